@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales.ts';
+import { NAMESPACES, resources } from './resources.ts';
+
+function keys(node: unknown, prefix = ''): string[] {
+  if (node === null || typeof node !== 'object') return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+    keys(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
+
+function placeholders(text: unknown): string[] {
+  return typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort() : [];
+}
+
+function get(node: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], node);
+}
+
+describe('string catalogs', () => {
+  for (const ns of NAMESPACES) {
+    const source = keys(resources['pt-BR'][ns]).filter(Boolean).sort();
+    for (const locale of LOCALES) {
+      it(`${locale}/${ns} has exactly the pt-BR keys, each non-empty with the same placeholders`, () => {
+        const catalog = resources[locale][ns];
+        expect(keys(catalog).filter(Boolean).sort()).toEqual(source);
+        for (const key of source) {
+          const text = get(catalog, key);
+          expect(typeof text === 'string' && text.trim().length > 0, `${locale}/${ns}:${key}`).toBe(true);
+          expect(placeholders(text), `${locale}/${ns}:${key}`).toEqual(placeholders(get(resources['pt-BR'][ns], key)));
+        }
+      });
+    }
+  }
+});

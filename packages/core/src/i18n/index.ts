@@ -1,0 +1,3 @@
+export * from './locales.ts';
+export * from './resources.ts';
+export * from './translate.ts';

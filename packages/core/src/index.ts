@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './errors/index.ts';
+export * from './i18n/index.ts';
+export * from './money/index.ts';

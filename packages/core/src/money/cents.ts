@@ -1,0 +1,55 @@
+/**
+ * Money is integer centavos inside the system (`Cents`) and a decimal string with two places on the
+ * wire ("1234.56"). Nothing here uses floating point to carry an amount.
+ */
+declare const centsBrand: unique symbol;
+export type Cents = bigint & { readonly [centsBrand]: true };
+
+export const ZERO = 0n as Cents;
+
+export function cents(value: bigint | number): Cents {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`cents must be an integer, got ${value}`);
+    return BigInt(value) as Cents;
+  }
+  return value as Cents;
+}
+
+const DECIMAL = /^(-)?(\d{1,15})(?:[.,](\d{1,2}))?$/;
+
+/** Parses "1234.56", "1234,5" or "1234" into centavos; null when it is not a plain decimal amount. */
+export function parseDecimal(input: string): Cents | null {
+  const match = DECIMAL.exec(input.trim());
+  if (!match) return null;
+  const [, sign, whole, frac = ''] = match;
+  const value = BigInt(whole!) * 100n + BigInt(frac.padEnd(2, '0'));
+  return (sign ? -value : value) as Cents;
+}
+
+/** Formats centavos as the wire's decimal string: 123456n → "1234.56", -5n → "-0.05". */
+export function toDecimal(amount: bigint): string {
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  const whole = abs / 100n;
+  const frac = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${frac}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats centavos for people: pt-BR gives "R$ 1.234,56" (with a no-break space after R$). */
+export function formatMoney(amount: bigint | number, locale = 'pt-BR'): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'BRL',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(locale, formatter);
+  }
+  const value = typeof amount === 'number' ? BigInt(Math.round(amount)) : amount;
+  // Intl accepts a decimal string exactly, so no float ever carries the amount.
+  return formatter.format(toDecimal(value) as unknown as number);
+}
