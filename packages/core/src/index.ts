@@ -1,3 +1,4 @@
+export * from './contracts/index.ts';
 export * from './envelope.ts';
 export * from './errors/index.ts';
 export * from './i18n/index.ts';

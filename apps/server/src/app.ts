@@ -1,0 +1,125 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config/env.ts';
+import type { Database, Db } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { i18nPlugin } from './plugins/i18n.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { webPlugin } from './plugins/web.ts';
+import { apiRoutes } from './routes.ts';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  /** Injected clock for rules that depend on time (windows, expiries); tests pass their own. */
+  now?: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+    now(): Date;
+  }
+}
+
+const REDACT = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers.token',
+  '*.password',
+  '*.repassword',
+  '*.withdraw_password',
+  '*.token',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('now', deps.now ?? (() => new Date()));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(formbody, { bodyLimit: 256 * 1024 });
+  await app.register(i18nPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) } : {}),
+    allowList: (request) => request.url === '/healthz' || request.url === '/metrics',
+  });
+  await app.register(metricsPlugin);
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Jogo Limpo API', version: '1.0.0', description: 'Envelope {code, msg, data}; see docs/API.md' },
+      servers: [{ url: '/api/v2' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(apiRoutes, { prefix: '/api/v2' });
+  await app.register(webPlugin, { dist: config.WEB_DIST });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (app.spaFallback(request.url, request.method, request.headers.accept)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 0, msg: request.t('errors:NOT_FOUND'), data: { error: 'NOT_FOUND' } });
+  });
+
+  return app;
+}

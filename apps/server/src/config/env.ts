@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once at boot; every variable is documented in the README.
+ * Development defaults exist only for what is harmless; secrets have no default in production.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded PGlite data folder, used when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… runs on a real PostgreSQL server (the production setup). */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** redis://… enables shared rate limits and pub/sub across processes. */
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public base URL of this deployment, used in links we hand out (promotion links, webhooks). */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Secret for signing short-lived tokens (game sessions, captcha). */
+  APP_SECRET: z.string().min(32).optional(),
+  /** Shared secret of the Pix PSP's webhook HMAC-SHA256 signature. */
+  PIX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Payment provider: `sandbox` (development only) or a real PSP adapter. */
+  PIX_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** SMS provider: `outbox` (development only) keeps messages in the database. */
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** Serve the built player app from this folder (default: apps/web/dist). */
+  WEB_DIST: z.string().optional(),
+  /** Rate limit: requests per minute per IP across the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Trust X-Forwarded-For from a proxy in front of us. */
+  TRUST_PROXY: bool.default(false),
+  /** Seed the demo player and staff account at first start (development only). */
+  SEED_DEMO: bool.optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export type AppConfig = Env & {
+  isProduction: boolean;
+  appSecret: string;
+  pixWebhookSecret: string;
+  seedDemo: boolean;
+};
+
+const DEV_SECRET = 'development-only-secret-do-not-use-in-production-0000';
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = [
+      !env.APP_SECRET && 'APP_SECRET',
+      !env.PIX_WEBHOOK_SECRET && 'PIX_WEBHOOK_SECRET',
+      !env.DATABASE_URL && 'DATABASE_URL (PGlite never calls fsync: real money runs on PostgreSQL)',
+    ].filter(Boolean);
+    if (missing.length) throw new Error(`Missing production configuration: ${missing.join(', ')}`);
+    // Free money must be impossible in production: sandbox providers refuse to boot.
+    if (env.PIX_PROVIDER === 'sandbox' || env.SMS_PROVIDER === 'outbox') {
+      throw new Error('Sandbox providers (PIX_PROVIDER=sandbox, SMS_PROVIDER=outbox) cannot run in production');
+    }
+  }
+  return {
+    ...env,
+    isProduction,
+    appSecret: env.APP_SECRET ?? DEV_SECRET,
+    pixWebhookSecret: env.PIX_WEBHOOK_SECRET ?? `${DEV_SECRET}-pix`,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * The schema index: every module's tables, re-exported for drizzle-kit and the typed client.
+ * A module's tables live in its own `<domain>-schema.ts`; only `wallet` writes the ledger tables.
+ */
+export * from '../modules/config/config-schema.ts';
+export * from '../modules/tracking/tracking-schema.ts';
+export * from '../modules/auth/auth-schema.ts';

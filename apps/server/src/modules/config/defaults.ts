@@ -1,0 +1,65 @@
+import type { SiteConfig, VipLevelRule } from '@jl/core';
+
+/**
+ * Operator configuration defaults, written to `site_settings` at first start (one row per section)
+ * and edited by the operator afterwards. Amounts are decimal strings in reais. Documented in
+ * docs/OPERATIONS.md; the values are demo defaults, not advice.
+ */
+export const DEFAULT_SETTINGS = {
+  site: { name: 'Jogo Limpo', url: 'http://localhost:3000' },
+  compliance: {
+    profile: 'standard',
+    operator: { name: 'Jogo Limpo Demo Ltda.', cnpj: '00.000.000/0001-91', authorisation: 'Demo — sem autorização SPA/MF' },
+    minAge: 18,
+  },
+  ui: { loginPopup: true, regPopup: true, loginNotice: true },
+  recharge: { min: '10.00', max: '50000.00', presets: ['20.00', '50.00', '100.00', '200.00', '500.00', '1000.00'] },
+  withdraw: { min: '20.00', windowStart: '00:00', windowEnd: '22:00', timeZone: 'America/Sao_Paulo' },
+  service: {
+    channels: [
+      { type: 'whatsapp', label: 'WhatsApp', url: 'https://wa.me/5511999999999' },
+      { type: 'telegram', label: 'Telegram', url: 'https://t.me/jogolimpo_suporte' },
+    ],
+  },
+  download: { android: null, ios: null },
+  login: { captcha: 'after_failures' },
+  tracking: { fbPixelId: null, kwaiPixelId: null },
+  activities: {
+    checkin: { enabled: true },
+    dailyBonus: { enabled: true, percent: 50, days: 5 },
+    redEnvelope: { enabled: true, target: '300.00', diamondsTarget: 10, diamondsReward: '500.00', validHours: 48 },
+    invite: { enabled: true, rewardMax: '30.00', payHour: 1 },
+    newcomerGift: { enabled: true, days: 10, amount: '1.00' },
+    registrationBonus: { enabled: true, amount: '2.00' },
+    firstDeposit: { enabled: true, percent: 10, max: '50.00' },
+    rechargeReward: { enabled: true, percent: 2 },
+    cumulativeDeposit: { enabled: true, target: '100.00' },
+  },
+} satisfies Omit<SiteConfig, 'version'>;
+
+/** VIP0…VIP10. Withdrawals need a level above VIP1 (spec §5), so VIP0 and VIP1 have 0 times a day. */
+export const DEFAULT_VIP_LEVELS: VipLevelRule[] = [
+  [0, '0.00', '0.00', '0.00', 0, '0.00', 0],
+  [1, '20.00', '200.00', '1.00', 0, '0.00', 0],
+  [2, '100.00', '1000.00', '5.00', 3, '1000.00', 200],
+  [3, '500.00', '5000.00', '15.00', 3, '3000.00', 150],
+  [4, '1000.00', '15000.00', '30.00', 5, '5000.00', 100],
+  [5, '5000.00', '50000.00', '100.00', 5, '10000.00', 100],
+  [6, '10000.00', '150000.00', '200.00', 8, '20000.00', 50],
+  [7, '50000.00', '500000.00', '800.00', 10, '50000.00', 50],
+  [8, '100000.00', '1500000.00', '1800.00', 10, '100000.00', 0],
+  [9, '500000.00', '5000000.00', '8000.00', 15, '200000.00', 0],
+  [10, '1000000.00', '10000000.00', '18000.00', 20, '500000.00', 0],
+].map(([level, recharge, bet, reward, times, max, fee]) => ({
+  level: level as number,
+  recharge: recharge as string,
+  bet: bet as string,
+  reward: reward as string,
+  withdrawTimesPerDay: times as number,
+  withdrawMax: max as string,
+  withdrawFeeBps: fee as number,
+  maxGameBalance: null,
+}));
+
+/** Operator game status: 0 open, 1 maintenance for all games (`/game/checkGameStatus`). */
+export const DEFAULT_GAME_STATUS = { status: 0 as 0 | 1 };

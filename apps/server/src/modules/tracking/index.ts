@@ -1,0 +1,2 @@
+export { trackingRoutes } from './tracking-routes.ts';
+export { recordVisit } from './tracking-service.ts';

@@ -1,0 +1,16 @@
+import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Landing visits recorded by `GET /activity/uv` (spec §7), with the ad/landing codes they carried. */
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    code: text('code'),
+    regKey: text('reg_key'),
+    memberId: bigint('member_id', { mode: 'bigint' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visits_created_at_idx').on(t.createdAt)],
+);

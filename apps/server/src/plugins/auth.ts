@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { type AuthenticatedMember, verifyToken } from '../modules/auth/session-service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.requireMember`; the token decides identity, never the `id` query. */
+    member: AuthenticatedMember;
+  }
+  interface FastifyInstance {
+    requireMember(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/**
+ * Member authentication from the `token` header (spec §7). Missing, unknown or expired tokens answer
+ * envelope 409; a session ended elsewhere or a disabled account answers 302 (spec §4).
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('member', null as unknown as AuthenticatedMember);
+  app.decorate('requireMember', async (request: FastifyRequest) => {
+    const header = request.headers.token;
+    const token = Array.isArray(header) ? header[0] : header;
+    const check = await verifyToken(app.db, token);
+    if (check.status === 'ok') {
+      request.member = check.member;
+      return;
+    }
+    if (check.status === 'disabled' || check.status === 'ended') {
+      throw new AppError('SESSION_ENDED', { envelope: 302 });
+    }
+    throw new AppError('LOGIN_REQUIRED', { envelope: 409 });
+  });
+});

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { configRoutes } from './modules/config/index.ts';
+import { trackingRoutes } from './modules/tracking/index.ts';
+
+/**
+ * Every API module, mounted under /api/v2. Each module is reached only through its index.ts.
+ * Development-only modules (sandbox PSP, SMS outbox) are added by their modules when not in production.
+ */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(configRoutes);
+  await app.register(trackingRoutes);
+};
