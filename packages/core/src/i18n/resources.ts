@@ -41,10 +41,28 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 export type Catalog = Record<string, unknown>;
 
-export const resources: Record<Locale, Record<Namespace, Catalog>> = {
+const files: Record<Locale, Record<Namespace, Catalog>> = {
   'pt-BR': { common: pt_BR_common, errors: pt_BR_errors, auth: pt_BR_auth, wallet: pt_BR_wallet, pay: pt_BR_pay, games: pt_BR_games, vip: pt_BR_vip },
   'en': { common: en_common, errors: en_errors, auth: en_auth, wallet: en_wallet, pay: en_pay, games: en_games, vip: en_vip },
   'es': { common: es_common, errors: es_errors, auth: es_auth, wallet: es_wallet, pay: es_pay, games: es_games, vip: es_vip },
   'zh-Hans': { common: zh_Hans_common, errors: zh_Hans_errors, auth: zh_Hans_auth, wallet: zh_Hans_wallet, pay: zh_Hans_pay, games: zh_Hans_games, vip: zh_Hans_vip },
   'id-ID': { common: id_ID_common, errors: id_ID_errors, auth: id_ID_auth, wallet: id_ID_wallet, pay: id_ID_pay, games: id_ID_games, vip: id_ID_vip },
 };
+
+/**
+ * Each domain keeps the messages of its own refusal codes under `errors` in its own namespace file
+ * (e.g. auth.json → errors.PHONE_TAKEN); they are merged into the `errors` namespace so that every
+ * code's message is `errors:<CODE>`.
+ */
+function withDomainErrors(catalogs: Record<Namespace, Catalog>): Record<Namespace, Catalog> {
+  const errors: Catalog = { ...catalogs.errors };
+  for (const ns of NAMESPACES) {
+    const domainErrors = ns === 'errors' ? undefined : catalogs[ns].errors;
+    if (domainErrors && typeof domainErrors === 'object') Object.assign(errors, domainErrors);
+  }
+  return { ...catalogs, errors };
+}
+
+export const resources = Object.fromEntries(
+  Object.entries(files).map(([locale, catalogs]) => [locale, withDomainErrors(catalogs)]),
+) as Record<Locale, Record<Namespace, Catalog>>;
