@@ -1,10 +1,23 @@
+import { AUTH_ERRORS } from './auth.ts';
 import { COMMON_ERRORS } from './common.ts';
+import { GAMES_ERRORS } from './games.ts';
+import { PAY_ERRORS } from './pay.ts';
+import { VIP_ERRORS } from './vip.ts';
+import { WALLET_ERRORS } from './wallet.ts';
 
 /**
- * The one list of machine-readable refusal reasons sent in `data.error`. Domains add their own
- * arrays here; each code's message lives at `errors:<CODE>` in every locale catalog.
+ * The one list of machine-readable refusal reasons sent in `data.error`. Each domain owns its own
+ * array (errors/<domain>.ts); each code's message is `errors:<CODE>` in every locale (common codes in
+ * errors.json, domain codes under `errors` in the domain's namespace file).
  */
-export const ERROR_CODES = [...COMMON_ERRORS] as const;
+export const ERROR_CODES = [
+  ...COMMON_ERRORS,
+  ...AUTH_ERRORS,
+  ...WALLET_ERRORS,
+  ...PAY_ERRORS,
+  ...GAMES_ERRORS,
+  ...VIP_ERRORS,
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function errorMessageKey(code: ErrorCode): string {
