@@ -1,2 +1,2 @@
-/** Refusal reasons of the auth domain; messages live in i18n/locales/*/auth.json under `errors`. */
+/** Refusal reasons of the auth domain; their messages live in each locale's auth.json under `errors`. */
 export const AUTH_ERRORS = [] as const;

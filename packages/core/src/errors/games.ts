@@ -1,2 +1,2 @@
-/** Refusal reasons of the games domain; messages live in i18n/locales/*/games.json under `errors`. */
+/** Refusal reasons of the games domain; their messages live in each locale's games.json under `errors`. */
 export const GAMES_ERRORS = [] as const;

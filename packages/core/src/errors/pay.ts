@@ -1,2 +1,2 @@
-/** Refusal reasons of the pay domain; messages live in i18n/locales/*/pay.json under `errors`. */
+/** Refusal reasons of the pay domain; their messages live in each locale's pay.json under `errors`. */
 export const PAY_ERRORS = [] as const;

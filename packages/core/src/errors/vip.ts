@@ -1,2 +1,2 @@
-/** Refusal reasons of the vip domain; messages live in i18n/locales/*/vip.json under `errors`. */
+/** Refusal reasons of the vip domain; their messages live in each locale's vip.json under `errors`. */
 export const VIP_ERRORS = [] as const;

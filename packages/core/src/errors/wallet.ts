@@ -1,2 +1,2 @@
-/** Refusal reasons of the wallet domain; messages live in i18n/locales/*/wallet.json under `errors`. */
+/** Refusal reasons of the wallet domain; their messages live in each locale's wallet.json under `errors`. */
 export const WALLET_ERRORS = [] as const;
