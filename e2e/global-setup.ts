@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const PORT = Number(process.env.E2E_PORT ?? 3900);
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+/** Starts the built server (npm run build first) on a fresh embedded database for the journeys. */
+export default async function setup(project: TestProject) {
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (baseUrl) {
+    project.provide('baseUrl', baseUrl);
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'jl-e2e-'));
+  const server: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  await waitForHealth(`${url}/healthz`, 60_000);
+  project.provide('baseUrl', url);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
