@@ -1,9 +1,29 @@
 import { type SiteConfig, type VipLevelRule, siteConfig } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
-import { listSettings, putSetting } from './config-repository.ts';
+import { listSettings as readSettings, putSetting as writeSetting } from './config-repository.ts';
 import { DEFAULT_GAME_STATUS, DEFAULT_SETTINGS, DEFAULT_VIP_LEVELS } from './defaults.ts';
 
 export const APP_VERSION = '1.0.0';
+
+/**
+ * Settings are read on every launch call by every player, and change rarely: each process keeps them
+ * for SETTINGS_TTL_MS and drops its copy on its own writes. Another process's edit shows within the TTL.
+ */
+const SETTINGS_TTL_MS = 5_000;
+const cache = new WeakMap<object, { at: number; settings: Map<string, unknown> }>();
+
+async function listSettings(db: Executor): Promise<Map<string, unknown>> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.settings;
+  const settings = await readSettings(db);
+  cache.set(db, { at: Date.now(), settings });
+  return settings;
+}
+
+async function putSetting(db: Executor, key: string, value: unknown, onlyIfMissing = false): Promise<void> {
+  await writeSetting(db, key, value, onlyIfMissing);
+  cache.delete(db);
+}
 
 /** Seeds every section that is missing; returns the names of the sections it wrote. */
 export async function seedDefaultSettings(db: Executor): Promise<void> {
@@ -13,11 +33,17 @@ export async function seedDefaultSettings(db: Executor): Promise<void> {
 }
 
 /** The public site configuration of `/config/index`; sections missing in the database use defaults. */
+const parsedConfigs = new WeakMap<Map<string, unknown>, SiteConfig>();
+
 export async function getSiteConfig(db: Executor): Promise<SiteConfig> {
   const stored = await listSettings(db);
+  const known = parsedConfigs.get(stored);
+  if (known) return known;
   const merged: Record<string, unknown> = { version: APP_VERSION };
   for (const [key, fallback] of Object.entries(DEFAULT_SETTINGS)) merged[key] = stored.get(key) ?? fallback;
-  return siteConfig.parse(merged);
+  const parsed = siteConfig.parse(merged);
+  parsedConfigs.set(stored, parsed);
+  return parsed;
 }
 
 export async function getVipLevels(db: Executor): Promise<VipLevelRule[]> {

@@ -1,0 +1,43 @@
+/**
+ * First-load JavaScript of the home route, gzipped: the entry chunk, its static imports, and the home
+ * page's lazy chunk with its static imports, read from Vite's manifest (run `npm run build` first).
+ * Budget: ≤ 150 KB gzipped.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
+const dist = join(process.cwd(), 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const BUDGET = 150 * 1024;
+
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
+if (!entry) throw new Error('no entry chunk in the manifest');
+const homeKey = Object.keys(manifest).find((k) => /features\/home\/|pages\/home|home-page|HomePage/i.test(k));
+const keys = closure([entry[0], ...(homeKey ? [homeKey] : [])]);
+let raw = 0;
+let gz = 0;
+const rows: Record<string, { raw: number; gzip: number }> = {};
+for (const key of keys) {
+  const file = manifest[key]!.file;
+  if (!file.endsWith('.js')) continue;
+  const bytes = readFileSync(join(dist, file));
+  const g = gzipSync(bytes, { level: 9 }).length;
+  raw += bytes.length;
+  gz += g;
+  rows[file] = { raw: bytes.length, gzip: g };
+}
+console.table(rows);
+console.log(`home first-load JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (budget 150 KB)`);
+console.log(homeKey ? `home chunk: ${homeKey}` : 'home is part of the entry chunk');
+if (gz > BUDGET) process.exitCode = 1;
