@@ -3,3 +3,4 @@ export * from './envelope.ts';
 export * from './errors/index.ts';
 export * from './i18n/index.ts';
 export * from './money/index.ts';
+export * from './br/index.ts';
