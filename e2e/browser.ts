@@ -24,7 +24,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh phone-sized context in pt-BR, like a player on a mid-range phone. */
-export async function openPhone(browser: Browser, locale = 'pt-BR'): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPhone(
+  browser: Browser,
+  locale = 'pt-BR',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,

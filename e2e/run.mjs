@@ -6,7 +6,11 @@ if (!existsSync('apps/server/dist/main.js') || !existsSync('apps/web/dist/index.
   console.error('The product is not built: run `npm run build` first.');
   process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -38,6 +38,8 @@ for (const key of keys) {
   rows[file] = { raw: bytes.length, gzip: g };
 }
 console.table(rows);
-console.log(`home first-load JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (budget 150 KB)`);
+console.log(
+  `home first-load JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (budget 150 KB)`,
+);
 console.log(homeKey ? `home chunk: ${homeKey}` : 'home is part of the entry chunk');
 if (gz > BUDGET) process.exitCode = 1;

@@ -18,9 +18,13 @@ const run = promisify(execFile);
 
 /** autocannon runs in its own process so that the load generator does not share the servers' event loop. */
 async function measure(url: string, duration = DURATION, connections = CONNECTIONS) {
-  const { stdout } = await run('npx', ['autocannon', '-j', '-c', String(connections), '-d', String(duration), url], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    'npx',
+    ['autocannon', '-j', '-c', String(connections), '-d', String(duration), url],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const result = JSON.parse(stdout);
   return {
     rps: Math.round(result.requests.average),
@@ -36,7 +40,9 @@ await hello.listen({ port: 0, host: '127.0.0.1' });
 const helloAddress = hello.server.address() as { port: number };
 
 const url = process.env.BENCH_DATABASE_URL;
-const database = url ? openDatabase({ kind: 'postgres', url, poolSize: 10 }) : openDatabase({ kind: 'pglite' });
+const database = url
+  ? openDatabase({ kind: 'postgres', url, poolSize: 10 })
+  : openDatabase({ kind: 'pglite' });
 await prepareDatabase(database);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
 const app = await buildApp({ config, database });
@@ -49,7 +55,9 @@ await measure(`http://127.0.0.1:${appAddress.port}/api/v2/config/index`, 2, 4);
 
 const base = await measure(`http://127.0.0.1:${helloAddress.port}/hello`);
 const ours = await measure(`http://127.0.0.1:${appAddress.port}/api/v2/config/index`);
-console.log(`database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION}s each, node ${process.version}`);
+console.log(
+  `database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION}s each, node ${process.version}`,
+);
 console.table({
   'fastify hello-world': base,
   'GET /api/v2/config/index': ours,

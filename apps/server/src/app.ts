@@ -95,7 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Jogo Limpo API', version: '1.0.0', description: 'Envelope {code, msg, data}; see docs/API.md' },
+      info: {
+        title: 'Jogo Limpo API',
+        version: '1.0.0',
+        description: 'Envelope {code, msg, data}; see docs/API.md',
+      },
       servers: [{ url: '/api/v2' }],
     },
     transform: jsonSchemaTransform,
@@ -118,7 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (app.spaFallback(request.url, request.method, request.headers.accept)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: 0, msg: request.t('errors:NOT_FOUND'), data: { error: 'NOT_FOUND' } });
+    return reply
+      .status(404)
+      .send({ code: 0, msg: request.t('errors:NOT_FOUND'), data: { error: 'NOT_FOUND' } });
   });
 
   return app;

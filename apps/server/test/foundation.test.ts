@@ -97,7 +97,9 @@ describe('operations endpoints', () => {
   it('exposes Prometheus metrics with latency by route and envelope code', async () => {
     await t.api('GET', '/config/index');
     const response = await t.app.inject({ method: 'GET', url: '/metrics' });
-    expect(response.body).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/v2\/config\/index"[^}]*code="1"/);
+    expect(response.body).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/api\/v2\/config\/index"[^}]*code="1"/,
+    );
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {

@@ -63,7 +63,12 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
  * database when TEST_DATABASE_URL is set. Tests seed their own data; nothing is shared between files.
  */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...overrides });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...overrides,
+  });
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
   if (TEST_DB_KIND === 'postgres') {
@@ -102,7 +107,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     }
     const response = await app.inject(request);
     const body = response.json();
-    return { status: response.statusCode, code: body.code, msg: body.msg, data: body.data, headers: response.headers };
+    return {
+      status: response.statusCode,
+      code: body.code,
+      msg: body.msg,
+      data: body.data,
+      headers: response.headers,
+    };
   }
 
   return {

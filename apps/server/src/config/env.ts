@@ -4,9 +4,7 @@ import { z } from 'zod';
  * The only reader of process.env. Parsed once at boot; every variable is documented in the README.
  * Development defaults exist only for what is harmless; secrets have no default in production.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,7 +66,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (missing.length) throw new Error(`Missing production configuration: ${missing.join(', ')}`);
     // Free money must be impossible in production: sandbox providers refuse to boot.
     if (env.PIX_PROVIDER === 'sandbox' || env.SMS_PROVIDER === 'outbox') {
-      throw new Error('Sandbox providers (PIX_PROVIDER=sandbox, SMS_PROVIDER=outbox) cannot run in production');
+      throw new Error(
+        'Sandbox providers (PIX_PROVIDER=sandbox, SMS_PROVIDER=outbox) cannot run in production',
+      );
     }
   }
   return {

@@ -12,9 +12,12 @@ declare module 'fastify' {
 /** The `lang` header (spec §7) picks the locale of every message; pt-BR is the default. */
 export const i18nPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'pt-BR');
-  app.decorateRequest('t', function (this: FastifyRequest, key: string, vars?: Record<string, string | number>) {
-    return translate(this.locale, key, vars);
-  });
+  app.decorateRequest(
+    't',
+    function (this: FastifyRequest, key: string, vars?: Record<string, string | number>) {
+      return translate(this.locale, key, vars);
+    },
+  );
   app.addHook('onRequest', async (request) => {
     const header = request.headers.lang;
     request.locale = resolveLocale(Array.isArray(header) ? header[0] : header);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** Prometheus metrics at /metrics: request latency by route and envelope code. */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
@@ -15,7 +15,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('metrics', registry);
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (typeof payload === 'string' && payload.startsWith('{"code":')) {
       const match = /^\{"code":(-?\d+)/.exec(payload);
       reply.envelopeCode = match?.[1] ?? '';

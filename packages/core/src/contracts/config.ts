@@ -43,7 +43,12 @@ export const siteConfig = z.object({
     loginNotice: z.boolean(),
   }),
   recharge: z.object({ min: z.string(), max: z.string(), presets: z.array(z.string()) }),
-  withdraw: z.object({ min: z.string(), windowStart: z.string(), windowEnd: z.string(), timeZone: z.string() }),
+  withdraw: z.object({
+    min: z.string(),
+    windowStart: z.string(),
+    windowEnd: z.string(),
+    timeZone: z.string(),
+  }),
   service: z.object({ channels: z.array(serviceChannel) }),
   download: z.object({ android: z.string().nullable(), ios: z.string().nullable() }),
   login: z.object({ captcha: z.enum(['always', 'after_failures', 'off']) }),

@@ -27,7 +27,9 @@ describe('string catalogs', () => {
         for (const key of source) {
           const text = get(catalog, key);
           expect(typeof text === 'string' && text.trim().length > 0, `${locale}/${ns}:${key}`).toBe(true);
-          expect(placeholders(text), `${locale}/${ns}:${key}`).toEqual(placeholders(get(resources['pt-BR'][ns], key)));
+          expect(placeholders(text), `${locale}/${ns}:${key}`).toEqual(
+            placeholders(get(resources['pt-BR'][ns], key)),
+          );
         }
       });
     }

@@ -1,38 +1,38 @@
-import pt_BR_common from './locales/pt-BR/common.json' with { type: 'json' };
-import pt_BR_errors from './locales/pt-BR/errors.json' with { type: 'json' };
-import pt_BR_auth from './locales/pt-BR/auth.json' with { type: 'json' };
-import pt_BR_wallet from './locales/pt-BR/wallet.json' with { type: 'json' };
-import pt_BR_pay from './locales/pt-BR/pay.json' with { type: 'json' };
-import pt_BR_games from './locales/pt-BR/games.json' with { type: 'json' };
-import pt_BR_vip from './locales/pt-BR/vip.json' with { type: 'json' };
+import en_auth from './locales/en/auth.json' with { type: 'json' };
 import en_common from './locales/en/common.json' with { type: 'json' };
 import en_errors from './locales/en/errors.json' with { type: 'json' };
-import en_auth from './locales/en/auth.json' with { type: 'json' };
-import en_wallet from './locales/en/wallet.json' with { type: 'json' };
-import en_pay from './locales/en/pay.json' with { type: 'json' };
 import en_games from './locales/en/games.json' with { type: 'json' };
+import en_pay from './locales/en/pay.json' with { type: 'json' };
 import en_vip from './locales/en/vip.json' with { type: 'json' };
+import en_wallet from './locales/en/wallet.json' with { type: 'json' };
+import es_auth from './locales/es/auth.json' with { type: 'json' };
 import es_common from './locales/es/common.json' with { type: 'json' };
 import es_errors from './locales/es/errors.json' with { type: 'json' };
-import es_auth from './locales/es/auth.json' with { type: 'json' };
-import es_wallet from './locales/es/wallet.json' with { type: 'json' };
-import es_pay from './locales/es/pay.json' with { type: 'json' };
 import es_games from './locales/es/games.json' with { type: 'json' };
+import es_pay from './locales/es/pay.json' with { type: 'json' };
 import es_vip from './locales/es/vip.json' with { type: 'json' };
-import zh_Hans_common from './locales/zh-Hans/common.json' with { type: 'json' };
-import zh_Hans_errors from './locales/zh-Hans/errors.json' with { type: 'json' };
-import zh_Hans_auth from './locales/zh-Hans/auth.json' with { type: 'json' };
-import zh_Hans_wallet from './locales/zh-Hans/wallet.json' with { type: 'json' };
-import zh_Hans_pay from './locales/zh-Hans/pay.json' with { type: 'json' };
-import zh_Hans_games from './locales/zh-Hans/games.json' with { type: 'json' };
-import zh_Hans_vip from './locales/zh-Hans/vip.json' with { type: 'json' };
+import es_wallet from './locales/es/wallet.json' with { type: 'json' };
+import id_ID_auth from './locales/id-ID/auth.json' with { type: 'json' };
 import id_ID_common from './locales/id-ID/common.json' with { type: 'json' };
 import id_ID_errors from './locales/id-ID/errors.json' with { type: 'json' };
-import id_ID_auth from './locales/id-ID/auth.json' with { type: 'json' };
-import id_ID_wallet from './locales/id-ID/wallet.json' with { type: 'json' };
-import id_ID_pay from './locales/id-ID/pay.json' with { type: 'json' };
 import id_ID_games from './locales/id-ID/games.json' with { type: 'json' };
+import id_ID_pay from './locales/id-ID/pay.json' with { type: 'json' };
 import id_ID_vip from './locales/id-ID/vip.json' with { type: 'json' };
+import id_ID_wallet from './locales/id-ID/wallet.json' with { type: 'json' };
+import pt_BR_auth from './locales/pt-BR/auth.json' with { type: 'json' };
+import pt_BR_common from './locales/pt-BR/common.json' with { type: 'json' };
+import pt_BR_errors from './locales/pt-BR/errors.json' with { type: 'json' };
+import pt_BR_games from './locales/pt-BR/games.json' with { type: 'json' };
+import pt_BR_pay from './locales/pt-BR/pay.json' with { type: 'json' };
+import pt_BR_vip from './locales/pt-BR/vip.json' with { type: 'json' };
+import pt_BR_wallet from './locales/pt-BR/wallet.json' with { type: 'json' };
+import zh_Hans_auth from './locales/zh-Hans/auth.json' with { type: 'json' };
+import zh_Hans_common from './locales/zh-Hans/common.json' with { type: 'json' };
+import zh_Hans_errors from './locales/zh-Hans/errors.json' with { type: 'json' };
+import zh_Hans_games from './locales/zh-Hans/games.json' with { type: 'json' };
+import zh_Hans_pay from './locales/zh-Hans/pay.json' with { type: 'json' };
+import zh_Hans_vip from './locales/zh-Hans/vip.json' with { type: 'json' };
+import zh_Hans_wallet from './locales/zh-Hans/wallet.json' with { type: 'json' };
 import type { Locale } from './locales.ts';
 
 /** One namespace per domain so that features own their own files. pt-BR is the source of the keys. */
@@ -42,11 +42,51 @@ export type Namespace = (typeof NAMESPACES)[number];
 export type Catalog = Record<string, unknown>;
 
 const files: Record<Locale, Record<Namespace, Catalog>> = {
-  'pt-BR': { common: pt_BR_common, errors: pt_BR_errors, auth: pt_BR_auth, wallet: pt_BR_wallet, pay: pt_BR_pay, games: pt_BR_games, vip: pt_BR_vip },
-  'en': { common: en_common, errors: en_errors, auth: en_auth, wallet: en_wallet, pay: en_pay, games: en_games, vip: en_vip },
-  'es': { common: es_common, errors: es_errors, auth: es_auth, wallet: es_wallet, pay: es_pay, games: es_games, vip: es_vip },
-  'zh-Hans': { common: zh_Hans_common, errors: zh_Hans_errors, auth: zh_Hans_auth, wallet: zh_Hans_wallet, pay: zh_Hans_pay, games: zh_Hans_games, vip: zh_Hans_vip },
-  'id-ID': { common: id_ID_common, errors: id_ID_errors, auth: id_ID_auth, wallet: id_ID_wallet, pay: id_ID_pay, games: id_ID_games, vip: id_ID_vip },
+  'pt-BR': {
+    common: pt_BR_common,
+    errors: pt_BR_errors,
+    auth: pt_BR_auth,
+    wallet: pt_BR_wallet,
+    pay: pt_BR_pay,
+    games: pt_BR_games,
+    vip: pt_BR_vip,
+  },
+  en: {
+    common: en_common,
+    errors: en_errors,
+    auth: en_auth,
+    wallet: en_wallet,
+    pay: en_pay,
+    games: en_games,
+    vip: en_vip,
+  },
+  es: {
+    common: es_common,
+    errors: es_errors,
+    auth: es_auth,
+    wallet: es_wallet,
+    pay: es_pay,
+    games: es_games,
+    vip: es_vip,
+  },
+  'zh-Hans': {
+    common: zh_Hans_common,
+    errors: zh_Hans_errors,
+    auth: zh_Hans_auth,
+    wallet: zh_Hans_wallet,
+    pay: zh_Hans_pay,
+    games: zh_Hans_games,
+    vip: zh_Hans_vip,
+  },
+  'id-ID': {
+    common: id_ID_common,
+    errors: id_ID_errors,
+    auth: id_ID_auth,
+    wallet: id_ID_wallet,
+    pay: id_ID_pay,
+    games: id_ID_games,
+    vip: id_ID_vip,
+  },
 };
 
 /**

@@ -15,7 +15,9 @@ function lookup(catalog: Catalog | undefined, path: string): string | undefined 
  * and then to the key itself. The web app uses i18next over the same catalogs.
  */
 export function translate(locale: Locale, key: string, vars?: Record<string, string | number>): string {
-  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [Namespace, string]) : (['common', key] as const);
+  const [ns, path] = key.includes(':')
+    ? (key.split(':', 2) as [Namespace, string])
+    : (['common', key] as const);
   const text = lookup(resources[locale]?.[ns], path) ?? lookup(resources[DEFAULT_LOCALE][ns], path) ?? key;
   if (!vars) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));

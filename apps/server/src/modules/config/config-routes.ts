@@ -7,7 +7,13 @@ import { getGameStatus, getSiteConfig, getVipLevels } from './config-service.ts'
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/index',
-    { schema: { tags: ['config'], summary: 'Public site configuration', response: { 200: envelopeOf(siteConfig) } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public site configuration',
+        response: { 200: envelopeOf(siteConfig) },
+      },
+    },
     async () => ok(await getSiteConfig(app.db)),
   );
 

@@ -1,4 +1,4 @@
-import { type SiteConfig, type VipLevelRule, siteConfig } from '@jl/core';
+import { type SiteConfig, siteConfig, type VipLevelRule } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
 import { listSettings as readSettings, putSetting as writeSetting } from './config-repository.ts';
 import { DEFAULT_GAME_STATUS, DEFAULT_SETTINGS, DEFAULT_VIP_LEVELS } from './defaults.ts';
@@ -61,6 +61,10 @@ export async function setGameStatus(db: Executor, status: 0 | 1): Promise<void> 
   await putSetting(db, 'games', { status });
 }
 
-export async function updateSettingsSection(db: Executor, key: keyof typeof DEFAULT_SETTINGS, value: unknown) {
+export async function updateSettingsSection(
+  db: Executor,
+  key: keyof typeof DEFAULT_SETTINGS,
+  value: unknown,
+) {
   await putSetting(db, key, value);
 }

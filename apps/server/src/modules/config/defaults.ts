@@ -9,11 +9,19 @@ export const DEFAULT_SETTINGS = {
   site: { name: 'Jogo Limpo', url: 'http://localhost:3000' },
   compliance: {
     profile: 'standard',
-    operator: { name: 'Jogo Limpo Demo Ltda.', cnpj: '00.000.000/0001-91', authorisation: 'Demo — sem autorização SPA/MF' },
+    operator: {
+      name: 'Jogo Limpo Demo Ltda.',
+      cnpj: '00.000.000/0001-91',
+      authorisation: 'Demo — sem autorização SPA/MF',
+    },
     minAge: 18,
   },
   ui: { loginPopup: true, regPopup: true, loginNotice: true },
-  recharge: { min: '10.00', max: '50000.00', presets: ['20.00', '50.00', '100.00', '200.00', '500.00', '1000.00'] },
+  recharge: {
+    min: '10.00',
+    max: '50000.00',
+    presets: ['20.00', '50.00', '100.00', '200.00', '500.00', '1000.00'],
+  },
   withdraw: { min: '20.00', windowStart: '00:00', windowEnd: '22:00', timeZone: 'America/Sao_Paulo' },
   service: {
     channels: [
@@ -27,7 +35,13 @@ export const DEFAULT_SETTINGS = {
   activities: {
     checkin: { enabled: true },
     dailyBonus: { enabled: true, percent: 50, days: 5 },
-    redEnvelope: { enabled: true, target: '300.00', diamondsTarget: 10, diamondsReward: '500.00', validHours: 48 },
+    redEnvelope: {
+      enabled: true,
+      target: '300.00',
+      diamondsTarget: 10,
+      diamondsReward: '500.00',
+      validHours: 48,
+    },
     invite: { enabled: true, rewardMax: '30.00', payHour: 1 },
     newcomerGift: { enabled: true, days: 10, amount: '1.00' },
     registrationBonus: { enabled: true, amount: '2.00' },
