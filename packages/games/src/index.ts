@@ -1,1 +1,54 @@
-export {};
+// Randomness: the interface, the seeded generator for simulations, the provably-fair stream.
+
+export { fromHex, toHex, utf8Bytes } from './fair/bytes.ts';
+export { createFairRng, createFairUint32Source, roundBlock } from './fair/fair-rng.ts';
+export { hmacSha256 } from './fair/hmac.ts';
+export {
+  assertFairSeeds,
+  CLIENT_SEED_MAX_LENGTH,
+  type FairSeeds,
+  generateServerSeed,
+  hashServerSeed,
+  isClientSeed,
+  isNonce,
+  isServerSeed,
+  SERVER_SEED_BYTES,
+} from './fair/seeds.ts';
+export { sha256 } from './fair/sha256.ts';
+// Exact arithmetic.
+export { parseRatio, type Ratio, ratioToDecimal, ratioToNumber, ratioToString } from './math/ratio.ts';
+export { createRng, type Rng, uniformInt } from './rng/rng.ts';
+export { createSeededRng } from './rng/seeded.ts';
+
+// Slots: playing, verifying, the registry and the maths.
+export type { BetCheck, BetRefusal } from './slots/engine/bet.ts';
+export { validateBet, winCents } from './slots/engine/bet.ts';
+export { evaluateWindow } from './slots/engine/evaluate.ts';
+export { exactStats } from './slots/engine/exact.ts';
+export type { RoundFeature, SlotRound, SpinKind, SpinResult } from './slots/engine/play.ts';
+export { playRound } from './slots/engine/play.ts';
+export type { PublishedStats, StatsSummary } from './slots/engine/published.ts';
+export type { SlotStats, VolatilityLabel } from './slots/engine/stats.ts';
+export type * from './slots/engine/types.ts';
+export { definitionProblems } from './slots/engine/validate.ts';
+export {
+  type FairRound,
+  type FairRoundInput,
+  playFairSlot,
+  playSlot,
+  type VerifyInput,
+  type VerifyResult,
+  validateSlotBet,
+  verifyRound,
+} from './slots/play.ts';
+export {
+  GAMES,
+  getSlotGame,
+  isSlotGameCode,
+  type PaytableEntry,
+  SLOT_GAME_CODES,
+  type SlotGame,
+  type SlotGameCode,
+  type SlotGameInfo,
+} from './slots/registry.ts';
+export { rtpInterval, type SimulationResult, simulateSlot } from './slots/simulation.ts';

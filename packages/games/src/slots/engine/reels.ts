@@ -1,0 +1,28 @@
+import type { Rng } from '../../rng/rng.ts';
+import type { Strips, Window } from './types.ts';
+
+/** The window shown by `stops`: reel r shows strip[stop], strip[stop + 1]… wrapping at the end. */
+export function windowAt(strips: Strips, stops: readonly number[], rows: number): string[][] {
+  return strips.map((strip, reel) => {
+    const stop = stops[reel]!;
+    return Array.from({ length: rows }, (_, row) => strip[(stop + row) % strip.length]!);
+  });
+}
+
+/**
+ * Draws one stop per reel, in reel order (left to right), skipping `held` reels whose stop stays as
+ * given in `previous`. This order is part of the published derivation: changing it changes outcomes.
+ */
+export function drawStops(
+  rng: Rng,
+  strips: Strips,
+  held: readonly number[] = [],
+  previous: readonly number[] = [],
+) {
+  return strips.map((strip, reel) => (held.includes(reel) ? previous[reel]! : rng.int(strip.length)));
+}
+
+/** The window with every cell of `reels` replaced by `symbol`. */
+export function fillReels(window: Window, reels: readonly number[], symbol: string): string[][] {
+  return window.map((column, reel) => (reels.includes(reel) ? column.map(() => symbol) : [...column]));
+}
