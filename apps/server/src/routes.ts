@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './modules/auth/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 
@@ -9,4 +10,5 @@ import { trackingRoutes } from './modules/tracking/index.ts';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(configRoutes);
   await app.register(trackingRoutes);
+  await app.register(accountRoutes);
 };

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { seedDemoPlayer } from './modules/auth/index.ts';
 
 /**
  * Development-only first-start seed: demo player, staff owner, demo money. Each module that owns a
  * piece adds it here; returns the lines to print once (credentials are printed only when created).
  */
-export async function seedDemo(_app: FastifyInstance): Promise<string[]> {
-  return [];
+export async function seedDemo(app: FastifyInstance): Promise<string[]> {
+  const lines: string[] = [];
+  lines.push(...(await seedDemoPlayer(app.db, app.now())));
+  return lines;
 }

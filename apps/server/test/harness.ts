@@ -67,6 +67,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
   let dropDatabase: (() => Promise<void>) | undefined;

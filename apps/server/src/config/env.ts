@@ -32,6 +32,10 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** Rate limit: requests per minute per IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Player sessions end after this many days without use (sliding expiry). */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Rate limit per IP and per minute on each of /sms/send, /user/register, /user/login, /user/password/reset. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Trust X-Forwarded-For from a proxy in front of us. */
   TRUST_PROXY: bool.default(false),
   /** Seed the demo player and staff account at first start (development only). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -29,6 +30,8 @@ export const members = pgTable(
     vipLevel: integer('vip_level').notNull().default(0),
     regIp: text('reg_ip'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The login before `last_login_at`: what the player is shown as "last login" (GLI-19). */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,13 +41,22 @@ export const members = pgTable(
   ],
 );
 
-/** Sessions: the token is 256-bit random and only its SHA-256 is stored. Sliding expiry. */
+/**
+ * Sessions: the token is 256-bit random and only its SHA-256 is stored. Sliding expiry. The token is
+ * rotated once it is older than a day; the previous hash keeps working for a short grace window so
+ * that requests already in flight with the old token do not fail.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** When the current token was issued (rotation happens when it is older than the refresh interval). */
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The token replaced by the last rotation, accepted until `previous_valid_until`. */
+    previousTokenHash: text('previous_token_hash'),
+    previousValidUntil: timestamp('previous_valid_until', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +68,71 @@ export const sessions = pgTable(
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_previous_token_hash_idx')
+      .on(t.previousTokenHash)
+      .where(sql`previous_token_hash is not null`),
     index('sessions_member_idx').on(t.memberId).where(sql`revoked_at is null`),
   ],
+);
+
+/**
+ * Failure counters with an optional lock: `login:phone:<E.164>` (captcha after 3, lock after 10),
+ * `login:ip:<address>` (captcha after 3, never locks) and `withdraw:<member id>` (lock after 5).
+ * A counter starts again after an hour without failures or once its lock has ended.
+ */
+export const authCounters = pgTable('auth_counters', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Login picture codes: single use, short-lived; only an HMAC of the answer is kept. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * One-time SMS codes (scene `register` or `reset`). Only an HMAC of the code is kept. The latest
+ * code of a phone and scene is the only one that counts; `attempts` counts every check of it.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    phone: text('phone').notNull(),
+    scene: text('scene').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    /** False when nothing was sent (a reset asked for a phone without an account). */
+    sent: boolean('sent').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Messages kept by the `outbox` SMS provider (development and tests; never in production). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
 );

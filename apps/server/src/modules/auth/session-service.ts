@@ -1,32 +1,48 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members, sessions } from './auth-schema.ts';
 
+/** Default sliding expiry; the running value is `config.SESSION_TTL_DAYS`. */
 export const SESSION_TTL_DAYS = 30;
+/** A token older than this is replaced by a new one, sent in the `token` response header. */
+export const TOKEN_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+/** After a rotation the replaced token still works this long, for requests already in flight. */
+export const TOKEN_GRACE_MS = 60 * 1000;
 /** Sliding expiry is written at most this often per session, to keep reads cheap. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
 
 export type AuthenticatedMember = { id: bigint; sessionId: bigint; vipLevel: number; phone: string };
+
+export type SessionClock = { now: Date; ttlDays?: number };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** Opens a session: a 256-bit random token is returned once; only its hash is stored. */
 export async function createSession(
   db: Executor,
-  input: { memberId: bigint; ip?: string; userAgent?: string; ttlDays?: number },
+  input: { memberId: bigint; ip?: string; userAgent?: string; ttlDays?: number; now?: Date },
 ): Promise<{ token: string; sessionId: bigint; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + (input.ttlDays ?? SESSION_TTL_DAYS) * 86_400_000);
+  const token = newToken();
+  const now = input.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + (input.ttlDays ?? SESSION_TTL_DAYS) * DAY_MS);
   const [row] = await db
     .insert(sessions)
     .values({
       memberId: input.memberId,
       tokenHash: hashToken(token),
+      tokenIssuedAt: now,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 300),
+      createdAt: now,
+      lastSeenAt: now,
       expiresAt,
     })
     .returning({ id: sessions.id });
@@ -34,18 +50,32 @@ export async function createSession(
 }
 
 export type TokenCheck =
-  | { status: 'ok'; member: AuthenticatedMember }
+  /** `rotatedToken`: the session's new token, to be sent in the `token` response header. */
+  | { status: 'ok'; member: AuthenticatedMember; rotatedToken?: string }
   | { status: 'missing' | 'invalid' | 'expired' }
   | { status: 'ended' | 'disabled' };
 
-/** Resolves a token to its member; slides the expiry forward while the session is used. */
-export async function verifyToken(db: Executor, token: string | undefined, now = new Date()): Promise<TokenCheck> {
+/**
+ * Resolves a token to its member; slides the expiry forward while the session is used, and rotates a
+ * token older than a day. The token replaced by a rotation keeps working for TOKEN_GRACE_MS.
+ */
+export async function verifyToken(
+  db: Executor,
+  token: string | undefined,
+  clock: SessionClock = { now: new Date() },
+): Promise<TokenCheck> {
   if (!token) return { status: 'missing' };
   if (token.length > 200) return { status: 'invalid' };
+  const { now } = clock;
+  const ttlMs = (clock.ttlDays ?? SESSION_TTL_DAYS) * DAY_MS;
+  const hash = hashToken(token);
   const [row] = await db
     .select({
       sessionId: sessions.id,
       memberId: sessions.memberId,
+      tokenHash: sessions.tokenHash,
+      tokenIssuedAt: sessions.tokenIssuedAt,
+      previousValidUntil: sessions.previousValidUntil,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       revokedAt: sessions.revokedAt,
@@ -56,37 +86,64 @@ export async function verifyToken(db: Executor, token: string | undefined, now =
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(or(eq(sessions.tokenHash, hash), eq(sessions.previousTokenHash, hash)))
     .limit(1);
   if (!row) return { status: 'invalid' };
+  const isCurrent = row.tokenHash === hash;
+  if (!isCurrent && !(row.previousValidUntil && row.previousValidUntil > now)) return { status: 'invalid' };
   if (row.status !== 0) return { status: 'disabled' };
   // A session ended by something other than the player's own logout (password change elsewhere,
   // staff action) is the spec's "session ended elsewhere" (302); logout and expiry ask to log in (409).
   if (row.revokedAt) return { status: row.revokeReason === 'logout' ? 'invalid' : 'ended' };
   if (row.expiresAt <= now) return { status: 'expired' };
-  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+
+  const member = { id: row.memberId, sessionId: row.sessionId, vipLevel: row.vipLevel, phone: row.phone };
+  if (isCurrent && now.getTime() - row.tokenIssuedAt.getTime() >= TOKEN_REFRESH_AFTER_MS) {
+    const rotatedToken = newToken();
+    // Only one of several concurrent requests rotates (the token_hash condition); the others go on
+    // with the old token, which the grace window keeps valid.
+    const rotated = await db
+      .update(sessions)
+      .set({
+        tokenHash: hashToken(rotatedToken),
+        tokenIssuedAt: now,
+        previousTokenHash: hash,
+        previousValidUntil: new Date(now.getTime() + TOKEN_GRACE_MS),
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + ttlMs),
+      })
+      .where(and(eq(sessions.id, row.sessionId), eq(sessions.tokenHash, hash)))
+      .returning({ id: sessions.id });
+    if (rotated.length) return { status: 'ok', member, rotatedToken };
+  } else if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * 86_400_000) })
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return {
-    status: 'ok',
-    member: { id: row.memberId, sessionId: row.sessionId, vipLevel: row.vipLevel, phone: row.phone },
-  };
+  return { status: 'ok', member };
 }
 
-/** Ends one session (logout) or all of a member's sessions except one (password change). */
+/**
+ * Ends one session (`sessionId`: logout) or all of a member's live sessions, optionally except one
+ * (`exceptSessionId`: a password change ends the others). Reason `logout` later answers 409; any
+ * other reason answers 302 "session ended elsewhere".
+ */
 export async function revokeSessions(
   db: Executor,
-  input: { memberId: bigint; reason: string; exceptSessionId?: bigint; sessionId?: bigint },
+  input: { memberId: bigint; reason: string; exceptSessionId?: bigint; sessionId?: bigint; now?: Date },
 ): Promise<number> {
-  const conditions = [eq(sessions.memberId, input.memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)];
+  const now = input.now ?? new Date();
+  const conditions = [
+    eq(sessions.memberId, input.memberId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  ];
   if (input.sessionId !== undefined) conditions.push(eq(sessions.id, input.sessionId));
   if (input.exceptSessionId !== undefined) conditions.push(ne(sessions.id, input.exceptSessionId));
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokeReason: input.reason })
+    .set({ revokedAt: now, revokeReason: input.reason })
     .where(and(...conditions))
     .returning({ id: sessions.id });
   return rows.length;

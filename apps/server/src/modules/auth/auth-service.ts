@@ -1,0 +1,290 @@
+import { randomInt } from 'node:crypto';
+import type { LoginResult, UserInfo } from '@jl/core';
+import { maskPhoneForDisplay, parsePhoneBR } from '@jl/core/br/phone.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { refuse } from '../../lib/app-error.ts';
+import { getSiteConfig } from '../config/index.ts';
+import { clearCounter, minutesLeft, readCounter, recordFailure } from './auth-counters.ts';
+import { consumeCaptcha } from './captcha-service.ts';
+import {
+  findMemberById,
+  findMemberByInviteCode,
+  findMemberByPhone,
+  insertMember,
+  isUniqueViolation,
+  type MemberRow,
+  recordLogin,
+  updatePasswordHash,
+} from './member-repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createSession, revokeSessions } from './session-service.ts';
+import { checkSmsCode, consumeSmsCode } from './sms-service.ts';
+
+/** Login protection (docs/API.md): picture code after 3 failures, 15-minute lock after 10. */
+export const LOGIN_RULES = { captchaAfter: 3, lockAfter: 10, lockMs: 15 * 60 * 1000 } as const;
+
+/** Invite codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const INVITE_LENGTH = 8;
+
+export function generateInviteCode(): string {
+  return Array.from(
+    { length: INVITE_LENGTH },
+    () => INVITE_ALPHABET[randomInt(0, INVITE_ALPHABET.length)],
+  ).join('');
+}
+
+const loginKey = (phone: string) => `login:phone:${phone}`;
+const ipKey = (ip: string) => `login:ip:${ip}`;
+
+/** Everything a request brings that the rules need: the clock, the network address, secrets. */
+export type RequestContext = { now: Date; ip: string; userAgent?: string; secret: string; ttlDays: number };
+
+/** TODO(wallet): the wallet module exposes no balance reader yet; until it does the profile shows 0.00. */
+async function readBalance(_db: Executor, _memberId: bigint): Promise<string> {
+  return '0.00';
+}
+
+export async function toUserInfo(db: Executor, member: MemberRow): Promise<UserInfo> {
+  return {
+    member_id: String(member.id),
+    phone: maskPhoneForDisplay(member.phone),
+    nickname: member.nickname,
+    vip_level: member.vipLevel,
+    invite_code: member.inviteCode,
+    registered_at: member.createdAt.toISOString(),
+    last_login_at: member.previousLoginAt?.toISOString() ?? null,
+    has_withdraw_password: member.withdrawPasswordHash !== null,
+    balance: await readBalance(db, member.id),
+  };
+}
+
+export async function getUserInfo(db: Executor, memberId: bigint): Promise<UserInfo> {
+  const member = await findMemberById(db, memberId);
+  if (!member) return refuse('NOT_FOUND');
+  return toUserInfo(db, member);
+}
+
+export type NewMember = {
+  /** Any form `parsePhoneBR` accepts; stored as E.164. */
+  phone: string;
+  password: string;
+  nickname?: string | null;
+  inviterId?: bigint | null;
+  regIp?: string | null;
+  status?: number;
+  vipLevel?: number;
+  now?: Date;
+};
+
+/**
+ * Creates a member row (hashing the password, drawing a unique invite code). The building block of
+ * registration, the demo seed and other modules' tests. Throws PHONE_TAKEN when the phone is taken.
+ */
+export async function createMember(db: Executor, input: NewMember): Promise<MemberRow> {
+  const phone = parsePhoneBR(input.phone);
+  if (!phone) throw new RangeError(`not a Brazilian mobile number: ${input.phone}`);
+  return insertNewMember(db, { ...input, phone, passwordHash: await hashPassword(input.password) });
+}
+
+async function insertNewMember(
+  db: Executor,
+  input: Omit<NewMember, 'password'> & { passwordHash: string },
+): Promise<MemberRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // A savepoint inside a caller's transaction, so that an invite-code clash can be retried.
+      return await db.transaction((tx) =>
+        insertMember(tx, {
+          phone: input.phone,
+          passwordHash: input.passwordHash,
+          nickname: input.nickname ?? null,
+          inviteCode: generateInviteCode(),
+          inviterId: input.inviterId ?? null,
+          regIp: input.regIp ?? null,
+          status: input.status ?? 0,
+          vipLevel: input.vipLevel ?? 0,
+          createdAt: input.now ?? new Date(),
+        }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, 'members_phone_uq')) refuse('PHONE_TAKEN', { field: 'phone' });
+      if (!isUniqueViolation(error, 'members_invite_code_uq') || attempt >= 4) throw error;
+    }
+  }
+}
+
+async function openSession(db: Executor, member: MemberRow, ctx: RequestContext): Promise<LoginResult> {
+  const before = member.lastLoginAt;
+  const updated = await recordLogin(db, member.id, ctx.now);
+  const session = await createSession(db, {
+    memberId: member.id,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    ttlDays: ctx.ttlDays,
+    now: ctx.now,
+  });
+  const userInfo = await toUserInfo(db, { ...updated, previousLoginAt: before });
+  return { member_id: String(member.id), token: session.token, userInfo };
+}
+
+export type RegisterInput = { phone: string; password: string; inviteCode?: string; smsCode: string };
+
+/**
+ * Registration: one account per phone (the unique index decides between concurrent attempts), an
+ * optional inviter, and the SMS code consumed in the same transaction as the new member.
+ */
+export async function register(db: Db, input: RegisterInput, ctx: RequestContext): Promise<LoginResult> {
+  const phone =
+    parsePhoneBR(input.phone) ??
+    refuse('INVALID_FIELD', { field: 'phone', messageKey: 'auth:validation.invalidPhone' });
+  const inviteCode = input.inviteCode?.trim().toUpperCase();
+  let inviterId: bigint | null = null;
+  if (inviteCode) {
+    const inviter = await findMemberByInviteCode(db, inviteCode);
+    if (!inviter) refuse('INVITE_CODE_UNKNOWN', { field: 'invite_code' });
+    inviterId = inviter.id;
+  }
+  if (await findMemberByPhone(db, phone)) refuse('PHONE_TAKEN', { field: 'phone' });
+  const codeId = await checkSmsCode(db, {
+    phone,
+    scene: 'register',
+    code: input.smsCode,
+    secret: ctx.secret,
+    now: ctx.now,
+  });
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    // The member first: a concurrent registration of the same phone waits on the unique index here
+    // and then fails cleanly with PHONE_TAKEN, leaving the code unconsumed.
+    const member = await insertNewMember(tx, { phone, passwordHash, inviterId, regIp: ctx.ip, now: ctx.now });
+    if (!(await consumeSmsCode(tx, codeId, ctx.now))) refuse('SMS_CODE_INVALID', { field: 'sms_code' });
+    return openSession(tx, member, ctx);
+  });
+}
+
+export type LoginInput = { username: string; password: string; captchaId?: string; captchaCode?: string };
+
+function refuseLocked(until: Date, now: Date): never {
+  return refuse('ACCOUNT_LOCKED', { vars: { minutes: minutesLeft(until, now) } });
+}
+
+/**
+ * Login by phone and password. Unknown phone and wrong password answer the same message after the
+ * same work (a dummy hash is verified). The picture code is asked for per the operator's
+ * `login.captcha` setting; ten failures lock the phone for fifteen minutes, known or not.
+ */
+export async function login(db: Db, input: LoginInput, ctx: RequestContext): Promise<LoginResult> {
+  const phone =
+    parsePhoneBR(input.username) ??
+    refuse('INVALID_FIELD', { field: 'username', messageKey: 'auth:validation.invalidPhone' });
+  const userCounter = await readCounter(db, loginKey(phone), ctx.now);
+  if (userCounter.lockedUntil) refuseLocked(userCounter.lockedUntil, ctx.now);
+
+  const { login: loginSettings } = await getSiteConfig(db);
+  let captchaNeeded = loginSettings.captcha === 'always';
+  if (loginSettings.captcha === 'after_failures') {
+    const ipCounter = await readCounter(db, ipKey(ctx.ip), ctx.now);
+    captchaNeeded = Math.max(userCounter.failures, ipCounter.failures) >= LOGIN_RULES.captchaAfter;
+  }
+  if (captchaNeeded) {
+    if (!input.captchaId || !input.captchaCode) refuse('CAPTCHA_REQUIRED', { field: 'captcha_code' });
+    const solved = await consumeCaptcha(db, {
+      id: input.captchaId,
+      code: input.captchaCode,
+      secret: ctx.secret,
+      now: ctx.now,
+    });
+    if (!solved) refuse('CAPTCHA_INVALID', { field: 'captcha_code' });
+  }
+
+  const member = await findMemberByPhone(db, phone);
+  if (!(await verifyPassword(member?.passwordHash, input.password))) {
+    await recordFailure(db, ipKey(ctx.ip), ctx.now);
+    const after = await recordFailure(db, loginKey(phone), ctx.now, LOGIN_RULES);
+    if (after.lockedUntil) refuseLocked(after.lockedUntil, ctx.now);
+    refuse('INVALID_CREDENTIALS', { field: 'password' });
+  }
+  if (member!.status !== 0) refuse('ACCOUNT_DISABLED');
+  await clearCounter(db, loginKey(phone));
+  return db.transaction((tx) => openSession(tx, member!, ctx));
+}
+
+export async function logout(
+  db: Executor,
+  member: { id: bigint; sessionId: bigint },
+  now: Date,
+): Promise<void> {
+  await revokeSessions(db, { memberId: member.id, sessionId: member.sessionId, reason: 'logout', now });
+}
+
+/**
+ * Checks a logged-in member's login password (password change, withdrawal-password set-up) under the
+ * same failure counter and lock as the login itself.
+ */
+export async function checkLoginPassword(
+  db: Db,
+  member: MemberRow,
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  const counter = await readCounter(db, loginKey(member.phone), now);
+  if (counter.lockedUntil) refuseLocked(counter.lockedUntil, now);
+  if (await verifyPassword(member.passwordHash, password)) return true;
+  const after = await recordFailure(db, loginKey(member.phone), now, LOGIN_RULES);
+  if (after.lockedUntil) refuseLocked(after.lockedUntil, now);
+  return false;
+}
+
+/** Changes the login password and ends every other session of the member (they answer 302). */
+export async function changePassword(
+  db: Db,
+  member: { id: bigint; sessionId: bigint },
+  input: { oldPassword: string; password: string },
+  now: Date,
+): Promise<void> {
+  const row = (await findMemberById(db, member.id)) ?? refuse('NOT_FOUND');
+  if (!(await checkLoginPassword(db, row, input.oldPassword, now)))
+    refuse('OLD_PASSWORD_WRONG', { field: 'old_password' });
+  if (input.password === input.oldPassword) refuse('PASSWORD_UNCHANGED', { field: 'password' });
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, member.id, passwordHash);
+    await revokeSessions(tx, {
+      memberId: member.id,
+      exceptSessionId: member.sessionId,
+      reason: 'password_change',
+      now,
+    });
+  });
+  await clearCounter(db, loginKey(row.phone));
+}
+
+/**
+ * A forgotten password, proven with an SMS code (scene reset). Every session ends (302) and the login
+ * lock of the phone is lifted. A phone without an account fails like a wrong code.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { phone: string; smsCode: string; password: string },
+  ctx: Pick<RequestContext, 'now' | 'secret'>,
+): Promise<void> {
+  const phone =
+    parsePhoneBR(input.phone) ??
+    refuse('INVALID_FIELD', { field: 'phone', messageKey: 'auth:validation.invalidPhone' });
+  const codeId = await checkSmsCode(db, {
+    phone,
+    scene: 'reset',
+    code: input.smsCode,
+    secret: ctx.secret,
+    now: ctx.now,
+  });
+  const member = (await findMemberByPhone(db, phone)) ?? refuse('SMS_CODE_INVALID', { field: 'sms_code' });
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await consumeSmsCode(tx, codeId, ctx.now))) refuse('SMS_CODE_INVALID', { field: 'sms_code' });
+    await updatePasswordHash(tx, member.id, passwordHash);
+    await revokeSessions(tx, { memberId: member.id, reason: 'password_reset', now: ctx.now });
+  });
+  await clearCounter(db, loginKey(phone));
+}

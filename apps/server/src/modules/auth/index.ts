@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth-routes.ts';
+import { smsRoutes } from './sms-routes.ts';
+
+/** Accounts, sessions, SMS codes and the login picture code. */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(smsRoutes);
+};
+
+export { members, sessions } from './auth-schema.ts';
+export { createMember, getUserInfo, type NewMember } from './auth-service.ts';
+export type { MemberRow } from './member-repository.ts';
+export { findMemberById } from './member-repository.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { seedDemoPlayer } from './seed.ts';
+export {
+  type AuthenticatedMember,
+  createSession,
+  hashToken,
+  revokeSessions,
+  SESSION_TTL_DAYS,
+  verifyToken,
+} from './session-service.ts';
+export type { SmsProvider } from './sms-provider.ts';
+export { verifyWithdrawPassword, WITHDRAW_PASSWORD_RULES } from './withdraw-password.ts';
