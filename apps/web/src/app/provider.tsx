@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { configureApiClient } from '../lib/api-client.ts';
+import { i18n } from '../lib/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { useLaunchCalls } from './launch.ts';
+import { isPublicPath } from './routes.ts';
+
+configureApiClient({ isPublicPath });
+
+function Launch({ children }: { children: ReactNode }) {
+  useLaunchCalls();
+  return children;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Launch>{children}</Launch>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { openLogin } from '../lib/session.ts';
+import { getAppState } from '../lib/store.ts';
+import { showToast } from '../lib/toast.ts';
+
+/**
+ * Spec §2/§6: opening a login-required page without a token sends the visitor home, with
+ * 'Please log in first' and the login popup; after logging in they are taken to the page they
+ * asked for. The check runs when the page is opened: a session that ends while the player is on the
+ * page (302/409) is handled by the api client, which leaves them there and asks them to log in.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Evaluated once per page visit (the element is keyed by path).
+  const [allowed] = useState(() => Boolean(getAppState().token));
+
+  useEffect(() => {
+    if (allowed) return;
+    showToast(t('messages.loginFirst'));
+    openLogin(location.pathname + location.search);
+    navigate(paths.home, { replace: true });
+  }, [allowed, location.pathname, location.search, navigate, t]);
+
+  return allowed ? children : null;
+}

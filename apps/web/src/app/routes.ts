@@ -1,0 +1,116 @@
+import type common from '@jl/core/i18n/locales/pt-BR/common.json';
+import type { ComponentType } from 'react';
+import { paths, type TabKey } from '../config/paths.ts';
+
+export type PageTitleKey = keyof (typeof common)['pages'];
+
+/** What every page component receives: its own route entry (title, tab, back fallback). */
+export type PageProps = { route: RouteDef };
+export type PageModule = { default: ComponentType<PageProps> };
+
+export type RouteDef = {
+  path: string;
+  /** Spec §6: pages a visitor may open without a token. Every other page sends them home to log in. */
+  public: boolean;
+  /** `common:pages.<key>`: the header title. */
+  title: PageTitleKey;
+  /** Tab pages show the tab bar and no back button. */
+  tab?: TabKey;
+  /** Where the back button goes when there is no history (spec §2). */
+  back: string;
+  /** The page's code, loaded on demand (spec §2). */
+  load: () => Promise<PageModule>;
+};
+
+// Pages built by later issues share the 'Coming soon' page until then; replace the loader when a
+// feature lands (e.g. `load: () => import('./routes/team/team-page.tsx')`).
+const comingSoon = () => import('./routes/coming-soon-page.tsx');
+const location = () => import('./routes/system/location-page.tsx');
+const home = () => import('./routes/home/home-page.tsx');
+
+const page = (
+  path: string,
+  title: PageTitleKey,
+  load: RouteDef['load'],
+  options: Partial<RouteDef> = {},
+): RouteDef => ({
+  path,
+  title,
+  load,
+  public: false,
+  back:
+    path.startsWith('/pages/mine/') ||
+    path.startsWith('/pages/withdraw/') ||
+    path.startsWith('/pages/recharge/')
+      ? paths.mine
+      : paths.home,
+  ...options,
+});
+
+/** The one route table: every route of spec §2 at its path. */
+export const routes: readonly RouteDef[] = [
+  page(paths.root, 'home', home, { public: true, tab: 'home' }),
+  page(paths.home, 'home', home, { public: true, tab: 'home' }),
+  page(paths.team, 'team', comingSoon, { tab: 'team' }),
+  page(paths.vip, 'vip', comingSoon, { tab: 'vip' }),
+  page(paths.activity, 'activity', comingSoon, { public: true, tab: 'activity' }),
+  page(paths.mine, 'mine', () => import('./routes/mine/mine-page.tsx'), { tab: 'mine' }),
+
+  page(paths.inviteActivity, 'inviteActivity', comingSoon, { back: paths.activity }),
+  page(paths.zpActivity, 'zpActivity', comingSoon, { back: paths.activity }),
+  page(paths.dayActivity, 'dayActivity', comingSoon, { back: paths.activity }),
+  page(paths.activityDetail, 'activityDetail', comingSoon, { back: paths.activity }),
+  page(paths.activityBonus, 'activityBonus', comingSoon, { public: true, back: paths.activity }),
+  page(paths.download, 'download', comingSoon, { public: true, back: paths.activity }),
+  page(paths.dragActivity, 'dragActivity', comingSoon, { back: paths.activity }),
+  page(paths.yly, 'yly', comingSoon),
+  page(paths.gamePlat, 'gamePlat', comingSoon, { public: true }),
+  page(paths.gameList, 'gameList', comingSoon, { public: true }),
+  page(paths.gameWebview, 'gameWebview', comingSoon),
+  page(paths.teamDetail, 'teamDetail', comingSoon, { back: paths.team }),
+  page(paths.teamBonus, 'teamBonus', comingSoon, { back: paths.team }),
+  page(paths.withdraw, 'withdraw', comingSoon),
+  page(paths.withdrawLog, 'withdrawLog', comingSoon),
+  page(paths.withdrawBind, 'withdrawBind', comingSoon),
+  page(paths.withdrawDetail, 'withdrawDetail', comingSoon),
+  page(paths.withdrawInvite, 'withdrawInvite', comingSoon),
+  page(paths.recharge, 'recharge', comingSoon, { back: paths.vip }),
+  page(paths.rechargeResult, 'rechargeResult', comingSoon, { back: paths.vip }),
+  page(paths.rechargeLog, 'rechargeLog', comingSoon),
+  page(paths.fundLog, 'fundLog', comingSoon),
+  page(paths.settings, 'settings', () => import('./routes/mine/settings-page.tsx')),
+  page(paths.loginPassword, 'loginPassword', comingSoon),
+  page(paths.withdrawPassword, 'withdrawPassword', comingSoon),
+  page(paths.service, 'service', () => import('./routes/mine/service-page.tsx')),
+  page(paths.login, 'login', () => import('./routes/auth/login-page.tsx'), { public: true }),
+  page(paths.register, 'register', () => import('./routes/auth/register-page.tsx'), { public: true }),
+  page(paths.pddDetail, 'pddDetail', comingSoon, { back: paths.activity }),
+  page(paths.gameDetail, 'gameDetail', comingSoon, { back: paths.activity }),
+  page(paths.hbDetail, 'hbDetail', comingSoon, { back: paths.activity }),
+  page(paths.chooseLocation, 'chooseLocation', location),
+  page(paths.openLocation, 'openLocation', location),
+
+  // Added pages (see config/paths.ts): terms and language are public so a visitor can read the
+  // terms before registering and pick a language before logging in.
+  page(paths.terms, 'terms', () => import('./routes/terms/terms-page.tsx'), { public: true }),
+  page(paths.language, 'language', () => import('./routes/mine/language-page.tsx'), {
+    public: true,
+    back: paths.mine,
+  }),
+  page(paths.userInfo, 'userInfo', comingSoon),
+  page(paths.rechargeInfo, 'rechargeInfo', comingSoon),
+];
+
+const normalise = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+const byPath = new Map(routes.map((route) => [route.path, route]));
+
+export function findRoute(pathname: string): RouteDef | undefined {
+  return byPath.get(normalise(pathname));
+}
+
+/** Unknown paths count as public: the not-found page needs no login. */
+export function isPublicPath(pathname: string): boolean {
+  return findRoute(pathname)?.public ?? true;
+}

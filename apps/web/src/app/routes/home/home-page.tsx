@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon, type IconName } from '../../../components/ui/icons.tsx';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { RgNotice } from '../../../components/ui/rg-notice.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { APP_VERSION } from '../../../config/constants.ts';
+import { paths } from '../../../config/paths.ts';
+import { openLogin, openRegister } from '../../../lib/session.ts';
+import { useAppState } from '../../../lib/store.ts';
+import type { PageProps } from '../../routes.ts';
+import { PageFrame } from '../page-frame.tsx';
+import './home.css';
+
+const CATEGORIES = ['slots', 'hot', 'live', 'new'] as const;
+type Category = (typeof CATEGORIES)[number];
+const CATEGORY_ICONS: Record<Category, IconName> = {
+  slots: 'slots',
+  hot: 'flame',
+  live: 'live',
+  new: 'sparkles',
+};
+
+/**
+ * Home (spec §2): the game categories, the collection and history lists (shown once the games
+ * feature provides them) and the responsible-gaming footer. No game exists yet, and the page says so.
+ */
+export default function HomePage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState<Category>('slots');
+  const maintenance = useAppState((s) => s.game.status === 1);
+  const loggedIn = useAppState((s) => Boolean(s.member?.member_id));
+
+  return (
+    <PageFrame route={route} header={<HomeTopBar loggedIn={loggedIn} />}>
+      <section className="jl-hero" aria-labelledby="home-hero-title">
+        <p className="jl-hero__eyebrow">
+          <Icon name="shield" size={16} /> {t('home.eyebrow')}
+        </p>
+        <h1 id="home-hero-title" className="jl-hero__title">
+          {t('home.heroTitle')}
+        </h1>
+        <p className="jl-hero__body">{t('home.heroBody')}</p>
+        {loggedIn ? null : (
+          <Button className="jl-hero__cta" onClick={openRegister}>
+            {t('home.heroCta')}
+          </Button>
+        )}
+      </section>
+
+      {maintenance ? (
+        <p className="jl-banner" role="status">
+          <Icon name="info" size={18} /> {t('messages.gameMaintenance')}
+        </p>
+      ) : null}
+
+      <section className="jl-home__games" aria-label={t('home.gamesLabel')}>
+        <Tabs
+          label={t('home.gamesLabel')}
+          value={category}
+          onChange={setCategory}
+          items={CATEGORIES.map((key) => ({
+            key,
+            label: t(`home.tabs.${key}`),
+            icon: <Icon name={CATEGORY_ICONS[key]} size={18} />,
+          }))}
+        >
+          {(panel) => (
+            <div id={panel.id} role="tabpanel" aria-labelledby={panel.labelledBy} className="jl-home__panel">
+              <EmptyState
+                icon={CATEGORY_ICONS[category]}
+                title={t('home.noGames')}
+                body={t('home.noGamesBody')}
+              />
+            </div>
+          )}
+        </Tabs>
+      </section>
+
+      <footer className="jl-home__footer">
+        <RgNotice title={t('rg.title')} body={t('rg.body')}>
+          <OperatorLine />
+          <p className="jl-home__links">
+            <Link to={paths.terms}>{t('rg.terms')}</Link>
+            <span aria-hidden="true">·</span>
+            <span>{t('app.version', { version: APP_VERSION })}</span>
+          </p>
+        </RgNotice>
+      </footer>
+    </PageFrame>
+  );
+}
+
+function HomeTopBar({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="jl-topbar">
+      <Logo />
+      <div className="jl-topbar__actions">
+        <Link to={paths.language} className="jl-topbar__icon" aria-label={t('pages.language')}>
+          <Icon name="globe" size={20} />
+        </Link>
+        {loggedIn ? null : (
+          <>
+            <Button size="sm" variant="ghost" onClick={() => openLogin()}>
+              {t('actions.login')}
+            </Button>
+            <Button size="sm" onClick={openRegister}>
+              {t('actions.register')}
+            </Button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function OperatorLine() {
+  const { t } = useTranslation();
+  const operator = useAppState((s) => s.config?.compliance?.operator);
+  if (!operator?.name) return null;
+  return (
+    <p className="jl-home__operator">
+      {t('rg.operator', { name: operator.name, cnpj: operator.cnpj })}
+      {operator.authorisation ? ` · ${t('rg.authorisation', { authorisation: operator.authorisation })}` : ''}
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SiteConfig } from '@jl/core/contracts/config.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import type { IconName } from '../../../components/ui/icons.tsx';
+import { List, ListItem } from '../../../components/ui/list.tsx';
+import { useAppState } from '../../../lib/store.ts';
+import { showToast } from '../../../lib/toast.ts';
+import type { PageProps } from '../../routes.ts';
+import { PageFrame } from '../page-frame.tsx';
+
+type Channel = SiteConfig['service']['channels'][number];
+
+const ICONS: Record<Channel['type'], IconName> = {
+  whatsapp: 'whatsapp',
+  telegram: 'send',
+  email: 'mail',
+  chat: 'chat',
+};
+
+/** Only links a browser can open safely: web pages, mail and WhatsApp/Telegram app links. */
+function safeUrl(channel: Channel): string | null {
+  const url = channel.type === 'email' && !channel.url.includes(':') ? `mailto:${channel.url}` : channel.url;
+  return /^(https?:|mailto:|tg:|whatsapp:)/i.test(url) ? url : null;
+}
+
+/** Customer service: the channels the operator configured (`config.service.channels`). */
+export default function ServicePage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const channels = useAppState((s) => s.config?.service?.channels ?? null);
+
+  const open = (channel: Channel) => {
+    const url = safeUrl(channel);
+    if (!url) {
+      showToast(t('messages.linkFailed'), 'error');
+      return;
+    }
+    const opened = window.open(url, '_blank', 'noopener,noreferrer');
+    if (!opened && !url.startsWith('http')) window.location.href = url;
+  };
+
+  return (
+    <PageFrame route={route}>
+      <p className="jl-page-intro">{t('service.intro')}</p>
+      {channels && channels.length > 0 ? (
+        <List>
+          {channels.map((channel) => (
+            <ListItem
+              key={`${channel.type}:${channel.url}`}
+              icon={ICONS[channel.type] ?? 'chat'}
+              label={channel.label}
+              value={t(`service.types.${channel.type}`)}
+              onClick={() => open(channel)}
+              chevron
+            />
+          ))}
+        </List>
+      ) : (
+        <EmptyState
+          icon="headset"
+          title={t('service.emptyTitle')}
+          body={t('service.emptyBody')}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => void queryClient.refetchQueries({ queryKey: ['launch', 'config'] })}
+            >
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from './button.tsx';
+import { Popup } from './popup.tsx';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  danger?: boolean;
+};
+
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  danger,
+}: ConfirmDialogProps) {
+  return (
+    <Popup open={open} onClose={onCancel} variant="center">
+      <p className="jl-confirm__message">{message}</p>
+      <div className="jl-confirm__actions">
+        <Button variant="secondary" block onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} block onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,71 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import './field.css';
+
+export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  error?: string | null;
+  /** A control inside the field on the right (show-password toggle, send-code button, captcha). */
+  trailing?: ReactNode;
+  hint?: string;
+};
+
+/** A labelled text input with its validation message tied to it for screen readers. */
+export function Field({ label, error, trailing, hint, className, ...input }: FieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = error || hint;
+  return (
+    <div className={`jl-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="jl-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="jl-field__control">
+        <input
+          id={id}
+          className="jl-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          {...input}
+        />
+        {trailing ? <div className="jl-field__trailing">{trailing}</div> : null}
+      </div>
+      {message ? (
+        <p id={messageId} className={error ? 'jl-field__error' : 'jl-field__hint'}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type CheckboxProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string | null;
+};
+
+export function Checkbox({ checked, onChange, children, error }: CheckboxProps) {
+  const id = useId();
+  return (
+    <div className={`jl-check${error ? ' has-error' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        className="jl-check__box"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id} className="jl-check__label">
+        {children}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="jl-field__error jl-check__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import './tabs.css';
+
+export type TabItem<K extends string> = { key: K; label: string; icon?: ReactNode };
+
+export type TabsProps<K extends string> = {
+  items: readonly TabItem<K>[];
+  value: K;
+  onChange: (key: K) => void;
+  label: string;
+  /** Renders the selected panel; it gets the ids that tie it to its tab. */
+  children: (panel: { id: string; labelledBy: string }) => ReactNode;
+};
+
+/** Scrollable pill tabs with the ARIA tabs pattern (arrow keys move between tabs). */
+export function Tabs<K extends string>({ items, value, onChange, label, children }: TabsProps<K>) {
+  const base = useId();
+  const refs = useRef(new Map<K, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = items[(index + step + items.length) % items.length];
+    if (!next) return;
+    onChange(next.key);
+    refs.current.get(next.key)?.focus();
+  };
+  return (
+    <>
+      <div className="jl-tabs" role="tablist" aria-label={label}>
+        {items.map((item, index) => {
+          const selected = item.key === value;
+          return (
+            <button
+              key={item.key}
+              ref={(el) => {
+                if (el) refs.current.set(item.key, el);
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${item.key}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel`}
+              tabIndex={selected ? 0 : -1}
+              className={`jl-tabs__tab${selected ? ' is-selected' : ''}`}
+              onClick={() => onChange(item.key)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.icon}
+              <span>{item.label}</span>
+            </button>
+          );
+        })}
+      </div>
+      {children({ id: `${base}-panel`, labelledBy: `${base}-tab-${value}` })}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { MaskedInput } from '../../../components/ui/masked-input.tsx';
+import { useAppState } from '../../../lib/store.ts';
+import { type Captcha, getCaptcha, login, needsCaptcha } from '../api/auth-api.ts';
+import { type Errors, hasErrors, validateLogin } from '../validation.ts';
+import './auth-forms.css';
+import { PasswordToggle } from './password-toggle.tsx';
+
+export type LoginFormProps = {
+  onSuccess: () => void;
+  onSwitchToRegister: () => void;
+};
+
+/**
+ * Login (spec §3 fields: username = phone, password, verification code). The image code shows
+ * when the site always asks for it (`config.login.captcha = 'always'`) or when a refusal says it is
+ * needed (`data.error` CAPTCHA_REQUIRED / CAPTCHA_INVALID, or `data.captcha: true`).
+ */
+export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+  const { t } = useTranslation();
+  const captchaAlways = useAppState((s) => s.config?.login?.captcha === 'always');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(captchaAlways);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [errors, setErrors] = useState<Errors<'username' | 'password' | 'captcha'>>({});
+  const [busy, setBusy] = useState(false);
+
+  const refreshCaptcha = useCallback(async () => {
+    setCaptchaCode('');
+    setCaptcha(await getCaptcha());
+  }, []);
+
+  useEffect(() => {
+    if (captchaAlways) setCaptchaShown(true);
+  }, [captchaAlways]);
+
+  useEffect(() => {
+    if (captchaShown) void refreshCaptcha();
+  }, [captchaShown, refreshCaptcha]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin({ username, password, captcha: captchaCode, captchaShown });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    const result = await login({
+      username,
+      password,
+      ...(captchaShown && captcha
+        ? { captcha_id: captcha.captcha_id, captcha_code: captchaCode.trim() }
+        : {}),
+    });
+    setBusy(false);
+    if (result && result.code === 1) {
+      onSuccess();
+      return;
+    }
+    if (needsCaptcha(result)) {
+      if (captchaShown) void refreshCaptcha();
+      else setCaptchaShown(true);
+    }
+  };
+
+  return (
+    <form className="jl-auth-form" onSubmit={submit} noValidate>
+      <MaskedInput
+        mask="phone"
+        label={t('login.username')}
+        name="username"
+        value={username}
+        onValueChange={setUsername}
+        error={errors.username ? t(errors.username) : null}
+        autoComplete="username"
+      />
+      <Field
+        label={t('login.password')}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        placeholder={t('login.passwordPlaceholder')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password ? t(errors.password) : null}
+        trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
+      />
+      {captchaShown ? (
+        <Field
+          label={t('login.captcha')}
+          name="captcha"
+          autoComplete="off"
+          autoCapitalize="off"
+          placeholder={t('login.captchaPlaceholder')}
+          value={captchaCode}
+          maxLength={8}
+          onChange={(event) => setCaptchaCode(event.target.value)}
+          error={errors.captcha ? t(errors.captcha) : null}
+          trailing={
+            <button
+              type="button"
+              className="jl-captcha"
+              onClick={() => void refreshCaptcha()}
+              aria-label={t('login.refreshCaptcha')}
+            >
+              {captcha ? (
+                <img src={captcha.image} alt="" width={96} height={36} />
+              ) : (
+                <span>{t('login.refreshCaptcha')}</span>
+              )}
+            </button>
+          }
+        />
+      ) : null}
+      <Button type="submit" block size="lg" busy={busy} className="jl-auth-form__submit">
+        {t('login.submit')}
+      </Button>
+      <p className="jl-auth-form__switch">
+        {t('login.noAccount')}{' '}
+        <button type="button" className="jl-link-btn" onClick={onSwitchToRegister}>
+          {t('login.toRegister')}
+        </button>
+      </p>
+    </form>
+  );
+}

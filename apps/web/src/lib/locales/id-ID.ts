@@ -1,0 +1,10 @@
+import type { Catalog } from '@jl/core/i18n/resources.ts';
+import { toCatalogs } from './to-catalogs.ts';
+
+/** Every namespace of the id-ID catalogs in `@jl/core`, as one module (one request when loaded lazily). */
+export default toCatalogs(
+  import.meta.glob<Catalog>('../../../../../packages/core/src/i18n/locales/id-ID/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+);

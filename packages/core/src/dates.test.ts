@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, formatDateTime, formatRelative, relativeParts } from './dates.ts';
+
+const now = new Date('2025-03-10T15:00:00Z'); // 12:00 in São Paulo (UTC-3, no DST since 2019)
+
+describe('relativeParts', () => {
+  it('picks the largest unit that fits, truncating toward zero', () => {
+    expect(relativeParts(-90_000)).toEqual({ value: -1, unit: 'minute' });
+    expect(relativeParts(-59_999)).toEqual({ value: -59, unit: 'second' });
+    expect(relativeParts(3 * 3_600_000 + 1)).toEqual({ value: 3, unit: 'hour' });
+    expect(relativeParts(3 * DAY_MS)).toEqual({ value: 3, unit: 'day' });
+    expect(relativeParts(-45 * DAY_MS)).toEqual({ value: -1, unit: 'month' });
+    expect(relativeParts(800 * DAY_MS)).toEqual({ value: 2, unit: 'year' });
+  });
+
+  it('treats anything under a second as now', () => {
+    expect(relativeParts(400)).toEqual({ value: 0, unit: 'second' });
+    expect(relativeParts(0)).toEqual({ value: 0, unit: 'second' });
+  });
+});
+
+describe('formatRelative', () => {
+  it('writes dates within a day relative to now, in the player language', () => {
+    expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now, 'pt-BR')).toBe('há 5 minutos');
+    expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now, 'en')).toBe('5 minutes ago');
+    expect(formatRelative(new Date(now.getTime() - 2 * 3_600_000), now, 'es')).toBe('hace 2 horas');
+    expect(formatRelative(new Date(now.getTime() + 3 * 3_600_000), now, 'en')).toBe('in 3 hours');
+    expect(formatRelative(new Date(now.getTime() - 30_000), now, 'zh-Hans')).toBe('30秒钟前');
+    expect(formatRelative(new Date(now.getTime() - 10 * 60_000), now, 'id-ID')).toBe('10 menit yang lalu');
+  });
+
+  it('says "now" for the current second', () => {
+    expect(formatRelative(now, now, 'pt-BR')).toBe('agora');
+    expect(formatRelative(now, now, 'en')).toBe('now');
+  });
+
+  it('writes dates a day or more away as yyyy/MM/dd-HH:mm in São Paulo time', () => {
+    expect(formatRelative(new Date(now.getTime() - DAY_MS), now, 'pt-BR')).toBe('2025/03/09-12:00');
+    expect(formatRelative('2024-12-31T23:30:00Z', now, 'en')).toBe('2024/12/31-20:30');
+    expect(formatRelative(new Date(now.getTime() + 2 * DAY_MS), now, 'zh-Hans')).toBe('2025/03/12-12:00');
+  });
+
+  it('accepts timestamps and ISO strings', () => {
+    expect(formatRelative(now.getTime() - 60_000, now.getTime(), 'en')).toBe('1 minute ago');
+    expect(formatRelative('2025-03-10T14:00:00Z', now, 'en')).toBe('1 hour ago');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatRelative('not a date', now, 'pt-BR')).toBe('');
+    expect(formatDateTime(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses a 24-hour clock with zero padding', () => {
+    expect(formatDateTime('2025-01-05T03:07:00Z')).toBe('2025/01/05-00:07');
+    expect(formatDateTime('2025-07-01T00:59:00Z')).toBe('2025/06/30-21:59');
+    expect(formatDateTime('2025-07-01T23:05:00Z')).toBe('2025/07/01-20:05');
+  });
+});
