@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './modules/auth/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
+import { walletRoutes } from './modules/wallet/index.ts';
 
 /**
  * Every API module, mounted under /api/v2. Each module is reached only through its index.ts.
@@ -10,5 +11,6 @@ import { trackingRoutes } from './modules/tracking/index.ts';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(configRoutes);
   await app.register(trackingRoutes);
+  await app.register(walletRoutes);
   await app.register(accountRoutes);
 };

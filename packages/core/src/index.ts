@@ -1,6 +1,7 @@
 export * from './contracts/index.ts';
 export * from './envelope.ts';
 export * from './errors/index.ts';
+export * from './fund-types.ts';
 export * from './i18n/index.ts';
 export * from './money/index.ts';
 export * from './br/index.ts';

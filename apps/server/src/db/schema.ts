@@ -5,3 +5,4 @@
 export * from '../modules/config/config-schema.ts';
 export * from '../modules/tracking/tracking-schema.ts';
 export * from '../modules/auth/auth-schema.ts';
+export * from '../modules/wallet/wallet-schema.ts';

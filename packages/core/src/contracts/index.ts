@@ -1,2 +1,3 @@
 export * from './auth.ts';
 export * from './config.ts';
+export * from './wallet.ts';

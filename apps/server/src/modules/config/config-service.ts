@@ -1,7 +1,7 @@
 import { type SiteConfig, siteConfig, type VipLevelRule } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
 import { listSettings as readSettings, putSetting as writeSetting } from './config-repository.ts';
-import { DEFAULT_GAME_STATUS, DEFAULT_SETTINGS, DEFAULT_VIP_LEVELS } from './defaults.ts';
+import { DEFAULT_GAME_STATUS, DEFAULT_SETTINGS, DEFAULT_VIP_LEVELS, DEFAULT_WALLET_SETTINGS } from './defaults.ts';
 
 export const APP_VERSION = '1.0.0';
 
@@ -30,6 +30,7 @@ export async function seedDefaultSettings(db: Executor): Promise<void> {
   for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) await putSetting(db, key, value, true);
   await putSetting(db, 'vip', DEFAULT_VIP_LEVELS, true);
   await putSetting(db, 'games', DEFAULT_GAME_STATUS, true);
+  await putSetting(db, 'wallet', DEFAULT_WALLET_SETTINGS, true);
 }
 
 /** The public site configuration of `/config/index`; sections missing in the database use defaults. */
@@ -67,4 +68,12 @@ export async function updateSettingsSection(
   value: unknown,
 ) {
   await putSetting(db, key, value);
+}
+
+/** The wallet's wagering multipliers (operator settings, `wallet` section); missing keys use the defaults. */
+export async function getWalletSettings(db: Executor): Promise<typeof DEFAULT_WALLET_SETTINGS> {
+  const stored = (await listSettings(db)).get('wallet') as
+    | Partial<typeof DEFAULT_WALLET_SETTINGS>
+    | undefined;
+  return { ...DEFAULT_WALLET_SETTINGS, ...stored };
 }

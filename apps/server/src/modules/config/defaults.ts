@@ -77,3 +77,9 @@ export const DEFAULT_VIP_LEVELS: VipLevelRule[] = [
 
 /** Operator game status: 0 open, 1 maintenance for all games (`/game/checkGameStatus`). */
 export const DEFAULT_GAME_STATUS = { status: 0 as 0 | 1 };
+
+/**
+ * Wallet rules (spec "withdrawal unlock": valid bets ≥ 1.5 × recharge + 12.5 × bonus). Multipliers are
+ * decimal strings with up to 4 places; see docs/LEDGER.md for the rounding.
+ */
+export const DEFAULT_WALLET_SETTINGS = { depositWagerMultiplier: '1.5', bonusWagerMultiplier: '12.5' };

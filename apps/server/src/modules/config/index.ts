@@ -1,3 +1,3 @@
 export { configRoutes } from './config-routes.ts';
 export * from './config-service.ts';
-export { DEFAULT_SETTINGS, DEFAULT_VIP_LEVELS } from './defaults.ts';
+export { DEFAULT_SETTINGS, DEFAULT_VIP_LEVELS, DEFAULT_WALLET_SETTINGS } from './defaults.ts';

@@ -1,0 +1,65 @@
+/**
+ * The wallet module: the only writer of the ledger tables (docs/LEDGER.md). Other modules call these
+ * functions inside their own transaction, so their write and the money movement commit together.
+ */
+
+export { listFundLog } from './fund-log.ts';
+export {
+  canonicalJson,
+  type EntryResult,
+  hashRequest,
+  type Leg,
+  type Meta,
+  movedOn,
+  postTransfer,
+  type TransferRequest,
+  type TransferResult,
+} from './ledger-service.ts';
+export {
+  type AccountRef,
+  accountKey,
+  HOUSE_KINDS,
+  type HouseKind,
+  house,
+  PLAYER_KINDS,
+  type PlayerKind,
+  player,
+} from './wallet-accounts.ts';
+export {
+  type PlaceStake,
+  placeStake,
+  type RoundRef,
+  refundStake,
+  roundKey,
+  type SettleWin,
+  type StakeResult,
+  type StakeSplit,
+  settleWin,
+  splitWin,
+  type WinResult,
+} from './wallet-rounds.ts';
+export { walletInfoOf, walletRoutes } from './wallet-routes.ts';
+export {
+  type Adjust,
+  adjust,
+  BONUS_CODES,
+  type CreditBonus,
+  type CreditDeposit,
+  creditBonus,
+  creditDeposit,
+  getWallet,
+  openWalletAccounts,
+  type Unlock,
+  unlockWallet,
+  type Wallet,
+} from './wallet-service.ts';
+export { parseMultiplier, requirementFor, wagerCredit } from './wallet-wagering.ts';
+export {
+  type HoldWithdrawal,
+  holdWithdrawal,
+  type PostWithdrawal,
+  postWithdrawal,
+  type VoidWithdrawal,
+  voidWithdrawal,
+  withdrawalKey,
+} from './wallet-withdrawals.ts';

@@ -1,0 +1,166 @@
+import { type Cents, FUND_TYPES } from '@jl/core';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findTransferByKey, listTransferEntries } from './ledger-repository.ts';
+import { commitTransfer, type Leg, type Meta, movedOn, type TransferResult } from './ledger-service.ts';
+import { accountKey, assertPlatform, house, player } from './wallet-accounts.ts';
+import { minBig, wagerCredit } from './wallet-wagering.ts';
+
+/**
+ * Game money (DESIGN §5). A stake draws from `locked` first, then `cash`, into house `game_bankroll`
+ * (type 12 for the locked part, 13 for the cash part) and counts toward wagering. A win returns in the
+ * proportion the stake came from: locked part = floor(win × fromLocked / stake), cash part = the rest,
+ * so the two parts always add up to the win exactly. Keys: `round:<platform>:<roundId>:stake|win|refund`.
+ */
+
+export type StakeSplit = { fromLocked: Cents; fromCash: Cents };
+
+export type RoundRef = { memberId: bigint; platform: string; roundId: string };
+
+export type PlaceStake = RoundRef & { amount: Cents; meta?: Meta };
+
+export type StakeResult = StakeSplit & { transfer: TransferResult };
+
+const ROUND_ID = /^[\w.-]{1,100}$/;
+
+export function roundKey(platform: string, roundId: string, phase: 'stake' | 'win' | 'refund'): string {
+  assertPlatform(platform);
+  if (!ROUND_ID.test(roundId)) throw new Error(`invalid round id: ${roundId}`);
+  return `round:${platform}:${roundId}:${phase}`;
+}
+
+function splitOf(transfer: TransferResult, memberId: bigint): StakeSplit {
+  return {
+    fromLocked: -movedOn(transfer, accountKey(player(memberId, 'locked'))) as Cents,
+    fromCash: -movedOn(transfer, accountKey(player(memberId, 'cash'))) as Cents,
+  };
+}
+
+/** Takes a stake; INSUFFICIENT_FUNDS when locked + cash is short. Returns how it was split. */
+export async function placeStake(tx: Executor, input: PlaceStake): Promise<StakeResult> {
+  const { memberId, amount, platform, roundId } = input;
+  if (typeof amount !== 'bigint' || amount <= 0n) throw new Error(`stake must be > 0, got ${amount}`);
+  const lockedRef = player(memberId, 'locked');
+  const cashRef = player(memberId, 'cash');
+  const bankroll = house('game_bankroll');
+  const meta = { platform, roundId, ...input.meta };
+  const transfer = await commitTransfer(tx, {
+    idempotencyKey: roundKey(platform, roundId, 'stake'),
+    request: { op: 'stake', memberId, amount, meta },
+    code: FUND_TYPES.FROZEN_WIN_LOSS,
+    memberId,
+    meta,
+    accounts: [lockedRef, cashRef, bankroll],
+    plan: (accounts) => {
+      const locked = accounts.get(accountKey(lockedRef))!;
+      const fromLocked = minBig(locked.balance, amount);
+      const fromCash = amount - fromLocked;
+      const legs: Leg[] = [];
+      if (fromLocked > 0n)
+        legs.push({ from: lockedRef, to: bankroll, amount: fromLocked as Cents, code: 12 });
+      if (fromCash > 0n) legs.push({ from: cashRef, to: bankroll, amount: fromCash as Cents, code: 13 });
+      const doneDelta = wagerCredit(amount, locked.wagerRequired, locked.wagerDone);
+      return {
+        legs,
+        code: fromLocked > 0n ? FUND_TYPES.FROZEN_WIN_LOSS : FUND_TYPES.WITHDRAWABLE_WIN_LOSS,
+        wager: doneDelta > 0n ? { requiredDelta: 0n, doneDelta } : undefined,
+      };
+    },
+  });
+  return { ...splitOf(transfer, memberId), transfer };
+}
+
+/** The documented rounding: the locked part is floored, the cash part is the remainder. */
+export function splitWin(win: bigint, stake: StakeSplit): { toLocked: Cents; toCash: Cents } {
+  const total = stake.fromLocked + stake.fromCash;
+  if (win < 0n || stake.fromLocked < 0n || stake.fromCash < 0n) throw new Error('negative win or stake');
+  // A round without a stake (a free round) pays like a bonus: into locked.
+  const toLocked = total === 0n ? win : (win * stake.fromLocked) / total;
+  return { toLocked: toLocked as Cents, toCash: (win - toLocked) as Cents };
+}
+
+export type SettleWin = RoundRef & {
+  amount: Cents;
+  /** How the stake was taken (placeStake's answer); read from the stake transfer when omitted. */
+  stakeSplit?: StakeSplit;
+  meta?: Meta;
+};
+
+export type WinResult = { toLocked: Cents; toCash: Cents; transfer: TransferResult | null };
+
+/** Pays a win from game_bankroll (12 locked part, 13 cash part). A zero win writes nothing. */
+export async function settleWin(tx: Executor, input: SettleWin): Promise<WinResult> {
+  const { memberId, amount, platform, roundId } = input;
+  if (typeof amount !== 'bigint' || amount < 0n) throw new Error(`win must be ≥ 0, got ${amount}`);
+  const key = roundKey(platform, roundId, 'win');
+  if (amount === 0n) return { toLocked: 0n as Cents, toCash: 0n as Cents, transfer: null };
+  const stakeSplit = input.stakeSplit ?? (await storedStakeSplit(tx, memberId, platform, roundId));
+  const { toLocked, toCash } = splitWin(amount, stakeSplit);
+  const bankroll = house('game_bankroll');
+  const legs: Leg[] = [];
+  if (toLocked > 0n)
+    legs.push({ from: bankroll, to: player(memberId, 'locked'), amount: toLocked, code: 12 });
+  if (toCash > 0n) legs.push({ from: bankroll, to: player(memberId, 'cash'), amount: toCash, code: 13 });
+  const meta = { platform, roundId, ...input.meta };
+  const transfer = await commitTransfer(tx, {
+    idempotencyKey: key,
+    request: { op: 'win', memberId, amount, stakeSplit, meta },
+    code: toLocked > 0n ? FUND_TYPES.FROZEN_WIN_LOSS : FUND_TYPES.WITHDRAWABLE_WIN_LOSS,
+    memberId,
+    meta,
+    accounts: [bankroll, player(memberId, 'locked'), player(memberId, 'cash')],
+    plan: () => ({ legs }),
+  });
+  return { toLocked, toCash, transfer };
+}
+
+async function storedStakeSplit(tx: Executor, memberId: bigint, platform: string, roundId: string) {
+  const stake = await findTransferByKey(tx, roundKey(platform, roundId, 'stake'));
+  if (!stake || stake.memberId !== memberId) throw new AppError('NOT_FOUND');
+  const entries = await listTransferEntries(tx, stake.id);
+  const taken = (kind: string) =>
+    -entries
+      .filter((e) => e.key === accountKey(player(memberId, kind as 'cash')))
+      .reduce((s, e) => s + e.amount, 0n);
+  return {
+    fromLocked: taken('locked') as Cents,
+    fromCash: taken('cash') as Cents,
+    stakeWagerDone: stake.wagerDoneDelta,
+  };
+}
+
+/**
+ * A cancelled round (type 27): the stake goes back to the balances it came from, and the wagering it
+ * counted is taken back (never below zero: an unlock in between already reset it). NOT_FOUND when
+ * the round has no stake; CONDITION_NOT_MET when it already paid a win.
+ */
+export async function refundStake(tx: Executor, input: RoundRef & { meta?: Meta }): Promise<TransferResult> {
+  const { memberId, platform, roundId } = input;
+  const stake = await storedStakeSplit(tx, memberId, platform, roundId);
+  // A round that paid a win is settled; only an unsettled round can be cancelled.
+  if (await findTransferByKey(tx, roundKey(platform, roundId, 'win')))
+    throw new AppError('CONDITION_NOT_MET');
+  const bankroll = house('game_bankroll');
+  const lockedRef = player(memberId, 'locked');
+  const legs: Leg[] = [];
+  if (stake.fromLocked > 0n) legs.push({ from: bankroll, to: lockedRef, amount: stake.fromLocked });
+  if (stake.fromCash > 0n)
+    legs.push({ from: bankroll, to: player(memberId, 'cash'), amount: stake.fromCash });
+  const meta = { platform, roundId, ...input.meta };
+  return commitTransfer(tx, {
+    idempotencyKey: roundKey(platform, roundId, 'refund'),
+    request: { op: 'refund', memberId, meta },
+    code: FUND_TYPES.ROUND_REFUND,
+    memberId,
+    meta,
+    accounts: [bankroll, lockedRef, player(memberId, 'cash')],
+    plan: (accounts) => {
+      const done = accounts.get(accountKey(lockedRef))!.wagerDone;
+      const back = minBig(stake.stakeWagerDone, done);
+      return {
+        legs,
+        wager: back > 0n ? { requiredDelta: 0n, doneDelta: -back } : undefined,
+      };
+    },
+  });
+}

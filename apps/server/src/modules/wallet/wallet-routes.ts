@@ -1,0 +1,95 @@
+import {
+  type Cents,
+  fundLogPage,
+  fundLogQuery,
+  toDecimal,
+  unlockResult,
+  type WalletInfo,
+  walletInfo,
+} from '@jl/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { listFundLog } from './fund-log.ts';
+import { getWallet, unlockWallet, type Wallet } from './wallet-service.ts';
+
+/** Wallet as the wire shows it: decimal strings. */
+export function walletInfoOf(wallet: Wallet): WalletInfo {
+  return {
+    balance: toDecimal(wallet.balance),
+    withdrawable: toDecimal(wallet.withdrawable),
+    locked: toDecimal(wallet.locked),
+    team_bonus: toDecimal(wallet.teamBonus),
+    withdraw_pending: toDecimal(wallet.withdrawPending),
+    wager_required: toDecimal(wallet.wagerRequired),
+    wager_done: toDecimal(wallet.wagerDone),
+    wager_remaining: toDecimal(wallet.wagerRemaining),
+    can_unlock: wallet.canUnlock,
+  };
+}
+
+const CLIENT_KEY = /^[\w-]{8,100}$/;
+
+/** The optional `Idempotency-Key` header of a money-moving POST, scoped to the member. */
+export function clientKey(request: FastifyRequest, scope: string): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined) return undefined;
+  if (!CLIENT_KEY.test(value)) throw new AppError('INVALID_FIELD', { field: 'Idempotency-Key' });
+  return `${scope}:${request.member.id}:${value}`;
+}
+
+/** The player's wallet (Mine card), "unlock withdrawals" and the fund log. */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/wallet/info',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Balances and wagering (Mine wallet card)',
+        response: { 200: envelopeOf(walletInfo) },
+      },
+    },
+    async (request) => ok(walletInfoOf(await getWallet(app.db, request.member.id))),
+  );
+
+  app.post(
+    '/wallet/unlock',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Unlock withdrawals: moves the locked balance to withdrawable once wagering is met (type 26)',
+        response: { 200: envelopeOf(unlockResult) },
+      },
+    },
+    async (request) => {
+      const memberId = request.member.id;
+      const idempotencyKey = clientKey(request, 'unlock');
+      const { unlocked } = await app.db.transaction((tx) => unlockWallet(tx, memberId, { idempotencyKey }));
+      const wallet = walletInfoOf(await getWallet(app.db, memberId));
+      return ok(
+        { unlocked: toDecimal(unlocked), wallet },
+        request.t('wallet:wallet.unlocked', { amount: toDecimal(unlocked as Cents) }),
+      );
+    },
+  );
+
+  app.get(
+    '/fund/log',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Fund log: entries on the withdrawable and locked balances, newest first',
+        querystring: fundLogQuery,
+        response: { 200: envelopeOf(fundLogPage) },
+      },
+    },
+    async (request) =>
+      ok(await listFundLog(app.db, request.member.id, request.query, (k, v) => request.t(k, v))),
+  );
+};

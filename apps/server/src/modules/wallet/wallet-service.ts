@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { type Cents, FUND_TYPES, type FundType } from '@jl/core';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createAccounts, listMemberAccounts } from './ledger-repository.ts';
+import { commitTransfer, type Meta, movedOn, type TransferResult } from './ledger-service.ts';
+import { accountKey, house, PLAYER_KINDS, player } from './wallet-accounts.ts';
+import { getWageringMultipliers, requirementFor } from './wallet-wagering.ts';
+
+/**
+ * The wallet's service functions for other modules (docs/LEDGER.md). Every money function takes the
+ * caller's transaction and is idempotent by its key; the invariant of postTransfer holds for each.
+ */
+
+export type Wallet = {
+  /** withdrawable + locked: what the player can play with. */
+  balance: Cents;
+  withdrawable: Cents;
+  locked: Cents;
+  teamBonus: Cents;
+  /** Withdrawals applied for and under review. */
+  withdrawPending: Cents;
+  wagerRequired: Cents;
+  wagerDone: Cents;
+  /** max(0, required − done): the spec's "balance to be wagered". */
+  wagerRemaining: Cents;
+  /** Unlock would succeed now. */
+  canUnlock: boolean;
+};
+
+/** The player's balances and wagering; zeros for a player who never had money. */
+export async function getWallet(db: Executor, memberId: bigint): Promise<Wallet> {
+  const rows = await listMemberAccounts(db, memberId);
+  const of = (kind: string) => rows.find((r) => r.kind === kind);
+  const cash = of('cash')?.balance ?? 0n;
+  const locked = of('locked')?.balance ?? 0n;
+  const wagerRequired = of('locked')?.wagerRequired ?? 0n;
+  const wagerDone = of('locked')?.wagerDone ?? 0n;
+  const remaining = wagerRequired > wagerDone ? wagerRequired - wagerDone : 0n;
+  return {
+    balance: (cash + locked) as Cents,
+    withdrawable: cash as Cents,
+    locked: locked as Cents,
+    teamBonus: (of('team_bonus')?.balance ?? 0n) as Cents,
+    withdrawPending: (of('withdraw_hold')?.balance ?? 0n) as Cents,
+    wagerRequired: wagerRequired as Cents,
+    wagerDone: wagerDone as Cents,
+    wagerRemaining: remaining as Cents,
+    canUnlock: remaining === 0n && locked > 0n,
+  };
+}
+
+/** Creates a player's standard accounts (optional: they are also created on first use). */
+export async function openWalletAccounts(tx: Executor, memberId: bigint): Promise<void> {
+  await createAccounts(
+    tx,
+    PLAYER_KINDS.map((kind) => player(memberId, kind)),
+  );
+}
+
+function assertPositive(amount: bigint, what: string): void {
+  if (typeof amount !== 'bigint' || amount <= 0n)
+    throw new Error(`${what} must be a positive bigint, got ${amount}`);
+}
+
+export type CreditDeposit = { memberId: bigint; amount: Cents; idempotencyKey: string; meta?: Meta };
+
+/**
+ * A paid Pix deposit (type 1): pix_clearing → player locked, and wager_required += ceil(m × amount)
+ * with m = the operator's deposit multiplier (default 1.5). Key: `pix:<endToEndId>`.
+ */
+export async function creditDeposit(tx: Executor, input: CreditDeposit): Promise<TransferResult> {
+  assertPositive(input.amount, 'deposit amount');
+  const { deposit } = await getWageringMultipliers(tx);
+  const meta = input.meta ?? {};
+  return commitTransfer(tx, {
+    idempotencyKey: input.idempotencyKey,
+    request: { op: 'deposit', memberId: input.memberId, amount: input.amount, meta },
+    code: FUND_TYPES.RECHARGE,
+    memberId: input.memberId,
+    meta,
+    accounts: [house('pix_clearing'), player(input.memberId, 'locked')],
+    plan: () => ({
+      legs: [{ from: house('pix_clearing'), to: player(input.memberId, 'locked'), amount: input.amount }],
+      wager: { requiredDelta: requirementFor(input.amount, deposit), doneDelta: 0n },
+    }),
+  });
+}
+
+/** Fund types a bonus may carry. */
+export const BONUS_CODES: readonly FundType[] = [
+  FUND_TYPES.TREASURE_CHEST,
+  FUND_TYPES.PROFIT_SHARE,
+  FUND_TYPES.WEEKLY_SALARY,
+  FUND_TYPES.GRADE,
+  FUND_TYPES.RED_ENVELOPE,
+  FUND_TYPES.RECHARGE_REWARD,
+  FUND_TYPES.FIRST_DEPOSIT_REWARD,
+  FUND_TYPES.REGISTRATION_BONUS,
+  FUND_TYPES.NEWCOMER_GIFT,
+  FUND_TYPES.SPLIT_SHARE,
+];
+
+const REFERRAL_CODES: readonly FundType[] = [FUND_TYPES.PROFIT_SHARE, FUND_TYPES.SPLIT_SHARE];
+
+export type CreditBonus = {
+  memberId: bigint;
+  amount: Cents;
+  code: FundType;
+  idempotencyKey: string;
+  meta?: Meta;
+  /** `locked` (default): playable, wager_required += ceil(m × amount), m default 12.5. `team_bonus`: no wagering. */
+  target?: 'locked' | 'team_bonus';
+};
+
+/** A reward: bonus_expense (or referral_expense for team money and codes 4, 23) → player. */
+export async function creditBonus(tx: Executor, input: CreditBonus): Promise<TransferResult> {
+  assertPositive(input.amount, 'bonus amount');
+  if (!BONUS_CODES.includes(input.code)) throw new Error(`fund type ${input.code} is not a bonus`);
+  const target = input.target ?? 'locked';
+  const source = house(
+    target === 'team_bonus' || REFERRAL_CODES.includes(input.code) ? 'referral_expense' : 'bonus_expense',
+  );
+  const to = player(input.memberId, target);
+  const required =
+    target === 'locked' ? requirementFor(input.amount, (await getWageringMultipliers(tx)).bonus) : 0n;
+  const meta = input.meta ?? {};
+  return commitTransfer(tx, {
+    idempotencyKey: input.idempotencyKey,
+    request: { op: 'bonus', memberId: input.memberId, amount: input.amount, code: input.code, target, meta },
+    code: input.code,
+    memberId: input.memberId,
+    meta,
+    accounts: [source, player(input.memberId, 'locked'), to],
+    plan: () => ({
+      legs: [{ from: source, to, amount: input.amount }],
+      wager: required > 0n ? { requiredDelta: required, doneDelta: 0n } : undefined,
+    }),
+  });
+}
+
+export type Adjust = {
+  memberId: bigint;
+  /** Positive for 2 and 22; signed (never zero) for 15. */
+  amount: Cents;
+  code: 2 | 15 | 22;
+  reason: string;
+  actorId: bigint;
+  idempotencyKey: string;
+  /** Which balance: `cash` (default, withdrawable) or `locked`. Adjustments never change wagering. */
+  target?: 'cash' | 'locked';
+};
+
+/**
+ * Operator adjustments against house `adjustments`: 2 add money (→ player), 22 balance deduction
+ * (player →; INSUFFICIENT_FUNDS if the balance is short), 15 system correction (either way by sign).
+ */
+export async function adjust(tx: Executor, input: Adjust): Promise<TransferResult> {
+  const { memberId, amount, code } = input;
+  if (code === 15 ? amount === 0n : amount <= 0n)
+    throw new Error(`invalid adjustment amount ${amount} for ${code}`);
+  if (!input.reason.trim()) throw new Error('an adjustment needs a reason');
+  const target = player(memberId, input.target ?? 'cash');
+  const credit = code === 2 || (code === 15 && amount > 0n);
+  const magnitude = (amount < 0n ? -amount : amount) as Cents;
+  const legs = credit
+    ? [{ from: house('adjustments'), to: target, amount: magnitude }]
+    : [{ from: target, to: house('adjustments'), amount: magnitude }];
+  const meta = { reason: input.reason, actorId: String(input.actorId) };
+  return commitTransfer(tx, {
+    idempotencyKey: input.idempotencyKey,
+    request: { op: 'adjust', memberId, amount, code, target: target.kind, meta },
+    code,
+    memberId,
+    meta,
+    accounts: [house('adjustments'), target],
+    plan: () => ({ legs }),
+  });
+}
+
+export type Unlock = { unlocked: Cents; transfer: TransferResult };
+
+/**
+ * "Unlock withdrawals" (type 26): when wager_done ≥ wager_required, moves the whole locked balance to
+ * cash and resets both counters to zero (wagering beyond the requirement is not carried over).
+ * CONDITION_NOT_MET while wagering remains; NOTHING_TO_UNLOCK when the locked balance is zero.
+ */
+export async function unlockWallet(
+  tx: Executor,
+  memberId: bigint,
+  options: { idempotencyKey?: string } = {},
+): Promise<Unlock> {
+  const lockedRef = player(memberId, 'locked');
+  const transfer = await commitTransfer(tx, {
+    idempotencyKey: options.idempotencyKey ?? `unlock:${memberId}:${randomUUID()}`,
+    request: { op: 'unlock', memberId },
+    code: FUND_TYPES.UNLOCK,
+    memberId,
+    accounts: [lockedRef, player(memberId, 'cash')],
+    plan: (accounts) => {
+      const locked = accounts.get(accountKey(lockedRef))!;
+      if (locked.wagerDone < locked.wagerRequired) throw new AppError('CONDITION_NOT_MET');
+      if (locked.balance === 0n) throw new AppError('NOTHING_TO_UNLOCK');
+      return {
+        legs: [{ from: lockedRef, to: player(memberId, 'cash'), amount: locked.balance as Cents }],
+        wager: { requiredDelta: -locked.wagerRequired, doneDelta: -locked.wagerDone },
+      };
+    },
+  });
+  return { unlocked: movedOn(transfer, accountKey(player(memberId, 'cash'))), transfer };
+}

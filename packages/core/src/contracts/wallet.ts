@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { FUND_TYPE_CODES, MONEY_TYPES, RECORD_STATUSES } from '../fund-types.ts';
+
+/** An amount on the wire: a decimal string with two places, "1234.56" (negative in the fund log). */
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * `GET /wallet/info` → `data`: the Mine page wallet card. `balance` = withdrawable + locked;
+ * `wager_remaining` = max(0, wager_required − wager_done) is the spec's "balance to be wagered".
+ */
+export const walletInfo = z.object({
+  balance: money,
+  /** Cash: can be withdrawn now. */
+  withdrawable: money,
+  /** Deposits and bonuses still under wagering, and what they won. */
+  locked: money,
+  /** Referral and agent earnings waiting to be moved to the wallet. */
+  team_bonus: money,
+  /** Withdrawals applied for and still under review (already out of `withdrawable`). */
+  withdraw_pending: money,
+  wager_required: money,
+  wager_done: money,
+  wager_remaining: money,
+  /** True when "unlock withdrawals" would succeed now: wagering met and a locked balance to move. */
+  can_unlock: z.boolean(),
+});
+export type WalletInfo = z.infer<typeof walletInfo>;
+
+/** `POST /wallet/unlock` → `data`: the amount moved from locked to withdrawable, and the wallet after. */
+export const unlockResult = z.object({ unlocked: money, wallet: walletInfo });
+export type UnlockResult = z.infer<typeof unlockResult>;
+
+const dateOrInstant = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/);
+
+/**
+ * `GET /fund/log` query. `type` is a fund type code (spec §3); `from`/`to` are dates (YYYY-MM-DD,
+ * São Paulo days, both inclusive) or ISO instants; `page` is 1-based, `size` ≤ 100.
+ */
+export const fundLogQuery = z.strictObject({
+  type: z.coerce
+    .number()
+    .int()
+    .refine((v) => (FUND_TYPE_CODES as readonly number[]).includes(v))
+    .optional(),
+  money_type: z.enum(MONEY_TYPES).optional(),
+  from: dateOrInstant.optional(),
+  to: dateOrInstant.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type FundLogQuery = z.infer<typeof fundLogQuery>;
+
+/** One line of the fund log: one ledger entry on the player's withdrawable or locked balance. */
+export const fundLogItem = z.object({
+  id: z.string(),
+  /** Fund type code (spec §3, ours above 25). */
+  type: z.number().int(),
+  /** The type's name in the request's language. */
+  type_label: z.string(),
+  /** Signed: money in is positive, money out negative. */
+  amount: money,
+  /** The balance named by `money_type` right after this entry. */
+  balance_after: money,
+  /** ISO 8601 instant. */
+  time: z.string(),
+  status: z.enum(RECORD_STATUSES),
+  status_label: z.string(),
+  money_type: z.enum(MONEY_TYPES),
+});
+export type FundLogItem = z.infer<typeof fundLogItem>;
+
+export const fundLogPage = z.object({
+  list: z.array(fundLogItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type FundLogPage = z.infer<typeof fundLogPage>;
