@@ -17,7 +17,7 @@ export default function ComingSoonPage({ route }: PageProps) {
         title={t('messages.comingSoon')}
         body={t('comingSoon.body', { page: t(`pages.${route.title}`) })}
         action={
-          route.tab === 'home' ? null : (
+          route.tab ? null : (
             <Button variant="secondary" onClick={() => navigate(paths.home)}>
               {t('actions.goHome')}
             </Button>

@@ -69,3 +69,8 @@ export function Checkbox({ checked, onChange, children, error }: CheckboxProps) 
     </div>
   );
 }
+
+/** After a failed submit: moves focus to the first field marked invalid, once React has rendered it. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}

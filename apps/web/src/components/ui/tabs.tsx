@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import './tabs.css';
 
 export type TabItem<K extends string> = { key: K; label: string; icon?: ReactNode };
@@ -16,6 +16,18 @@ export type TabsProps<K extends string> = {
 export function Tabs<K extends string>({ items, value, onChange, label, children }: TabsProps<K>) {
   const base = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+  const [moreRight, setMoreRight] = useState(false);
+  const measure = () => {
+    const el = list.current;
+    if (el) setMoreRight(el.scrollWidth - el.clientWidth - el.scrollLeft > 4);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measure reads the DOM only
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [items]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -26,7 +38,13 @@ export function Tabs<K extends string>({ items, value, onChange, label, children
   };
   return (
     <>
-      <div className="jl-tabs" role="tablist" aria-label={label}>
+      <div
+        ref={list}
+        className={`jl-tabs${moreRight ? ' jl-tabs--overflow' : ''}`}
+        role="tablist"
+        aria-label={label}
+        onScroll={measure}
+      >
         {items.map((item, index) => {
           const selected = item.key === value;
           return (

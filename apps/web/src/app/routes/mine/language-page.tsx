@@ -21,6 +21,7 @@ export default function LanguagePage({ route }: PageProps) {
             key={locale}
             label={LOCALE_NAMES[locale]}
             selected={locale === lang}
+            chevron={false}
             onClick={() => setAppState({ lang: locale })}
           />
         ))}

@@ -70,6 +70,7 @@ export default function MinePage({ route }: PageProps) {
         onConfirm={() => {
           setConfirming(false);
           signOut();
+          window.scrollTo(0, 0);
         }}
       />
     </PageFrame>

@@ -36,7 +36,7 @@ export default function SettingsPage({ route }: PageProps) {
       </List>
       <List title={t('settings.about')}>
         <ListItem icon="file" label={t('pages.terms')} to={paths.terms} />
-        <ListItem icon="mapPin" label={t('pages.chooseLocation')} to={paths.chooseLocation} />
+        <ListItem icon="mapPin" label={t('settings.location')} to={paths.chooseLocation} />
         <ListItem icon="info" label={t('settings.version')} value={APP_VERSION} />
       </List>
       {loggedIn ? (

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import { type Captcha, getCaptcha, login, needsCaptcha } from '../api/auth-api.ts';
@@ -48,7 +48,10 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
     event.preventDefault();
     const found = validateLogin({ username, password, captcha: captchaCode, captchaShown });
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
     setBusy(true);
     const result = await login({
       username,

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox, Field } from '../../../components/ui/field.tsx';
+import { Checkbox, Field, focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
 import { RgNotice } from '../../../components/ui/rg-notice.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_RESEND_SECONDS } from '../../../config/constants.ts';
@@ -63,7 +63,10 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
     event.preventDefault();
     const found = validateRegister({ phone, password, repassword, smsCode, ageConfirmed, termsAccepted });
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
     setBusy(true);
     const result = await register({
       phone,

@@ -1,0 +1,119 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../config/paths.ts';
+import { configureApiClient } from '../lib/api-client.ts';
+import { clearSession, getAppState, setSession } from '../lib/store.ts';
+import { toastStore } from '../lib/toast.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { fakeFetch, resetApp } from '../testing/test-utils.ts';
+import { isPublicPath, routes } from './routes.ts';
+
+beforeEach(() => {
+  resetApp();
+  window.scrollTo = () => {};
+  // The launch calls find no server: the shell must still render, quietly.
+  configureApiClient({ fetch: fakeFetch('Bad gateway', { status: 502 }).fetch });
+});
+
+afterEach(cleanup);
+
+describe('route table', () => {
+  it('registers every route of spec §2 at its path', () => {
+    const registered = new Set(routes.map((route) => route.path));
+    for (const path of Object.values(paths)) expect(registered.has(path), path).toBe(true);
+  });
+
+  it('lets visitors open exactly the public pages of spec §6 (plus terms and language)', () => {
+    const publicPaths = routes.filter((route) => route.public).map((route) => route.path);
+    expect(publicPaths.sort()).toEqual(
+      [
+        paths.root,
+        paths.home,
+        paths.register,
+        paths.login,
+        paths.activity,
+        paths.activityBonus,
+        paths.download,
+        paths.gameList,
+        paths.gamePlat,
+        paths.terms,
+        paths.language,
+      ].sort(),
+    );
+    expect(isPublicPath(`${paths.home}/`)).toBe(true);
+    expect(isPublicPath(paths.withdraw)).toBe(false);
+  });
+});
+
+describe('access guard', () => {
+  it('sends a visitor who opens a login-only page home, with the toast and the login popup', async () => {
+    const app = renderApp(paths.team);
+    await waitFor(() => expect(app.location()).toBe(paths.home));
+    expect(toastStore.get()?.message).toBe('Por favor, faça login primeiro');
+    expect(getAppState()).toMatchObject({ loginPopup: true, afterLogin: paths.team });
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeTruthy();
+  });
+
+  it('opens a login-only page for a member', async () => {
+    setSession({ member_id: 9, token: 't' });
+    const app = renderApp(paths.fundLog);
+    expect(await screen.findByRole('heading', { name: 'Registro de saldo' })).toBeTruthy();
+    expect(await screen.findByText('Em breve')).toBeTruthy();
+    expect(app.location()).toBe(paths.fundLog);
+    expect(getAppState().loginPopup).toBe(false);
+  });
+
+  it('opens a public page for a visitor', async () => {
+    const app = renderApp(paths.activity);
+    expect(await screen.findByText('Em breve')).toBeTruthy();
+    expect(app.location()).toBe(paths.activity);
+    expect(toastStore.get()).toBeNull();
+  });
+
+  it('keeps the player on a page when the session ends there (the api client asks to log in)', async () => {
+    setSession({ member_id: 9, token: 't' });
+    const app = renderApp(paths.mine);
+    expect(await screen.findByText('ID: 9')).toBeTruthy();
+    act(() => clearSession());
+    expect(await screen.findByText('Bem-vindo ao Jogo Limpo')).toBeTruthy();
+    expect(app.location()).toBe(paths.mine);
+  });
+});
+
+describe('tab bar', () => {
+  it('opens the login popup instead of navigating when no member is present', async () => {
+    const app = renderApp(paths.home);
+    const team = await screen.findByRole('button', { name: 'Equipe' });
+    fireEvent.click(team);
+    expect(getAppState().loginPopup).toBe(true);
+    expect(app.location()).toBe(paths.home);
+  });
+
+  it('navigates for a member and highlights the selected tab', async () => {
+    setSession({ member_id: 9, token: 't' });
+    const app = renderApp(paths.home);
+    fireEvent.click(await screen.findByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(app.location()).toBe(paths.vip));
+    expect(screen.getByRole('button', { name: 'Recarregar' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows home to visitors without asking them to log in', async () => {
+    const app = renderApp(paths.root);
+    expect(await screen.findByText('Nenhum jogo ainda')).toBeTruthy();
+    expect(screen.getByText('Jogue com responsabilidade')).toBeTruthy();
+    expect(app.location()).toBe(paths.root);
+    expect(getAppState().loginPopup).toBe(false);
+  });
+});
+
+describe('mine', () => {
+  it('signs out after the confirmation, clearing member and token', async () => {
+    setSession({ member_id: 9, token: 't' });
+    renderApp(paths.mine);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+    expect(screen.getByText('Sair da conta atual?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(getAppState()).toMatchObject({ member: null, token: null });
+    expect(await screen.findByText('Bem-vindo ao Jogo Limpo')).toBeTruthy();
+  });
+});
