@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemoPlayer } from './modules/auth/index.ts';
+import { seedDemoMoney } from './modules/wallet/index.ts';
 
 /**
  * Development-only first-start seed: demo player, staff owner, demo money. Each module that owns a
@@ -8,5 +9,6 @@ import { seedDemoPlayer } from './modules/auth/index.ts';
 export async function seedDemo(app: FastifyInstance): Promise<string[]> {
   const lines: string[] = [];
   lines.push(...(await seedDemoPlayer(app.db, app.now())));
+  lines.push(...(await seedDemoMoney(app.db)));
   return lines;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
+import { members } from '../src/db/schema.ts';
 import {
   adjust,
   creditBonus,
@@ -13,6 +14,7 @@ import {
   postTransfer,
   postWithdrawal,
   refundStake,
+  seedDemoMoney,
   settleWin,
   splitWin,
   unlockWallet,
@@ -577,5 +579,20 @@ describe('postTransfer and the database guards', () => {
         sql`update ledger_accounts set balance = -1 where member_id = ${String(m)}::bigint and kind = 'cash'`,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('demo money seed', () => {
+  it('does nothing without the demo player, then adds R$ 100 once', async () => {
+    expect(await seedDemoMoney(db)).toEqual([]);
+    const [row] = await db
+      .insert(members)
+      .values({ phone: '+5511912345678', passwordHash: 'x', inviteCode: 'DEMO0001' })
+      .returning({ id: members.id });
+    const lines = await seedDemoMoney(db);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('100,00');
+    expect(await seedDemoMoney(db)).toEqual([]);
+    expect(await getWallet(db, row!.id)).toMatchObject({ withdrawable: 10_000n, balance: 10_000n });
   });
 });

@@ -39,6 +39,7 @@ export {
   type WinResult,
 } from './wallet-rounds.ts';
 export { walletInfoOf, walletRoutes } from './wallet-routes.ts';
+export { DEMO_MONEY, seedDemoMoney } from './wallet-seed.ts';
 export {
   type Adjust,
   adjust,
