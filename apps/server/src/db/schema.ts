@@ -2,7 +2,9 @@
  * The schema index: every module's tables, re-exported for drizzle-kit and the typed client.
  * A module's tables live in its own `<domain>-schema.ts`; only `wallet` writes the ledger tables.
  */
-export * from '../modules/config/config-schema.ts';
-export * from '../modules/tracking/tracking-schema.ts';
+
 export * from '../modules/auth/auth-schema.ts';
+export * from '../modules/config/config-schema.ts';
+export * from '../modules/payments/payments-schema.ts';
+export * from '../modules/tracking/tracking-schema.ts';
 export * from '../modules/wallet/wallet-schema.ts';
