@@ -15,15 +15,20 @@ export type SimulationResult = {
 
 /**
  * Plays `rounds` rounds through the same `playSlot` the server uses and measures them. Tests and
- * the `simulate.ts` script compare the result with the exact figures.
+ * the `simulate.ts` script compare the result with the exact figures. `rng` is one generator for
+ * the whole run, or a function giving each round its own (the provably-fair stream per nonce).
  */
-export function simulateSlot(gameCode: string, rng: Rng, rounds: number): SimulationResult {
+export function simulateSlot(
+  gameCode: string,
+  rng: Rng | ((round: number) => Rng),
+  rounds: number,
+): SimulationResult {
   const { definition } = getSlotGame(gameCode);
   const bet = definition.minBetCents;
   const divisor = definition.coinDivisor;
   let [won, wonSq, hits, features, max] = [0, 0, 0, 0, 0];
   for (let i = 0; i < rounds; i++) {
-    const round = playSlot(gameCode, rng, bet);
+    const round = playSlot(gameCode, typeof rng === 'function' ? rng(i) : rng, bet);
     const units = round.totalWinUnits;
     won += units;
     wonSq += units * units;

@@ -1,5 +1,5 @@
-import { reelTables, scatterPayTable, tailScatterCounts } from './enumerate-lines.ts';
 import { createAccumulator, type MomentsAccumulator, type SpinMoments } from './moments.ts';
+import { forEachHead, reelTables, scatterPayTable, tailScatterCounts } from './reel-tables.ts';
 import { getSymbolTable } from './symbols.ts';
 import type { SlotDefinition, Strips } from './types.ts';
 
@@ -70,12 +70,6 @@ export function waysGameMoments(
     tail(fixed, open, headScatters, scatter, accumulator);
   });
   return accumulator.finish();
-}
-
-function forEachHead(lengths: readonly number[], visit: (t1: number, t2: number, t3: number) => void): void {
-  for (let t1 = 0; t1 < lengths[0]!; t1++) {
-    for (let t2 = 0; t2 < lengths[1]!; t2++) for (let t3 = 0; t3 < lengths[2]!; t3++) visit(t1, t2, t3);
-  }
 }
 
 type ScatterInfo = { pay: Int32Array; trigAt: number; scatters: readonly Int32Array[] };

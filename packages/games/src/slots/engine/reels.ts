@@ -3,10 +3,16 @@ import type { Strips, Window } from './types.ts';
 
 /** The window shown by `stops`: reel r shows strip[stop], strip[stop + 1]… wrapping at the end. */
 export function windowAt(strips: Strips, stops: readonly number[], rows: number): string[][] {
-  return strips.map((strip, reel) => {
-    const stop = stops[reel]!;
-    return Array.from({ length: rows }, (_, row) => strip[(stop + row) % strip.length]!);
-  });
+  const window: string[][] = [];
+  for (let reel = 0; reel < strips.length; reel++) {
+    const strip = strips[reel]!;
+    const column: string[] = [];
+    for (let row = 0, at = stops[reel]!; row < rows; row++, at = at + 1 === strip.length ? 0 : at + 1) {
+      column.push(strip[at]!);
+    }
+    window.push(column);
+  }
+  return window;
 }
 
 /**
