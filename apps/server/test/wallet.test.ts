@@ -541,6 +541,13 @@ describe('postTransfer and the database guards', () => {
     expect(rows.rows[0]!.nickname).toBeNull();
   });
 
+  it('refuses to move money outside a transaction (the locks would not hold)', async () => {
+    const m = await newMember(db);
+    await expect(creditDeposit(db, { memberId: m, amount: c(1), idempotencyKey: `pix:T${m}` })).rejects.toThrow(
+      /transaction/,
+    );
+  });
+
   it('refuses UPDATE and DELETE of ledger rows', async () => {
     await expect(db.execute(sql`update ledger_entries set amount = amount + 1`)).rejects.toThrow();
     await expect(db.execute(sql`delete from ledger_transfers`)).rejects.toThrow();

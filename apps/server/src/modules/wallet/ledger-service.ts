@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Cents, FundType } from '@jl/core';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -105,6 +106,9 @@ export async function postTransfer(tx: Executor, request: TransferRequest): Prom
 
 /** The engine under every money function: lock, plan, check, write once (or replay). */
 export async function commitTransfer(tx: Executor, commit: Commit): Promise<TransferResult> {
+  // Outside a transaction each statement would commit alone and the account locks would not hold.
+  if (!(tx instanceof PgTransaction))
+    throw new Error('wallet money functions run inside the caller’s transaction');
   if (!KEY.test(commit.idempotencyKey)) throw new Error(`invalid idempotency key: ${commit.idempotencyKey}`);
   for (const ref of commit.accounts) assertAccountRef(ref);
   const requestHash = hashRequest(commit.request);
