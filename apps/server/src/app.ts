@@ -18,6 +18,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { webPlugin } from './plugins/web.ts';
+import { type PixProvider, pixPlugin } from './providers/pix/index.ts';
 import { apiRoutes } from './routes.ts';
 
 export type AppDeps = {
@@ -25,6 +26,8 @@ export type AppDeps = {
   database: Database;
   /** Injected clock for rules that depend on time (windows, expiries); tests pass their own. */
   now?: () => Date;
+  /** The Pix PSP; default: the one PIX_PROVIDER names (tests may inject their own). */
+  pix?: PixProvider;
 };
 
 declare module 'fastify' {
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  await app.register(pixPlugin, { provider: deps.pix });
   await app.register(apiRoutes, { prefix: '/api/v2' });
   await app.register(webPlugin, { dist: config.WEB_DIST });
 

@@ -1,7 +1,13 @@
 import { type SiteConfig, siteConfig, type VipLevelRule } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
 import { listSettings as readSettings, putSetting as writeSetting } from './config-repository.ts';
-import { DEFAULT_GAME_STATUS, DEFAULT_SETTINGS, DEFAULT_VIP_LEVELS, DEFAULT_WALLET_SETTINGS } from './defaults.ts';
+import {
+  DEFAULT_GAME_STATUS,
+  DEFAULT_PIX_SETTINGS,
+  DEFAULT_SETTINGS,
+  DEFAULT_VIP_LEVELS,
+  DEFAULT_WALLET_SETTINGS,
+} from './defaults.ts';
 
 export const APP_VERSION = '1.0.0';
 
@@ -31,6 +37,7 @@ export async function seedDefaultSettings(db: Executor): Promise<void> {
   await putSetting(db, 'vip', DEFAULT_VIP_LEVELS, true);
   await putSetting(db, 'games', DEFAULT_GAME_STATUS, true);
   await putSetting(db, 'wallet', DEFAULT_WALLET_SETTINGS, true);
+  await putSetting(db, 'pix', DEFAULT_PIX_SETTINGS, true);
 }
 
 /** The public site configuration of `/config/index`; sections missing in the database use defaults. */
@@ -76,4 +83,10 @@ export async function getWalletSettings(db: Executor): Promise<typeof DEFAULT_WA
     | Partial<typeof DEFAULT_WALLET_SETTINGS>
     | undefined;
   return { ...DEFAULT_WALLET_SETTINGS, ...stored };
+}
+
+/** The operator's Pix receiving account (`pix` section, not public); missing keys use the defaults. */
+export async function getPixSettings(db: Executor): Promise<typeof DEFAULT_PIX_SETTINGS> {
+  const stored = (await listSettings(db)).get('pix') as Partial<typeof DEFAULT_PIX_SETTINGS> | undefined;
+  return { ...DEFAULT_PIX_SETTINGS, ...stored };
 }

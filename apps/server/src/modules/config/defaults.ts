@@ -83,3 +83,15 @@ export const DEFAULT_GAME_STATUS = { status: 0 as 0 | 1 };
  * decimal strings with up to 4 places; see docs/LEDGER.md for the rounding.
  */
 export const DEFAULT_WALLET_SETTINGS = { depositWagerMultiplier: '1.5', bonusWagerMultiplier: '12.5' };
+
+/**
+ * The operator's Pix receiving account (section `pix`, not public): the key every BR Code pays (an EVP
+ * or an e-mail), the receiver name and city printed in the code (ASCII, ≤ 25 and ≤ 15 characters),
+ * and how long a charge stays payable.
+ */
+export const DEFAULT_PIX_SETTINGS = {
+  key: '6f1c2a9e-4b7d-4e0a-9c35-2d8f1e7b5a40',
+  merchantName: 'Jogo Limpo Demo',
+  merchantCity: 'Sao Paulo',
+  chargeTtlMinutes: 30,
+};

@@ -1,0 +1,143 @@
+import { type Cents, normalizeCpf } from '@jl/core';
+import type { Executor } from '../../db/client.ts';
+import type { PixReceivedEvent } from '../../providers/pix/index.ts';
+import { getSiteConfig } from '../config/index.ts';
+import { creditDeposit } from '../wallet/index.ts';
+import {
+  addDeposit,
+  findRechargeInfo,
+  type IncomingRow,
+  insertIncoming,
+  lockOrderByTxid,
+  markOrder,
+  touchIncoming,
+  updateIncoming,
+} from './payments-repository.ts';
+import type { PayContext } from './recharge-service.ts';
+
+/**
+ * What we did with a received Pix. Only `credited` moves money to a player; every other payment is
+ * recorded in `pix_incoming` for the operator (and third-party payments are refunded in br-regulated).
+ */
+export type Disposition =
+  | 'credited'
+  | 'amount_mismatch'
+  | 'expired'
+  | 'unknown_charge'
+  | 'third_party'
+  | 'already_paid';
+
+export type Receipt = {
+  endToEndId: string;
+  disposition: Disposition;
+  /** True when this end-to-end id had been received before: acknowledged, never applied again. */
+  duplicate: boolean;
+  refundStatus: string | null;
+};
+
+const REFUND_REASON = 'Pix de terceiro: depósitos só são aceitos do CPF do titular da conta';
+
+type Decision = { disposition: Disposition; orderId?: bigint; memberId?: bigint; transferId?: bigint };
+
+/**
+ * Decides a new payment under the order's row lock. Invariant: a deposit is credited only for the
+ * exact amount of an order of the payer's own CPF, paid before the order expired, and an order is
+ * credited at most once (its status is read under `FOR UPDATE`; the ledger key `pix:<e2e>` and the
+ * unique end-to-end id make a second credit impossible even if that failed).
+ */
+async function decide(tx: Executor, event: PixReceivedEvent, now: Date): Promise<Decision> {
+  const order = event.txid ? await lockOrderByTxid(tx, event.txid) : null;
+  if (!order) return { disposition: 'unknown_charge' };
+  const at = { orderId: order.id, memberId: order.memberId };
+  if (order.status === 'success') return { disposition: 'already_paid', ...at };
+  if (event.paidAt > order.expiresAt) {
+    if (order.status === 'wait')
+      await markOrder(tx, order.id, { status: 'fail', failReason: 'expired', at: now });
+    return { disposition: 'expired', ...at };
+  }
+  if (event.amountCents !== order.amountCents) return { disposition: 'amount_mismatch', ...at };
+  const info = await findRechargeInfo(tx, order.memberId);
+  const payerCpf = event.payer.cpf ? normalizeCpf(event.payer.cpf) : null;
+  if (!info || payerCpf !== info.cpf) return { disposition: 'third_party', ...at };
+  const transfer = await creditDeposit(tx, {
+    memberId: order.memberId,
+    amount: event.amountCents,
+    idempotencyKey: `pix:${event.endToEndId}`,
+    meta: { orderNo: order.orderNo, endToEndId: event.endToEndId },
+  });
+  // A late report of a payment made in time turns an order that expired on read back to success.
+  await markOrder(tx, order.id, {
+    status: 'success',
+    paidAt: event.paidAt,
+    endToEndId: event.endToEndId,
+    failReason: null,
+    at: now,
+  });
+  await addDeposit(tx, order.memberId, event.amountCents, event.paidAt);
+  return { disposition: 'credited', ...at, transferId: transfer.transferId };
+}
+
+/**
+ * Applies one received Pix exactly once per end-to-end id, however often, late or out of order it
+ * arrives: the row in `pix_incoming`, the order's status, the ledger credit and the player's totals
+ * commit together. The refund of a third-party payment (br-regulated) is a side effect after commit.
+ */
+export async function receivePix(ctx: PayContext, event: PixReceivedEvent, body: unknown): Promise<Receipt> {
+  const now = ctx.now();
+  const { profile } = (await getSiteConfig(ctx.db)).compliance;
+  const { row, duplicate } = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertIncoming(tx, {
+      endToEndId: event.endToEndId,
+      txid: event.txid,
+      amountCents: event.amountCents,
+      paidAt: event.paidAt,
+      payerCpf: event.payer.cpf ? normalizeCpf(event.payer.cpf) : null,
+      payerName: event.payer.name,
+      disposition: 'pending',
+      provider: ctx.pix.name,
+      body: body as object,
+      receivedAt: now,
+      lastReceivedAt: now,
+    });
+    if (!inserted) return { row: await touchIncoming(tx, event.endToEndId, now), duplicate: true };
+    const decision = await decide(tx, event, now);
+    const refund = decision.disposition === 'third_party' && profile === 'br-regulated';
+    const patch = {
+      disposition: decision.disposition,
+      orderId: decision.orderId ?? null,
+      memberId: decision.memberId ?? null,
+      transferId: decision.transferId ?? null,
+      refundStatus: refund ? 'pending' : null,
+      refundId: refund ? `RF${inserted.id}` : null,
+    };
+    await updateIncoming(tx, inserted.id, patch);
+    return { row: { ...inserted, ...patch }, duplicate: false };
+  });
+  if (!duplicate && row.disposition !== 'credited') {
+    ctx.log.warn({ endToEndId: row.endToEndId, disposition: row.disposition }, 'pix received, not credited');
+  }
+  const refundStatus = row.refundStatus === 'pending' ? await refund(ctx, row) : row.refundStatus;
+  return { endToEndId: row.endToEndId, disposition: row.disposition as Disposition, duplicate, refundStatus };
+}
+
+/** Returns a payment to its payer through the PSP (idempotent by refund id); a failure stays pending. */
+async function refund(ctx: PayContext, row: IncomingRow): Promise<string> {
+  try {
+    const result = await ctx.pix.refundDeposit({
+      endToEndId: row.endToEndId,
+      amountCents: row.amountCents as Cents,
+      reason: REFUND_REASON,
+      refundId: row.refundId!,
+    });
+    await updateIncoming(ctx.db, row.id, {
+      refundStatus: result.status,
+      refundReturnId: result.returnId,
+      refundedAt: result.status === 'refunded' ? ctx.now() : null,
+    });
+    return result.status;
+  } catch (error) {
+    // Retried at the PSP's next delivery of the same payment (its refund id does not change).
+    ctx.log.error({ err: error, endToEndId: row.endToEndId }, 'pix refund failed');
+    return 'pending';
+  }
+}

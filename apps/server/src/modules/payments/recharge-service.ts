@@ -1,0 +1,257 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type Cents,
+  formatCpf,
+  formatMoney,
+  formatPhoneBR,
+  type Locale,
+  normalizeCpf,
+  parseDecimal,
+  parsePhoneBR,
+  type RechargeInfo,
+  type RechargeInfoBody,
+  type RechargeInit,
+  type RechargeOrder,
+  type RechargeRecord,
+  type RechargeStatus,
+  toDecimal,
+} from '@jl/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { refuse } from '../../lib/app-error.ts';
+import type { PixProvider } from '../../providers/pix/index.ts';
+import { renderQr } from '../../providers/pix/index.ts';
+import { getPixSettings, getSiteConfig } from '../config/index.ts';
+import {
+  countOpenOrders,
+  expireOrders,
+  findOrderByKey,
+  findOrderByNo,
+  findRechargeInfo,
+  findRechargeInfoByCpf,
+  findStats,
+  insertOrder,
+  isUniqueViolation,
+  listOrders,
+  type OrderRow,
+  saveCharge,
+  upsertRechargeInfo,
+} from './payments-repository.ts';
+
+/** What the payments services need from the app. */
+export type PayContext = {
+  db: Db;
+  pix: PixProvider;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Development only: where the sandbox PSP's payer page is. */
+  sandboxPayerUrl: string | null;
+};
+
+/** Unpaid charges a player may hold at once (each is a QR on someone's screen). */
+export const MAX_OPEN_ORDERS = 10;
+
+// ---- recharge info (spec §3) --------------------------------------------------------------------
+
+function infoOf(row: Awaited<ReturnType<typeof findRechargeInfo>>, cpfLocked: boolean): RechargeInfo {
+  if (!row) return { complete: false, name: null, cpf: null, mobile: null, email: null, cpf_locked: false };
+  return {
+    complete: true,
+    name: row.name,
+    cpf: formatCpf(row.cpf),
+    mobile: formatPhoneBR(row.mobile),
+    email: row.email,
+    cpf_locked: cpfLocked,
+  };
+}
+
+export async function getRechargeInfo(ctx: PayContext, memberId: bigint): Promise<RechargeInfo> {
+  const [row, stats] = await Promise.all([findRechargeInfo(ctx.db, memberId), findStats(ctx.db, memberId)]);
+  return infoOf(row, (stats?.depositCount ?? 0) > 0);
+}
+
+/**
+ * Saves the recharge info. One CPF belongs to one player (CPF_TAKEN), and the CPF is fixed once a
+ * deposit was credited with it (CPF_LOCKED): deposits and withdrawals must be the player's own.
+ */
+export async function saveRechargeInfo(
+  ctx: PayContext,
+  memberId: bigint,
+  body: RechargeInfoBody,
+): Promise<RechargeInfo> {
+  const cpf = normalizeCpf(body.cpf);
+  const mobile = parsePhoneBR(body.mobile)!;
+  const [current, owner, stats] = await Promise.all([
+    findRechargeInfo(ctx.db, memberId),
+    findRechargeInfoByCpf(ctx.db, cpf),
+    findStats(ctx.db, memberId),
+  ]);
+  const locked = (stats?.depositCount ?? 0) > 0;
+  if (owner && owner.memberId !== memberId) refuse('CPF_TAKEN', { field: 'cpf' });
+  if (current && locked && current.cpf !== cpf) refuse('CPF_LOCKED', { field: 'cpf' });
+  try {
+    const row = await upsertRechargeInfo(ctx.db, {
+      memberId,
+      name: body.name.replace(/\s+/g, ' '),
+      cpf,
+      mobile,
+      email: body.email.toLowerCase(),
+      at: ctx.now(),
+    });
+    return infoOf(row, locked);
+  } catch (error) {
+    // Two players saving the same CPF at once: the unique index decides.
+    if (isUniqueViolation(error, 'recharge_info_cpf_uq')) refuse('CPF_TAKEN', { field: 'cpf' });
+    throw error;
+  }
+}
+
+// ---- orders --------------------------------------------------------------------------------------
+
+export async function getRechargeInit(ctx: PayContext, memberId: bigint): Promise<RechargeInit> {
+  const [config, pix, info] = await Promise.all([
+    getSiteConfig(ctx.db),
+    getPixSettings(ctx.db),
+    findRechargeInfo(ctx.db, memberId),
+  ]);
+  const { min, max, presets } = config.recharge;
+  return {
+    min,
+    max,
+    presets,
+    channels: [{ code: 'pix', name: 'Pix', min, max }],
+    info_complete: info !== null,
+    charge_ttl_minutes: pix.chargeTtlMinutes,
+    sandbox_payer_url: ctx.sandboxPayerUrl,
+  };
+}
+
+/** Order numbers double as the BR Code txid: "R" + yyMMddHHmmss (UTC) + 10 random, 23 characters. */
+function newOrderNo(at: Date): string {
+  const stamp = at.toISOString().replace(/[-T:]/g, '').slice(2, 14);
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let random = '';
+  for (const b of randomBytes(10)) random += alphabet[b % alphabet.length];
+  return `R${stamp}${random}`;
+}
+
+function effectiveStatus(row: OrderRow, now: Date): RechargeStatus {
+  if (row.status === 'wait' && row.expiresAt < now) return 'fail';
+  return row.status as RechargeStatus;
+}
+
+function orderOf(row: OrderRow, now: Date): RechargeOrder {
+  return {
+    order_no: row.orderNo,
+    amount: toDecimal(row.amountCents),
+    status: effectiveStatus(row, now),
+    br_code: row.brCode ?? '',
+    qr_image: row.qrImage ?? '',
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+const requestHash = (amount: Cents) => createHash('sha256').update(`recharge:${amount}`).digest('hex');
+
+/** Asks the PSP for the order's charge (again, for a replayed order it never got one) and stores it. */
+async function attachCharge(ctx: PayContext, order: OrderRow, payerName: string): Promise<OrderRow> {
+  if (order.brCode) return order;
+  try {
+    const charge = await ctx.pix.createCharge({
+      txid: order.orderNo,
+      amountCents: order.amountCents as Cents,
+      expiresAt: order.expiresAt,
+      payer: { cpf: order.payerCpf, name: payerName },
+    });
+    const qrImage = charge.qrImage ?? (await renderQr(charge.brCode));
+    return await saveCharge(ctx.db, order.id, { ...charge, qrImage, at: ctx.now() });
+  } catch (error) {
+    ctx.log.error({ err: error, orderNo: order.orderNo }, 'pix charge creation failed');
+    refuse('PIX_UNAVAILABLE');
+  }
+}
+
+/**
+ * Creates a deposit order with its Pix charge. With an Idempotency-Key, a replay returns the same
+ * order (and a replay with another amount is IDEMPOTENCY_CONFLICT); nothing moves money here — the
+ * credit happens when the PSP reports the payment.
+ */
+export async function createRecharge(
+  ctx: PayContext,
+  input: { memberId: bigint; amount: string; idempotencyKey?: string; locale: Locale },
+): Promise<RechargeOrder> {
+  const amount = parseDecimal(input.amount) as Cents;
+  const now = ctx.now();
+  const hash = requestHash(amount);
+  const info = await findRechargeInfo(ctx.db, input.memberId);
+  if (input.idempotencyKey) {
+    const known = await findOrderByKey(ctx.db, input.memberId, input.idempotencyKey);
+    if (known) {
+      if (known.requestHash !== hash) refuse('IDEMPOTENCY_CONFLICT');
+      return orderOf(await attachCharge(ctx, known, info?.name ?? ''), now);
+    }
+  }
+  if (!info) refuse('RECHARGE_INFO_REQUIRED');
+  const config = await getSiteConfig(ctx.db);
+  const min = parseDecimal(config.recharge.min) ?? 0n;
+  const max = parseDecimal(config.recharge.max) ?? 0n;
+  if (amount < min)
+    refuse('AMOUNT_BELOW_MIN', { field: 'amount', vars: { min: formatMoney(min, input.locale) } });
+  if (max > 0n && amount > max)
+    refuse('AMOUNT_ABOVE_MAX', { field: 'amount', vars: { max: formatMoney(max, input.locale) } });
+  await expireOrders(ctx.db, input.memberId, now);
+  if ((await countOpenOrders(ctx.db, input.memberId)) >= MAX_OPEN_ORDERS) refuse('RECHARGE_PENDING_LIMIT');
+  const pix = await getPixSettings(ctx.db);
+  const inserted = await insertOrder(ctx.db, {
+    orderNo: newOrderNo(now),
+    memberId: input.memberId,
+    amountCents: amount,
+    provider: ctx.pix.name,
+    payerCpf: info.cpf,
+    idempotencyKey: input.idempotencyKey ?? null,
+    requestHash: hash,
+    expiresAt: new Date(now.getTime() + pix.chargeTtlMinutes * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  // Null: the same key was inserted concurrently; answer as a replay.
+  const order =
+    inserted ??
+    (input.idempotencyKey ? await findOrderByKey(ctx.db, input.memberId, input.idempotencyKey) : null);
+  if (!order) refuse('INTERNAL');
+  if (order.requestHash !== hash) refuse('IDEMPOTENCY_CONFLICT');
+  return orderOf(await attachCharge(ctx, order, info.name), now);
+}
+
+/** One of the player's own orders; another player's (or an unknown) number is NOT_FOUND. */
+export async function getRecharge(
+  ctx: PayContext,
+  memberId: bigint,
+  orderNo: string,
+): Promise<RechargeOrder> {
+  const now = ctx.now();
+  await expireOrders(ctx.db, memberId, now);
+  const row = await findOrderByNo(ctx.db, memberId, orderNo);
+  if (!row) refuse('NOT_FOUND', { field: 'order_no' });
+  return orderOf(row, now);
+}
+
+export async function listRecharges(
+  ctx: PayContext,
+  q: { memberId: bigint; page: number; size: number; status?: RechargeStatus },
+): Promise<RechargeRecord> {
+  const now = ctx.now();
+  await expireOrders(ctx.db, q.memberId, now);
+  const { rows, total } = await listOrders(ctx.db, q);
+  return {
+    list: rows.map((row) => {
+      const { br_code: _b, qr_image: _q, ...item } = orderOf(row, now);
+      return item;
+    }),
+    total,
+    page: q.page,
+    size: q.size,
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { payContext } from './payments-routes.ts';
+import { type Receipt, receivePix } from './pix-webhook-service.ts';
+
+/** The webhook's answer to the PSP: code 1 acknowledges every event of the call. */
+const webhookResult = z.object({
+  received: z.number().int(),
+  receipts: z.array(
+    z.object({
+      endToEndId: z.string(),
+      disposition: z.string(),
+      duplicate: z.boolean(),
+      refundStatus: z.string().nullable(),
+    }),
+  ),
+  payouts: z.number().int(),
+});
+
+/**
+ * `POST /payments/pix/webhook`: the PSP's notifications. In this encapsulated plugin every body is
+ * kept as the raw string, because the HMAC-SHA256 signature covers the exact bytes sent; the body is
+ * parsed only after the signature checks out. A bad signature answers HTTP 401 with nothing written.
+ * Anything else answers 200 with code 1 (acknowledged: the PSP stops retrying) or code 0 (retried).
+ */
+export const pixWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/payments/pix/webhook',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['payments'],
+        summary: "The PSP's signed notification (x-signature: sha256=<HMAC of the raw body>)",
+        response: { 200: envelopeOf(webhookResult) },
+      },
+    },
+    async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      if (!app.pix.verifyWebhook(raw, request.headers)) {
+        request.log.warn({ ip: request.ip }, 'pix webhook with a bad signature');
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID', { httpStatus: 401 });
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
+      }
+      const events = app.pix.parseWebhook(json);
+      if (!events) throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
+      const ctx = payContext(app, request);
+      const receipts: Receipt[] = [];
+      let payouts = 0;
+      for (const event of events) {
+        if (event.type === 'pix.received') {
+          receipts.push(await receivePix(ctx, event, json));
+          continue;
+        }
+        const handler = app.pixPayouts.handler;
+        // No withdraw module to apply it yet: not acknowledged, so the PSP delivers it again later.
+        if (!handler) throw new AppError('PIX_UNAVAILABLE', { httpStatus: 503 });
+        if (!(await handler(event))) throw new AppError('NOT_FOUND', { httpStatus: 404 });
+        payouts += 1;
+      }
+      return ok({ received: events.length, receipts, payouts });
+    },
+  );
+};
