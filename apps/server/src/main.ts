@@ -30,6 +30,9 @@ const lines = [
   `  Jogo Limpo is running at ${url}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR} (development only)` : 'PostgreSQL'}`,
   `  API docs: ${url}/api/docs   Health: ${url}/healthz   Metrics: ${url}/metrics`,
+  ...(config.PIX_PROVIDER === 'sandbox'
+    ? [`  Sandbox Pix payer page (pays deposits): ${url}/sandbox/pix`]
+    : []),
   ...demo,
   '',
 ];
