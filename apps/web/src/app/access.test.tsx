@@ -17,7 +17,7 @@ beforeEach(() => {
 
 afterEach(cleanup);
 
-describe('route table', () => {
+describe('route table', { timeout: 20_000 }, () => {
   it('registers every route of spec §2 at its path', () => {
     const registered = new Set(routes.map((route) => route.path));
     for (const path of Object.values(paths)) expect(registered.has(path), path).toBe(true);
@@ -45,7 +45,7 @@ describe('route table', () => {
   });
 });
 
-describe('access guard', () => {
+describe('access guard', { timeout: 20_000 }, () => {
   it('sends a visitor who opens a login-only page home, with the toast and the login popup', async () => {
     const app = renderApp(paths.team);
     await waitFor(() => expect(app.location()).toBe(paths.home));
@@ -80,7 +80,7 @@ describe('access guard', () => {
   });
 });
 
-describe('tab bar', () => {
+describe('tab bar', { timeout: 20_000 }, () => {
   it('opens the login popup instead of navigating when no member is present', async () => {
     const app = renderApp(paths.home);
     const team = await screen.findByRole('button', { name: 'Equipe' });
@@ -106,7 +106,7 @@ describe('tab bar', () => {
   });
 });
 
-describe('mine', () => {
+describe('mine', { timeout: 20_000 }, () => {
   it('signs out after the confirmation, clearing member and token', async () => {
     setSession({ member_id: 9, token: 't' });
     renderApp(paths.mine);

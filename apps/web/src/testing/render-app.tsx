@@ -1,7 +1,11 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
 import { AppRoutes } from '../app/router.tsx';
+
+// Lazy pages and popups load real modules; on a busy two-core CI machine that can take more than
+// Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 let currentPath = '';
 

@@ -18,13 +18,18 @@ import { useSignOut } from './use-sign-out.ts';
 export default function MinePage({ route }: PageProps) {
   const { t } = useTranslation();
   const memberId = useAppState((s) => s.member?.member_id ?? null);
+  const userInfo = useAppState((s) => s.member?.userInfo ?? null);
   const lang = useAppState((s) => s.lang);
   const [confirming, setConfirming] = useState(false);
   const signOut = useSignOut();
 
   return (
     <PageFrame route={route}>
-      <MemberCard memberId={memberId} />
+      <MemberCard
+        memberId={memberId}
+        nickname={typeof userInfo?.nickname === 'string' ? userInfo.nickname : null}
+        phone={typeof userInfo?.phone === 'string' ? userInfo.phone : null}
+      />
 
       <List title={t('mine.groups.records')}>
         <ListItem icon="receipt" label={t('mine.entries.fundLog')} to={paths.fundLog} />
@@ -77,7 +82,9 @@ export default function MinePage({ route }: PageProps) {
   );
 }
 
-function MemberCard({ memberId }: { memberId: string | null }) {
+type MemberCardProps = { memberId: string | null; nickname: string | null; phone: string | null };
+
+function MemberCard({ memberId, nickname, phone }: MemberCardProps) {
   const { t } = useTranslation();
   const copyId = async () => {
     if (!memberId) return;
@@ -95,7 +102,8 @@ function MemberCard({ memberId }: { memberId: string | null }) {
       </div>
       {memberId ? (
         <div className="jl-member__text">
-          <p className="jl-member__title">{t('mine.welcomeBack')}</p>
+          <p className="jl-member__title">{nickname || t('mine.welcomeBack')}</p>
+          {phone ? <p className="jl-member__body">{phone}</p> : null}
           <button type="button" className="jl-member__id" onClick={copyId} aria-label={t('mine.copyId')}>
             {t('mine.memberId', { id: memberId })}
             <Icon name="copy" size={16} />

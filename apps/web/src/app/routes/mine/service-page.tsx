@@ -51,7 +51,11 @@ export default function ServicePage({ route }: PageProps) {
               key={`${channel.type}:${channel.url}`}
               icon={ICONS[channel.type] ?? 'chat'}
               label={channel.label}
-              value={t(`service.types.${channel.type}`)}
+              value={
+                channel.label === t(`service.types.${channel.type}`)
+                  ? undefined
+                  : t(`service.types.${channel.type}`)
+              }
               onClick={() => open(channel)}
               chevron
             />

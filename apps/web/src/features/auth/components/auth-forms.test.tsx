@@ -19,7 +19,7 @@ afterEach(cleanup);
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('login popup', () => {
+describe('login popup', { timeout: 20_000 }, () => {
   it('posts the phone digits and password, stores member and token, closes, and opens the page asked for', async () => {
     const api = routeFetch({ '/user/login': () => ({ code: 1, msg: '', data: session }) });
     configureApiClient({ fetch: api.fetch });
@@ -84,7 +84,7 @@ describe('login popup', () => {
   });
 });
 
-describe('registration popup', () => {
+describe('registration popup', { timeout: 20_000 }, () => {
   it('sends the SMS code request and registers with the 18+ and terms confirmations', async () => {
     localStorage.setItem('regKey', 'FRIEND7');
     const api = routeFetch({
