@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './modules/auth/index.ts';
 import { configRoutes } from './modules/config/index.ts';
+import { gamesRoutes } from './modules/games/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -15,4 +16,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(walletRoutes);
   await app.register(accountRoutes);
   await app.register(paymentsRoutes);
+  await app.register(gamesRoutes);
 };

@@ -8,3 +8,4 @@ export * from '../modules/config/config-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
 export * from '../modules/tracking/tracking-schema.ts';
 export * from '../modules/wallet/wallet-schema.ts';
+export * from '../modules/games/games-schema.ts';

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/env.ts';
 import { seedDefaultSettings } from '../modules/config/index.ts';
+import { seedGames } from '../modules/games/index.ts';
 import { type Database, openDatabase } from './client.ts';
 
 export function openConfiguredDatabase(config: AppConfig): Database {
@@ -12,4 +13,5 @@ export function openConfiguredDatabase(config: AppConfig): Database {
 export async function prepareDatabase(database: Database): Promise<void> {
   await database.migrate();
   await seedDefaultSettings(database.db);
+  await seedGames(database.db);
 }

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './config.ts';
 export * from './wallet.ts';
 export * from './pay.ts';
+export * from './games.ts';

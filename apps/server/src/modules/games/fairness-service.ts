@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { FairnessInfo } from '@jl/core';
+import { generateServerSeed, hashServerSeed, isClientSeed } from '@jl/games';
+import type { Db, Executor } from '../../db/client.ts';
+import { refuse } from '../../lib/app-error.ts';
+import {
+  findActiveSeed,
+  findLastRevealedSeed,
+  insertActiveSeed,
+  revealSeed,
+  type SeedRow,
+  updateClientSeed,
+} from './rounds-repository.ts';
+
+/**
+ * Provably fair seeds (DESIGN §7, docs/GAMES.md "Fairness in the product"). Each player has one active
+ * server seed, drawn from node:crypto and shown only as its SHA-256 until the player rotates it; a
+ * client seed they may change at any time; and a nonce that counts their rounds on this server seed.
+ * The active seed row is also the lock that serialises a player's rounds.
+ */
+
+const nodeRandom = (size: number) => new Uint8Array(randomBytes(size));
+
+/** A fresh client seed for a player who has not chosen one: 16 random hex characters. */
+export function defaultClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
+  const serverSeed = generateServerSeed(nodeRandom);
+  return { serverSeed, serverSeedHash: hashServerSeed(serverSeed) };
+}
+
+/**
+ * The player's active seed, locked `FOR UPDATE` until `tx` ends (created on first use). Every
+ * operation that reads or moves the nonce goes through here, so rounds of one player are serial.
+ */
+export async function lockActiveSeed(tx: Executor, memberId: bigint): Promise<SeedRow> {
+  const found = await findActiveSeed(tx, memberId, true);
+  if (found) return found;
+  await insertActiveSeed(tx, { memberId, clientSeed: defaultClientSeed(), ...newServerSeed() });
+  const created = await findActiveSeed(tx, memberId, true);
+  if (!created) throw new Error(`active seed of member ${memberId} could not be created`);
+  return created;
+}
+
+export function assertClientSeed(clientSeed: string): void {
+  if (!isClientSeed(clientSeed)) refuse('CLIENT_SEED_INVALID', { field: 'client_seed' });
+}
+
+async function fairnessOf(db: Executor, active: SeedRow): Promise<FairnessInfo> {
+  const previous = await findLastRevealedSeed(db, active.memberId);
+  return {
+    server_seed_hash: active.serverSeedHash,
+    client_seed: active.clientSeed,
+    nonce: Number(active.nonce),
+    previous: previous
+      ? {
+          server_seed: previous.serverSeed,
+          server_seed_hash: previous.serverSeedHash,
+          client_seed: previous.clientSeed,
+          last_nonce: previous.nonce > 0n ? Number(previous.nonce - 1n) : null,
+        }
+      : null,
+  };
+}
+
+/** `GET /game/fairness`: the commitment, the client seed, the next nonce and the last revealed seed. */
+export async function getFairness(db: Db, memberId: bigint): Promise<FairnessInfo> {
+  const active =
+    (await findActiveSeed(db, memberId, false)) ??
+    (await db.transaction((tx) => lockActiveSeed(tx, memberId)));
+  return fairnessOf(db, active);
+}
+
+/**
+ * Sets the client seed of the active server seed. The nonce carries on: every round stores the client
+ * seed it was played with, and (server seed, client seed, nonce) never repeats.
+ */
+export async function setClientSeed(db: Db, memberId: bigint, clientSeed: string): Promise<FairnessInfo> {
+  assertClientSeed(clientSeed);
+  return db.transaction(async (tx) => {
+    const active = await lockActiveSeed(tx, memberId);
+    if (active.clientSeed !== clientSeed) await updateClientSeed(tx, active.id, clientSeed);
+    return fairnessOf(tx, { ...active, clientSeed });
+  });
+}
+
+/**
+ * Reveals the active server seed and starts a new one (nonce 0, same client seed). Waits for a round in
+ * progress (same lock), so a revealed seed is never used again.
+ */
+export async function rotateSeed(db: Db, memberId: bigint, now: Date): Promise<FairnessInfo> {
+  return db.transaction(async (tx) => {
+    const active = await lockActiveSeed(tx, memberId);
+    await revealSeed(tx, active.id, now);
+    await insertActiveSeed(tx, { memberId, clientSeed: active.clientSeed, ...newServerSeed() });
+    const next = await findActiveSeed(tx, memberId, true);
+    if (!next) throw new Error(`new seed of member ${memberId} was not created`);
+    return fairnessOf(tx, next);
+  });
+}

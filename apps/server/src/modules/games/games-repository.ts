@@ -1,0 +1,265 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * The games module's SQL. Bigints travel as text both ways (PGlite reads int8 as a JS number), and
+ * times as ISO text, so both databases give the same values.
+ */
+
+type Raw = Record<string, unknown>;
+
+export async function query<T = Raw>(db: Executor, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const big = (value: unknown): bigint => BigInt(value as string);
+const iso = (value: unknown): Date => new Date(value as string);
+
+// ---- Platforms and games ------------------------------------------------------------------------
+
+export type PlatformRow = {
+  code: string;
+  kind: string;
+  name: Record<string, string>;
+  enabled: boolean;
+  maintenance: boolean;
+  sortOrder: number;
+};
+
+export type GameRow = {
+  id: bigint;
+  code: string;
+  platform: string;
+  kind: string;
+  name: Record<string, string>;
+  categories: string[];
+  minBet: bigint;
+  maxBet: bigint;
+  enabled: boolean;
+  maintenance: boolean;
+  sortOrder: number;
+  platformName: Record<string, string>;
+  platformEnabled: boolean;
+  platformMaintenance: boolean;
+};
+
+const GAME_COLUMNS = sql`g.id::text as id, g.code, g.platform, g.kind, g.name, g.categories, g.min_bet::text as min_bet,
+  g.max_bet::text as max_bet, g.enabled, g.maintenance, g.sort_order, p.name as platform_name,
+  p.enabled as platform_enabled, p.maintenance as platform_maintenance`;
+
+function toGame(r: Raw): GameRow {
+  return {
+    id: big(r.id),
+    code: r.code as string,
+    platform: r.platform as string,
+    kind: r.kind as string,
+    name: (r.name ?? {}) as Record<string, string>,
+    categories: parseTextArray(r.categories),
+    minBet: big(r.min_bet),
+    maxBet: big(r.max_bet),
+    enabled: r.enabled === true,
+    maintenance: r.maintenance === true,
+    sortOrder: Number(r.sort_order),
+    platformName: (r.platform_name ?? {}) as Record<string, string>,
+    platformEnabled: r.platform_enabled === true,
+    platformMaintenance: r.platform_maintenance === true,
+  };
+}
+
+/** text[] arrives as a JS array from both drivers, or as '{a,b}' from some; accept both. */
+function parseTextArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value as string[];
+  if (typeof value === 'string')
+    return value
+      .replace(/^\{|\}$/g, '')
+      .split(',')
+      .filter(Boolean);
+  return [];
+}
+
+export async function insertPlatformIfMissing(
+  db: Executor,
+  p: { code: string; kind: string; sortOrder: number },
+): Promise<void> {
+  await db.execute(
+    sql`insert into game_platforms (code, kind, sort_order) values (${p.code}, ${p.kind}, ${p.sortOrder})
+        on conflict (code) do nothing`,
+  );
+}
+
+export async function insertGameIfMissing(
+  db: Executor,
+  g: {
+    code: string;
+    platform: string;
+    kind: string;
+    categories: string[];
+    minBet: bigint;
+    maxBet: bigint;
+    sortOrder: number;
+  },
+): Promise<void> {
+  const categories = sql`array[${sql.join(
+    g.categories.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::text[]`;
+  await db.execute(
+    sql`insert into games (code, platform, kind, categories, min_bet, max_bet, sort_order)
+        values (${g.code}, ${g.platform}, ${g.kind}, ${categories}, ${String(g.minBet)}::bigint,
+          ${String(g.maxBet)}::bigint, ${g.sortOrder})
+        on conflict (code) do nothing`,
+  );
+}
+
+export async function findGameByCode(db: Executor, code: string): Promise<GameRow | null> {
+  const [row] = await query(
+    db,
+    sql`select ${GAME_COLUMNS} from games g join game_platforms p on p.code = g.platform where g.code = ${code}`,
+  );
+  return row ? toGame(row) : null;
+}
+
+export async function findGameById(db: Executor, id: bigint): Promise<GameRow | null> {
+  const [row] = await query(
+    db,
+    sql`select ${GAME_COLUMNS} from games g join game_platforms p on p.code = g.platform
+        where g.id = ${String(id)}::bigint`,
+  );
+  return row ? toGame(row) : null;
+}
+
+/** Enabled games on enabled platforms, lobby order. */
+export async function listGames(
+  db: Executor,
+  filter: { category?: string; platform?: string; limit: number; offset: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const where = [sql`g.enabled`, sql`p.enabled`];
+  if (filter.category) where.push(sql`${filter.category} = any(g.categories)`);
+  if (filter.platform) where.push(sql`g.platform = ${filter.platform}`);
+  const condition = sql.join(where, sql` and `);
+  const rows = await query(
+    db,
+    sql`select ${GAME_COLUMNS}, count(*) over ()::int as total
+        from games g join game_platforms p on p.code = g.platform
+        where ${condition} order by p.sort_order, g.sort_order, g.id limit ${filter.limit} offset ${filter.offset}`,
+  );
+  const total = rows[0] ? Number(rows[0].total) : await countGames(db, condition);
+  return { rows: rows.map(toGame), total };
+}
+
+async function countGames(db: Executor, condition: SQL): Promise<number> {
+  const [row] = await query(
+    db,
+    sql`select count(*)::int as n from games g join game_platforms p on p.code = g.platform where ${condition}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function listPlatforms(db: Executor): Promise<(PlatformRow & { gameCount: number })[]> {
+  const rows = await query(
+    db,
+    sql`select p.code, p.kind, p.name, p.enabled, p.maintenance, p.sort_order,
+          (select count(*)::int from games g where g.platform = p.code and g.enabled) as game_count
+        from game_platforms p where p.enabled order by p.sort_order, p.code`,
+  );
+  return rows.map((r) => ({
+    code: r.code as string,
+    kind: r.kind as string,
+    name: (r.name ?? {}) as Record<string, string>,
+    enabled: r.enabled === true,
+    maintenance: r.maintenance === true,
+    sortOrder: Number(r.sort_order),
+    gameCount: Number(r.game_count),
+  }));
+}
+
+export async function updateGameFlags(
+  db: Executor,
+  code: string,
+  flags: { enabled?: boolean; maintenance?: boolean },
+): Promise<boolean> {
+  const sets: SQL[] = [];
+  if (flags.enabled !== undefined) sets.push(sql`enabled = ${flags.enabled}`);
+  if (flags.maintenance !== undefined) sets.push(sql`maintenance = ${flags.maintenance}`);
+  if (sets.length === 0) return true;
+  const rows = await query(
+    db,
+    sql`update games set ${sql.join(sets, sql`, `)} where code = ${code} returning code`,
+  );
+  return rows.length > 0;
+}
+
+export async function updatePlatformFlags(
+  db: Executor,
+  code: string,
+  flags: { enabled?: boolean; maintenance?: boolean },
+): Promise<boolean> {
+  const sets: SQL[] = [];
+  if (flags.enabled !== undefined) sets.push(sql`enabled = ${flags.enabled}`);
+  if (flags.maintenance !== undefined) sets.push(sql`maintenance = ${flags.maintenance}`);
+  if (sets.length === 0) return true;
+  const rows = await query(
+    db,
+    sql`update game_platforms set ${sql.join(sets, sql`, `)} where code = ${code} returning code`,
+  );
+  return rows.length > 0;
+}
+
+// ---- Collection and recently played -------------------------------------------------------------
+
+/** Toggles a favourite; returns whether the game is now in the collection. */
+export async function toggleCollection(db: Executor, memberId: bigint, gameId: bigint): Promise<boolean> {
+  const removed = await query(
+    db,
+    sql`delete from game_collections where member_id = ${String(memberId)}::bigint
+        and game_id = ${String(gameId)}::bigint returning game_id`,
+  );
+  if (removed.length > 0) return false;
+  await db.execute(
+    sql`insert into game_collections (member_id, game_id) values (${String(memberId)}::bigint, ${String(gameId)}::bigint)
+        on conflict do nothing`,
+  );
+  return true;
+}
+
+/** The member's favourites or recents, joined with their games (enabled ones only), newest first. */
+export async function listMemberGames(
+  db: Executor,
+  table: 'collection' | 'recent',
+  memberId: bigint,
+  limit: number,
+  offset: number,
+): Promise<{ rows: (GameRow & { at: Date })[]; total: number }> {
+  const source =
+    table === 'collection'
+      ? sql`select game_id, created_at as at from game_collections where member_id = ${String(memberId)}::bigint`
+      : sql`select game_id, last_played_at as at from game_recents where member_id = ${String(memberId)}::bigint`;
+  const rows = await query(
+    db,
+    sql`select ${GAME_COLUMNS}, to_json(m.at)#>>'{}' as at, count(*) over ()::int as total
+        from (${source}) m join games g on g.id = m.game_id join game_platforms p on p.code = g.platform
+        where g.enabled and p.enabled order by m.at desc, g.id limit ${limit} offset ${offset}`,
+  );
+  return {
+    rows: rows.map((r) => ({ ...toGame(r), at: iso(r.at) })),
+    total: rows[0] ? Number(rows[0].total) : 0,
+  };
+}
+
+export async function recordLaunch(db: Executor, memberId: bigint, gameId: bigint, at: Date): Promise<void> {
+  await db.execute(
+    sql`insert into game_recents (member_id, game_id, last_played_at) values (${String(memberId)}::bigint,
+          ${String(gameId)}::bigint, ${at.toISOString()}::timestamptz)
+        on conflict (member_id, game_id) do update set last_played_at = excluded.last_played_at,
+          launches = game_recents.launches + 1`,
+  );
+}
+
+export async function collectedGameIds(db: Executor, memberId: bigint): Promise<Set<string>> {
+  const rows = await query<{ game_id: string }>(
+    db,
+    sql`select game_id::text as game_id from game_collections where member_id = ${String(memberId)}::bigint`,
+  );
+  return new Set(rows.map((r) => r.game_id));
+}

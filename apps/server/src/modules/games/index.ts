@@ -1,0 +1,20 @@
+/**
+ * Games (DESIGN §7): platforms and games seeded from @jl/games, the lobby, launch sessions, the
+ * originals' provably-fair rounds (stake and win through the wallet in one transaction), seeds, round
+ * history and the home top-10 tables. Other modules use only what is exported here.
+ */
+
+export { getFairness, rotateSeed, setClientSeed } from './fairness-service.ts';
+export { ORIGINALS } from './games-catalog.ts';
+export { gamesRoutes } from './games-routes.ts';
+export {
+  gameCollections,
+  gamePlatforms,
+  gameRecents,
+  gameRounds,
+  gameSeeds,
+  games,
+} from './games-schema.ts';
+export { seedGames, setGameEnabled, setGameMaintenance, setPlatformFlags } from './lobby-service.ts';
+export { type PlayInput, playOriginal } from './play-service.ts';
+export { maskPlayer, TOP_WINDOWS } from './top-service.ts';

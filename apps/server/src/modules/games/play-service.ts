@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import {
+  type Cents,
+  formatMoney,
+  type PlayResult,
+  parseDecimal,
+  type SlotOutcome,
+  slotOutcomeOf,
+} from '@jl/core';
+import { playFairSlot, type SlotRound, validateSlotBet } from '@jl/games';
+import type { Db } from '../../db/client.ts';
+import { refuse } from '../../lib/app-error.ts';
+import { getGameStatus, getVipLevels } from '../config/index.ts';
+import { getWallet, placeStake, settleWin } from '../wallet/index.ts';
+import { assertClientSeed, lockActiveSeed } from './fairness-service.ts';
+import { ORIGINALS, slotInfo } from './games-catalog.ts';
+import type { GameRow } from './games-repository.ts';
+import { assertPlayable, findGameCached, type Lang, limitsOf } from './lobby-service.ts';
+import {
+  findRoundByKey,
+  insertRoundAndAdvanceNonce,
+  type RoundRow,
+  updateClientSeed,
+} from './rounds-repository.ts';
+import { roundDetailOf } from './rounds-service.ts';
+
+/**
+ * One round of an original slot (DESIGN §7, docs/GAMES.md "Fairness in the product").
+ *
+ * Invariant: a round is one short transaction — lock the player's seed row, take the nonce, play from
+ * the seeds, stake, pay the win, write the round and move the nonce — so it either happened completely
+ * (stake, win, round row and nonce together) or not at all. No round is ever left open, which is why
+ * disabling a game or a maintenance window never has rounds to settle or refund. Everything that can
+ * refuse without the lock (game state, bet, client seed) is checked before the transaction starts.
+ */
+
+export type PlayInput = {
+  memberId: bigint;
+  vipLevel: number;
+  gameCode: string;
+  /** Decimal string, "1.00". */
+  bet: string;
+  clientSeed?: string;
+  /** The player's Idempotency-Key (already scoped and checked by the route). */
+  idempotencyKey?: string;
+  now: Date;
+};
+
+/** Parses and checks a bet; refusals name the field and carry the limit in the player's money format. */
+export function checkBet(game: GameRow, bet: string, locale: string): Cents {
+  const cents = /^\d{1,12}(\.\d{1,2})?$/.test(bet.trim()) ? parseDecimal(bet) : null;
+  if (cents === null || cents <= 0n) return refuse('BET_INVALID', { field: 'bet' });
+  const info = slotInfo(game.code)!;
+  const { min, max } = limitsOf(game);
+  if (cents < min) refuse('BET_BELOW_MIN', { field: 'bet', vars: { min: formatMoney(min, locale) } });
+  if (cents > max) refuse('BET_ABOVE_MAX', { field: 'bet', vars: { max: formatMoney(max, locale) } });
+  const check = validateSlotBet(game.code, cents);
+  if (!check.ok) {
+    const step = formatMoney(BigInt(info.coinDivisor), locale);
+    refuse('BET_NOT_MULTIPLE', { field: 'bet', vars: { step } });
+  }
+  return cents;
+}
+
+/** The player's level cap on the game balance (null = no cap). */
+async function balanceCapOf(db: Db, vipLevel: number): Promise<bigint | null> {
+  const level = (await getVipLevels(db)).find((l) => l.level === vipLevel);
+  const cap = level?.maxGameBalance;
+  return cap == null ? null : parseDecimal(cap);
+}
+
+function requestHashOf(gameCode: string, bet: Cents, clientSeed: string | undefined): string {
+  const canonical = JSON.stringify({ game: gameCode, bet: String(bet), client_seed: clientSeed ?? null });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function linesWonOf(round: SlotRound): number {
+  return round.spins.reduce((n, s) => n + s.lineWins.length + s.waysWins.length + (s.scatterWin ? 1 : 0), 0);
+}
+
+export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promise<PlayResult> {
+  const { memberId, gameCode } = input;
+  const game = assertPlayable(await findGameCached(db, gameCode), await getGameStatus(db));
+  const bet = checkBet(game, input.bet, lang.locale);
+  if (input.clientSeed !== undefined) assertClientSeed(input.clientSeed);
+  const cap = await balanceCapOf(db, input.vipLevel);
+  const key = input.idempotencyKey ?? null;
+  const requestHash = key ? requestHashOf(gameCode, bet, input.clientSeed) : null;
+
+  const row = await db.transaction(async (tx): Promise<RoundRow> => {
+    const seed = await lockActiveSeed(tx, memberId);
+    if (key) {
+      const prior = await findRoundByKey(tx, memberId, key);
+      if (prior) return prior.requestHash === requestHash ? prior : refuse('IDEMPOTENCY_CONFLICT');
+    }
+    let clientSeed = seed.clientSeed;
+    if (input.clientSeed !== undefined && input.clientSeed !== clientSeed) {
+      clientSeed = input.clientSeed;
+      await updateClientSeed(tx, seed.id, clientSeed);
+    }
+    // The outcome depends on the seeds and the nonce only; it is computed before any account is locked
+    // so that the stake's locks are held for as short a time as possible.
+    const { round } = playFairSlot({
+      serverSeed: seed.serverSeed,
+      clientSeed,
+      nonce: Number(seed.nonce),
+      gameCode,
+      betCents: bet,
+    });
+    const roundId = `${seed.id}.${seed.nonce}`;
+    const ref = { memberId, platform: ORIGINALS, roundId };
+    const stake = await placeStake(tx, { ...ref, amount: bet, meta: { game: gameCode } });
+    // The stake holds the player's balance rows locked until commit: this read is exact.
+    const afterStake = (await getWallet(tx, memberId)).balance;
+    const balanceBefore = afterStake + bet;
+    if (cap !== null && balanceBefore > cap) refuse('GAME_BALANCE_TOO_HIGH');
+    const win = round.totalWinCents;
+    if (win > 0n) {
+      const stakeSplit = { fromLocked: stake.fromLocked, fromCash: stake.fromCash };
+      await settleWin(tx, { ...ref, amount: win as Cents, stakeSplit, meta: { game: gameCode } });
+    }
+    const outcome: SlotOutcome = slotOutcomeOf(round);
+    const newRound = {
+      memberId,
+      gameCode,
+      gameVersion: round.version,
+      seedId: seed.id,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed,
+      nonce: seed.nonce,
+      bet,
+      win,
+      balanceBefore,
+      balanceAfter: afterStake + win,
+      outcome,
+      linesWon: linesWonOf(round),
+      feature: round.feature?.kind ?? null,
+      idempotencyKey: key,
+      requestHash,
+      createdAt: input.now,
+    };
+    const id = await insertRoundAndAdvanceNonce(tx, newRound);
+    return { ...newRound, id, revealedServerSeed: null };
+  });
+  const detail = roundDetailOf(row, lang);
+  return { ...detail, balance: detail.balance_after };
+}
