@@ -106,8 +106,9 @@ export const userInfo = z.object({
   registered_at: z.string(),
   last_login_at: z.string().nullable(),
   has_withdraw_password: z.boolean(),
-  /** Wallet balance, decimal string in reais. */
+  /** Wallet balance (withdrawable + locked) and its withdrawable part, decimal strings in reais. */
   balance: z.string(),
+  withdrawable: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

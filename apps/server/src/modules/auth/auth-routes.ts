@@ -42,7 +42,10 @@ export function authRateLimit(app: FastifyInstance) {
   return { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 }
 
-/** Accounts and sessions (docs/API.md "Accounts and sessions"). */
+/**
+ * Accounts and sessions (docs/API.md "Accounts and sessions"). Authentication runs at `onRequest`, so a
+ * request without a valid session answers 409/302 before its body is looked at.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/register',
@@ -93,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/logout',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: { tags: ['auth'], summary: 'Ends this session', response: { 200: empty } },
     },
     async (request) => {
@@ -105,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/info',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['auth'],
         summary: 'The player profile',
@@ -119,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/password',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['auth'],
         summary: 'Changes the login password; every other session ends',
@@ -155,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/withdraw-password',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['auth'],
         summary:

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { LoginResult, UserInfo } from '@jl/core';
+import { type LoginResult, toDecimal, type UserInfo } from '@jl/core';
 import { maskPhoneForDisplay, parsePhoneBR } from '@jl/core/br/phone.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { getSiteConfig } from '../config/index.ts';
+import { getWallet } from '../wallet/index.ts';
 import { clearCounter, minutesLeft, readCounter, recordFailure } from './auth-counters.ts';
 import { consumeCaptcha } from './captcha-service.ts';
 import {
@@ -40,9 +41,13 @@ const ipKey = (ip: string) => `login:ip:${ip}`;
 /** Everything a request brings that the rules need: the clock, the network address, secrets. */
 export type RequestContext = { now: Date; ip: string; userAgent?: string; secret: string; ttlDays: number };
 
-/** TODO(wallet): the wallet module exposes no balance reader yet; until it does the profile shows 0.00. */
-async function readBalance(_db: Executor, _memberId: bigint): Promise<string> {
-  return '0.00';
+/** The wallet's view of the player: total balance (withdrawable + locked) and the withdrawable part. */
+async function readBalances(
+  db: Executor,
+  memberId: bigint,
+): Promise<{ balance: string; withdrawable: string }> {
+  const wallet = await getWallet(db, memberId);
+  return { balance: toDecimal(wallet.balance), withdrawable: toDecimal(wallet.withdrawable) };
 }
 
 export async function toUserInfo(db: Executor, member: MemberRow): Promise<UserInfo> {
@@ -55,7 +60,7 @@ export async function toUserInfo(db: Executor, member: MemberRow): Promise<UserI
     registered_at: member.createdAt.toISOString(),
     last_login_at: member.previousLoginAt?.toISOString() ?? null,
     has_withdraw_password: member.withdrawPasswordHash !== null,
-    balance: await readBalance(db, member.id),
+    ...(await readBalances(db, member.id)),
   };
 }
 

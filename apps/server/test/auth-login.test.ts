@@ -1,0 +1,215 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMember } from '../src/modules/auth/index.ts';
+import { updateSettingsSection } from '../src/modules/config/index.ts';
+import { freshCaptcha, loginAs, newPhone } from './auth-helpers.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+// Each test starts two hours later, so that the failure count of the shared test address starts afresh.
+beforeEach(() => {
+  t.clock.advance(2 * 3600_000);
+});
+afterEach(async () => {
+  await updateSettingsSection(t.database.db, 'login', { captcha: 'after_failures' });
+});
+
+const PASSWORD = 'segredo123';
+
+async function seedPlayer(options: { status?: number } = {}) {
+  const phone = newPhone();
+  const member = await createMember(t.database.db, {
+    phone,
+    password: PASSWORD,
+    status: options.status,
+    now: t.clock.now,
+  });
+  return { phone, member };
+}
+
+/** A login from a given network address, for the per-address rules. */
+async function loginFrom(ip: string, body: Record<string, string>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/user/login',
+    remoteAddress: ip,
+    payload: body,
+  });
+  return response.json();
+}
+
+async function failLogins(phone: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    const extra = i >= 3 ? await freshCaptcha(t) : {};
+    const answer = await loginAs(t, phone, 'wrong-password', extra);
+    expect(answer.code).toBe(0);
+  }
+}
+
+describe('login', () => {
+  it('logs in with the phone typed in any common form and shows the previous login time', async () => {
+    const { phone } = await seedPlayer();
+    const digits = phone.replace(/\D/g, '');
+    const first = await loginAs(t, digits, PASSWORD);
+    expect(first).toMatchObject({
+      code: 1,
+      data: { member_id: expect.any(String), token: expect.any(String) },
+    });
+    expect(first.data.userInfo.last_login_at).toBeNull();
+    expect(first.headers.token).toBe(first.data.token);
+    const firstAt = t.clock.now.toISOString();
+
+    t.clock.advance(3600_000);
+    const second = await loginAs(t, `+55 ${digits.slice(0, 2)} ${digits.slice(2)}`, PASSWORD);
+    expect(second.code).toBe(1);
+    expect(second.data.userInfo.last_login_at).toBe(firstAt);
+    expect(second.data.token).not.toBe(first.data.token);
+    const info = await t.api('GET', '/user/info', { token: second.data.token });
+    expect(info.data.last_login_at).toBe(firstAt);
+    // Both sessions live side by side.
+    expect((await t.api('GET', '/user/info', { token: first.data.token })).code).toBe(1);
+  });
+
+  it('answers an unknown phone and a wrong password with the same refusal', async () => {
+    const { phone } = await seedPlayer();
+    const wrong = await loginAs(t, phone, 'not-the-password');
+    const unknown = await loginAs(t, newPhone(), 'not-the-password');
+    expect(wrong).toMatchObject({ code: 0, data: { error: 'INVALID_CREDENTIALS', field: 'password' } });
+    expect({ code: unknown.code, msg: unknown.msg, data: unknown.data }).toEqual({
+      code: wrong.code,
+      msg: wrong.msg,
+      data: wrong.data,
+    });
+  });
+
+  it('refuses a username that is not a mobile number, and missing fields, naming them', async () => {
+    const notPhone = await loginAs(t, 'admin', PASSWORD);
+    expect(notPhone).toMatchObject({ code: 0, data: { field: 'username' } });
+    const noUser = await t.api('POST', '/user/login', { body: { password: PASSWORD }, lang: 'en' });
+    expect(noUser).toMatchObject({ code: 0, msg: 'Enter your phone number', data: { field: 'username' } });
+    const noPassword = await t.api('POST', '/user/login', {
+      body: { username: newPhone(), password: '' },
+      lang: 'id-ID',
+    });
+    expect(noPassword).toMatchObject({ code: 0, msg: 'Masukkan kata sandi', data: { field: 'password' } });
+  });
+
+  it('refuses a disabled account after the right password only', async () => {
+    const { phone } = await seedPlayer({ status: 1 });
+    expect((await loginAs(t, phone, 'wrong-password')).data.error).toBe('INVALID_CREDENTIALS');
+    expect(await loginAs(t, phone, PASSWORD)).toMatchObject({ code: 0, data: { error: 'ACCOUNT_DISABLED' } });
+  });
+});
+
+describe('the picture code (captcha)', () => {
+  it('serves a single-use SVG picture', async () => {
+    const answer = await t.api('GET', '/common/captcha');
+    expect(answer.code).toBe(1);
+    expect(answer.data.captcha_id).toMatch(/^[\w-]{20,}$/);
+    expect(answer.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(answer.data.image.split(',')[1], 'base64').toString();
+    expect(svg).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
+    expect(svg).not.toMatch(/<text/);
+  });
+
+  it('is required after three failures for a phone; a wrong or reused picture is refused', async () => {
+    const { phone } = await seedPlayer();
+    await failLogins(phone, 3);
+    const missing = await loginAs(t, phone, PASSWORD);
+    expect(missing).toMatchObject({ code: 0, data: { error: 'CAPTCHA_REQUIRED', field: 'captcha_code' } });
+
+    const captcha = await freshCaptcha(t);
+    const wrongCode = String((Number(captcha.captcha_code) + 1) % 10_000).padStart(4, '0');
+    const wrong = await loginAs(t, phone, PASSWORD, { ...captcha, captcha_code: wrongCode });
+    expect(wrong).toMatchObject({ code: 0, data: { error: 'CAPTCHA_INVALID', field: 'captcha_code' } });
+    // Single use: the picture answered wrongly is gone even with the right answer.
+    const reused = await loginAs(t, phone, PASSWORD, captcha);
+    expect(reused.data.error).toBe('CAPTCHA_INVALID');
+
+    const solved = await freshCaptcha(t);
+    expect((await loginAs(t, phone, PASSWORD, solved)).code).toBe(1);
+    // Success clears the count of the phone; the address keeps its own count (a login to an account of
+    // one's own must not reset it), so from elsewhere no picture is asked for.
+    expect((await loginFrom('192.0.2.50', { username: phone, password: PASSWORD })).code).toBe(1);
+    expect((await loginAs(t, phone, PASSWORD)).data.error).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('expires after five minutes', async () => {
+    await updateSettingsSection(t.database.db, 'login', { captcha: 'always' });
+    const { phone } = await seedPlayer();
+    const captcha = await freshCaptcha(t);
+    t.clock.advance(5 * 60_000 + 1000);
+    expect((await loginAs(t, phone, PASSWORD, captcha)).data.error).toBe('CAPTCHA_INVALID');
+  });
+
+  it('is required after three failures from one network address, whatever the phones', async () => {
+    const ip = '198.51.100.23';
+    for (let i = 0; i < 3; i++) {
+      const answer = await loginFrom(ip, { username: newPhone(), password: 'wrong-password' });
+      expect(answer.data.error).toBe('INVALID_CREDENTIALS');
+    }
+    const { phone } = await seedPlayer();
+    expect((await loginFrom(ip, { username: phone, password: PASSWORD })).data.error).toBe(
+      'CAPTCHA_REQUIRED',
+    );
+    expect((await loginFrom('198.51.100.24', { username: phone, password: PASSWORD })).code).toBe(1);
+  });
+
+  it('follows the operator setting: always, or off', async () => {
+    const { phone } = await seedPlayer();
+    await updateSettingsSection(t.database.db, 'login', { captcha: 'always' });
+    expect((await loginAs(t, phone, PASSWORD)).data.error).toBe('CAPTCHA_REQUIRED');
+    expect((await loginAs(t, phone, PASSWORD, await freshCaptcha(t))).code).toBe(1);
+
+    await updateSettingsSection(t.database.db, 'login', { captcha: 'off' });
+    for (let i = 0; i < 5; i++)
+      expect((await loginAs(t, phone, 'wrong-password')).data.error).toBe('INVALID_CREDENTIALS');
+    expect((await loginAs(t, phone, PASSWORD)).code).toBe(1);
+  });
+});
+
+describe('lockout', () => {
+  it('locks a phone for 15 minutes after 10 failures, even for the right password, then lets it in', async () => {
+    const { phone } = await seedPlayer();
+    await failLogins(phone, 9);
+    const tenth = await loginAs(t, phone, 'wrong-password', await freshCaptcha(t));
+    expect(tenth).toMatchObject({ code: 0, data: { error: 'ACCOUNT_LOCKED' } });
+    expect(tenth.msg).toContain('15');
+
+    t.clock.advance(10 * 60_000);
+    const locked = await t.api('POST', '/user/login', {
+      body: { username: phone, password: PASSWORD },
+      lang: 'en',
+    });
+    expect(locked).toMatchObject({
+      code: 0,
+      msg: 'Too many attempts. Account locked for 5 min',
+      data: { error: 'ACCOUNT_LOCKED' },
+    });
+
+    t.clock.advance(5 * 60_000);
+    // The address's failures still ask for a picture code.
+    const after = await loginAs(t, phone, PASSWORD, await freshCaptcha(t));
+    expect(after.code).toBe(1);
+  });
+
+  it('locks an unknown phone the same way, so a lock does not reveal an account', async () => {
+    const stranger = newPhone();
+    await failLogins(stranger, 9);
+    const tenth = await loginAs(t, stranger, 'wrong-password', await freshCaptcha(t));
+    expect(tenth.data.error).toBe('ACCOUNT_LOCKED');
+    expect((await loginAs(t, stranger, 'anything')).data.error).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('starts counting again after an hour without failures', async () => {
+    const { phone } = await seedPlayer();
+    await failLogins(phone, 3);
+    t.clock.advance(3600_000);
+    expect((await loginAs(t, phone, PASSWORD)).code).toBe(1);
+  });
+});
