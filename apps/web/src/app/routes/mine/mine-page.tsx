@@ -1,4 +1,5 @@
 import { LOCALE_NAMES } from '@jl/core/i18n/locales.ts';
+import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { List, ListItem } from '../../../components/ui/list.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useUserInfo } from '../../../features/account/api/get-user-info.ts';
 import { openLogin, openRegister } from '../../../lib/session.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -22,6 +24,8 @@ export default function MinePage({ route }: PageProps) {
   const lang = useAppState((s) => s.lang);
   const [confirming, setConfirming] = useState(false);
   const signOut = useSignOut();
+  useUserInfo(Boolean(memberId));
+  const balance = typeof userInfo?.balance === 'string' ? parseDecimal(userInfo.balance) : null;
 
   return (
     <PageFrame route={route}>
@@ -29,6 +33,7 @@ export default function MinePage({ route }: PageProps) {
         memberId={memberId}
         nickname={typeof userInfo?.nickname === 'string' ? userInfo.nickname : null}
         phone={typeof userInfo?.phone === 'string' ? userInfo.phone : null}
+        balance={balance === null ? null : formatMoney(balance, lang)}
       />
 
       <List title={t('mine.groups.records')}>
@@ -82,9 +87,14 @@ export default function MinePage({ route }: PageProps) {
   );
 }
 
-type MemberCardProps = { memberId: string | null; nickname: string | null; phone: string | null };
+type MemberCardProps = {
+  memberId: string | null;
+  nickname: string | null;
+  phone: string | null;
+  balance: string | null;
+};
 
-function MemberCard({ memberId, nickname, phone }: MemberCardProps) {
+function MemberCard({ memberId, nickname, phone, balance }: MemberCardProps) {
   const { t } = useTranslation();
   const copyId = async () => {
     if (!memberId) return;
@@ -108,6 +118,12 @@ function MemberCard({ memberId, nickname, phone }: MemberCardProps) {
             {t('mine.memberId', { id: memberId })}
             <Icon name="copy" size={16} />
           </button>
+          {balance ? (
+            <p className="jl-member__balance">
+              <span>{t('mine.balance')}</span>
+              <strong>{balance}</strong>
+            </p>
+          ) : null}
         </div>
       ) : (
         <div className="jl-member__text">
