@@ -18,7 +18,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      // Wildcard: files are looked up per request, so a rebuilt app is served without a restart;
+      // a missing file falls through to the not-found handler (history-mode fallback).
+      wildcard: true,
       index: false,
       setHeaders: (reply, path) => {
         // Hashed assets are immutable; index.html must always be revalidated.
@@ -26,6 +28,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }
         else reply.header('cache-control', 'no-cache');
       },
     });
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   } else {
     app.log.warn({ dist }, 'player app not built: run `npm run build` to serve it');
   }
