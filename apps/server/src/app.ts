@@ -39,6 +39,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The Facebook and Kwai pixels (spec §4 first-deposit events). The player app requests them only when
+ * the operator configured a pixel id and the player accepted tracking (LGPD); docs/API.md.
+ */
+const AD_PIXEL_HOSTS = {
+  scripts: ['https://connect.facebook.net', 'https://s1.kwai.net'],
+  events: ['https://www.facebook.com', 'https://connect.facebook.net', 'https://*.kwai.net'],
+};
+
 const REDACT = [
   'req.headers.token',
   'req.headers.authorization',
@@ -74,10 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...AD_PIXEL_HOSTS.events],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...AD_PIXEL_HOSTS.scripts],
+        connectSrc: ["'self'", ...AD_PIXEL_HOSTS.events],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ["'self'"],
         upgradeInsecureRequests: null,

@@ -74,9 +74,11 @@ export const routes: readonly RouteDef[] = [
   page(paths.withdrawBind, 'withdrawBind', comingSoon),
   page(paths.withdrawDetail, 'withdrawDetail', comingSoon),
   page(paths.withdrawInvite, 'withdrawInvite', comingSoon),
-  page(paths.recharge, 'recharge', comingSoon, { back: paths.vip }),
-  page(paths.rechargeResult, 'rechargeResult', comingSoon, { back: paths.vip }),
-  page(paths.rechargeLog, 'rechargeLog', comingSoon),
+  page(paths.recharge, 'recharge', () => import('./routes/recharge/recharge-page.tsx'), { back: paths.vip }),
+  page(paths.rechargeResult, 'rechargeResult', () => import('./routes/recharge/result-page.tsx'), {
+    back: paths.recharge,
+  }),
+  page(paths.rechargeLog, 'rechargeLog', () => import('./routes/recharge/recharge-log-page.tsx')),
   page(paths.fundLog, 'fundLog', comingSoon),
   page(paths.settings, 'settings', () => import('./routes/mine/settings-page.tsx')),
   page(paths.loginPassword, 'loginPassword', comingSoon),
@@ -98,7 +100,7 @@ export const routes: readonly RouteDef[] = [
     back: paths.mine,
   }),
   page(paths.userInfo, 'userInfo', comingSoon),
-  page(paths.rechargeInfo, 'rechargeInfo', comingSoon),
+  page(paths.rechargeInfo, 'rechargeInfo', () => import('./routes/recharge/recharge-info-page.tsx')),
 ];
 
 const normalise = (pathname: string): string =>

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-route
 import { GlobalLoading } from '../../components/ui/global-loading.tsx';
 import { ToastHost } from '../../components/ui/toast.tsx';
 import { paths } from '../../config/paths.ts';
+import { TrackingHost } from '../../features/tracking/tracking-host.tsx';
 import { currentHistoryIndex, recordHistoryEntry } from '../../lib/navigation.ts';
 import { setAppState, useAppState } from '../../lib/store.ts';
 import { findRoute } from '../routes.ts';
@@ -47,6 +48,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {tab ? <TabBar current={tab} /> : null}
+      <TrackingHost />
       <ToastHost />
       <GlobalLoading label={t('messages.loading')} />
       {loginPopup || regPopup || loginNotice ? (
