@@ -99,7 +99,7 @@ describe('tab bar', { timeout: 20_000 }, () => {
 
   it('shows home to visitors without asking them to log in', async () => {
     const app = renderApp(paths.root);
-    expect(await screen.findByText('Nenhum jogo ainda')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Slots' })).toBeTruthy();
     expect(screen.getByText('Jogue com responsabilidade')).toBeTruthy();
     expect(app.location()).toBe(paths.root);
     expect(getAppState().loginPopup).toBe(false);

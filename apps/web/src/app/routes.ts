@@ -64,9 +64,9 @@ export const routes: readonly RouteDef[] = [
   page(paths.download, 'download', comingSoon, { public: true, back: paths.activity }),
   page(paths.dragActivity, 'dragActivity', comingSoon, { back: paths.activity }),
   page(paths.yly, 'yly', comingSoon),
-  page(paths.gamePlat, 'gamePlat', comingSoon, { public: true }),
-  page(paths.gameList, 'gameList', comingSoon, { public: true }),
-  page(paths.gameWebview, 'gameWebview', comingSoon),
+  page(paths.gamePlat, 'gamePlat', () => import('./routes/game/plat-page.tsx'), { public: true }),
+  page(paths.gameList, 'gameList', () => import('./routes/game/list-page.tsx'), { public: true }),
+  page(paths.gameWebview, 'gameWebview', () => import('./routes/game/webview-page.tsx')),
   page(paths.teamDetail, 'teamDetail', comingSoon, { back: paths.team }),
   page(paths.teamBonus, 'teamBonus', comingSoon, { back: paths.team }),
   page(paths.withdraw, 'withdraw', comingSoon),
@@ -87,7 +87,9 @@ export const routes: readonly RouteDef[] = [
   page(paths.login, 'login', () => import('./routes/auth/login-page.tsx'), { public: true }),
   page(paths.register, 'register', () => import('./routes/auth/register-page.tsx'), { public: true }),
   page(paths.pddDetail, 'pddDetail', comingSoon, { back: paths.activity }),
-  page(paths.gameDetail, 'gameDetail', comingSoon, { back: paths.activity }),
+  page(paths.gameDetail, 'gameDetail', () => import('./routes/game/game-detail-page.tsx'), {
+    back: paths.gameFairness,
+  }),
   page(paths.hbDetail, 'hbDetail', comingSoon, { back: paths.activity }),
   page(paths.chooseLocation, 'chooseLocation', location),
   page(paths.openLocation, 'openLocation', location),
@@ -101,6 +103,7 @@ export const routes: readonly RouteDef[] = [
   }),
   page(paths.userInfo, 'userInfo', comingSoon),
   page(paths.rechargeInfo, 'rechargeInfo', () => import('./routes/recharge/recharge-info-page.tsx')),
+  page(paths.gameFairness, 'gameFairness', () => import('./routes/game/fairness-page.tsx')),
 ];
 
 const normalise = (pathname: string): string =>

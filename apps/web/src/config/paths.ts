@@ -51,6 +51,7 @@ export const paths = {
   language: '/pages/mine/language',
   userInfo: '/pages/mine/user_info',
   rechargeInfo: '/pages/mine/recharge_info',
+  gameFairness: '/pages/game/fairness',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

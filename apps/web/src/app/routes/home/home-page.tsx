@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon, type IconName } from '../../../components/ui/icons.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { RgNotice } from '../../../components/ui/rg-notice.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { APP_VERSION } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
+import { GameList, LobbyLinks, MemberShelves } from '../../../features/games/components/lobby.tsx';
+import { TopTables } from '../../../features/games/components/top-tables.tsx';
 import { openLogin, openRegister } from '../../../lib/session.ts';
 import { useAppState } from '../../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
@@ -25,8 +26,9 @@ const CATEGORY_ICONS: Record<Category, IconName> = {
 };
 
 /**
- * Home (spec §2): the game categories, the collection and history lists (shown once the games
- * feature provides them) and the responsible-gaming footer. No game exists yet, and the page says so.
+ * Home (spec §2): the game categories with their tiles (the Live casino tab says honestly that no
+ * live table is open yet), the player's history and collection, the top-10 tables from real rounds
+ * and the responsible-gaming footer.
  */
 export default function HomePage({ route }: PageProps) {
   const { t } = useTranslation();
@@ -70,15 +72,15 @@ export default function HomePage({ route }: PageProps) {
         >
           {(panel) => (
             <div id={panel.id} role="tabpanel" aria-labelledby={panel.labelledBy} className="jl-home__panel">
-              <EmptyState
-                icon={CATEGORY_ICONS[category]}
-                title={t('home.noGames')}
-                body={t('home.noGamesBody')}
-              />
+              <GameList key={category} category={category} />
+              {category === 'live' ? null : <LobbyLinks />}
             </div>
           )}
         </Tabs>
       </section>
+
+      <MemberShelves />
+      <TopTables />
 
       <footer className="jl-home__footer">
         <RgNotice title={t('rg.title')} body={t('rg.body')}>
