@@ -56,6 +56,10 @@ const REDACT = [
   '*.password',
   '*.repassword',
   '*.withdraw_password',
+  '*.old_password',
+  '*.login_password',
+  '*.sms_code',
+  '*.captcha_code',
   '*.token',
 ];
 

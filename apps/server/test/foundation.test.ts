@@ -115,3 +115,11 @@ describe('operations endpoints', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('missing fields', () => {
+  it('answers REQUIRED_FIELD naming a field that was not sent', async () => {
+    const answer = await t.api('POST', '/user/login', { body: { username: '11912345678' } });
+    expect(answer.code).toBe(0);
+    expect(answer.data).toEqual({ error: 'REQUIRED_FIELD', field: 'password' });
+  });
+});

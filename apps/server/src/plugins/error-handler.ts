@@ -9,7 +9,15 @@ const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
 
 type Refusal = { error: ErrorCode; field?: string; messageKey?: string };
 
-function describeValidation(error: FastifyError): Refusal {
+/** The value the client sent at a dotted path of the body or query (undefined when absent). */
+function sentValue(request: FastifyRequest, error: FastifyError, path: string): unknown {
+  const source = error.validationContext === 'querystring' ? request.query : request.body;
+  return path.split('.').reduce<unknown>((node, key) => {
+    return node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }, source);
+}
+
+function describeValidation(request: FastifyRequest, error: FastifyError): Refusal {
   const first = error.validation?.[0] as
     | { keyword: string; instancePath: string; message?: string; params?: { keys?: string[] } }
     | undefined;
@@ -20,7 +28,9 @@ function describeValidation(error: FastifyError): Refusal {
     return { error: 'UNKNOWN_FIELD', field };
   }
   const messageKey = first.message && MESSAGE_KEY.test(first.message) ? first.message : undefined;
-  const missing = first.keyword === 'invalid_type' && /received undefined/.test(first.message ?? '');
+  // A field that was not sent (or sent empty) is REQUIRED_FIELD whatever message its schema carries.
+  const value = path ? sentValue(request, error, path) : undefined;
+  const missing = Boolean(path) && (value === undefined || value === '');
   return { error: missing ? 'REQUIRED_FIELD' : 'INVALID_FIELD', field: path || undefined, messageKey };
 }
 
@@ -45,7 +55,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(httpStatus).serializer(JSON.stringify).send({ code: envelope, msg, data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(request, reply, 200, ENVELOPE.REFUSED, describeValidation(error));
+      return send(request, reply, 200, ENVELOPE.REFUSED, describeValidation(request, error));
     }
     if (error.statusCode === 429) {
       return send(request, reply, 429, ENVELOPE.REFUSED, { error: 'RATE_LIMITED' });
