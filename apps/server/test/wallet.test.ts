@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client.ts';
 import { members } from '../src/db/schema.ts';
 import {
   adjust,
+  bankrollOf,
   creditBonus,
   creditDeposit,
   getWallet,
@@ -326,6 +327,27 @@ describe('game rounds', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it('books each player’s rounds on their own shard of the game bankroll', async () => {
+    const m = await newMember(db);
+    await inTx((tx) =>
+      adjust(tx, {
+        memberId: m,
+        amount: c(100),
+        code: 2,
+        reason: 't',
+        actorId: 1n,
+        idempotencyKey: `adj:Q${m}`,
+      }),
+    );
+    const stake = await inTx((tx) =>
+      placeStake(tx, { memberId: m, amount: c(100), platform: 'jl', roundId: `q${m}` }),
+    );
+    const shard = m % 16n;
+    const kind = shard === 0n ? 'house:game_bankroll' : `house:game_bankroll:${shard}`;
+    expect(stake.transfer.entries.map((e) => e.account)).toEqual([`player:${m}:cash`, kind]);
+    expect(bankrollOf(m)).toEqual({ kind: kind.slice('house:'.length) });
+  });
+
   it('splits wins exactly for every proportion (no centavo created or lost)', () => {
     for (let win = 0n; win < 50n; win += 1n) {
       for (let locked = 0n; locked < 7n; locked += 1n) {
@@ -543,9 +565,9 @@ describe('postTransfer and the database guards', () => {
 
   it('refuses to move money outside a transaction (the locks would not hold)', async () => {
     const m = await newMember(db);
-    await expect(creditDeposit(db, { memberId: m, amount: c(1), idempotencyKey: `pix:T${m}` })).rejects.toThrow(
-      /transaction/,
-    );
+    await expect(
+      creditDeposit(db, { memberId: m, amount: c(1), idempotencyKey: `pix:T${m}` }),
+    ).rejects.toThrow(/transaction/);
   });
 
   it('refuses UPDATE and DELETE of ledger rows', async () => {

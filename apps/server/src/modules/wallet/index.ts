@@ -18,6 +18,8 @@ export {
 export {
   type AccountRef,
   accountKey,
+  BANKROLL_SHARDS,
+  bankrollOf,
   HOUSE_KINDS,
   type HouseKind,
   house,

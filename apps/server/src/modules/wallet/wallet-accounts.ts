@@ -13,7 +13,7 @@ export const HOUSE_KINDS = [
   'fees',
   'adjustments',
 ] as const;
-export type HouseKind = (typeof HOUSE_KINDS)[number] | `provider:${string}`;
+export type HouseKind = (typeof HOUSE_KINDS)[number] | `game_bankroll:${number}` | `provider:${string}`;
 
 /** An account named by its owner and kind; rows are created on first use. */
 export type AccountRef = { memberId: bigint; kind: PlayerKind } | { memberId?: undefined; kind: HouseKind };
@@ -31,6 +31,18 @@ export function accountKey(ref: { memberId?: bigint | null; kind: string }): str
   return ref.memberId == null ? `house:${ref.kind}` : `player:${ref.memberId}:${ref.kind}`;
 }
 
+/**
+ * The game bankroll is the other side of every stake and win. One row would serialise the rounds of
+ * all players on its lock, so it is split into shards by member: shard 0 is `game_bankroll`, shard n
+ * is `game_bankroll:n`. Their sum is the bankroll; a player always uses the same shard.
+ */
+export const BANKROLL_SHARDS = 16n;
+
+export function bankrollOf(memberId: bigint): AccountRef {
+  const shard = memberId % BANKROLL_SHARDS;
+  return house(shard === 0n ? 'game_bankroll' : `game_bankroll:${Number(shard)}`);
+}
+
 const PLATFORM = /^[a-z0-9_-]{1,40}$/;
 
 /** Asserts a platform name is safe to embed in an account kind. */
@@ -41,7 +53,9 @@ export function assertPlatform(platform: string): void {
 function isKnownKind(ref: AccountRef): boolean {
   if (ref.memberId === undefined) {
     return (
-      (HOUSE_KINDS as readonly string[]).includes(ref.kind) || /^provider:[a-z0-9_-]{1,40}$/.test(ref.kind)
+      (HOUSE_KINDS as readonly string[]).includes(ref.kind) ||
+      /^provider:[a-z0-9_-]{1,40}$/.test(ref.kind) ||
+      /^game_bankroll:([1-9]|1[0-5])$/.test(ref.kind)
     );
   }
   return (PLAYER_KINDS as readonly string[]).includes(ref.kind) || /^game:[a-z0-9_-]{1,40}$/.test(ref.kind);

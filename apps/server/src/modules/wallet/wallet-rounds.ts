@@ -3,12 +3,13 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findTransferByKey, listTransferEntries } from './ledger-repository.ts';
 import { commitTransfer, type Leg, type Meta, movedOn, type TransferResult } from './ledger-service.ts';
-import { accountKey, assertPlatform, house, player } from './wallet-accounts.ts';
+import { accountKey, assertPlatform, bankrollOf, player } from './wallet-accounts.ts';
 import { minBig, wagerCredit } from './wallet-wagering.ts';
 
 /**
  * Game money (DESIGN §5). A stake draws from `locked` first, then `cash`, into house `game_bankroll`
- * (type 12 for the locked part, 13 for the cash part) and counts toward wagering. A win returns in the
+ * (the player's shard of it, `bankrollOf`) — type 12 for the locked part, 13 for the cash part — and
+ * counts toward wagering. A win returns in the
  * proportion the stake came from: locked part = floor(win × fromLocked / stake), cash part = the rest,
  * so the two parts always add up to the win exactly. Keys: `round:<platform>:<roundId>:stake|win|refund`.
  */
@@ -42,7 +43,7 @@ export async function placeStake(tx: Executor, input: PlaceStake): Promise<Stake
   if (typeof amount !== 'bigint' || amount <= 0n) throw new Error(`stake must be > 0, got ${amount}`);
   const lockedRef = player(memberId, 'locked');
   const cashRef = player(memberId, 'cash');
-  const bankroll = house('game_bankroll');
+  const bankroll = bankrollOf(memberId);
   const meta = { platform, roundId, ...input.meta };
   const transfer = await commitTransfer(tx, {
     idempotencyKey: roundKey(platform, roundId, 'stake'),
@@ -96,7 +97,7 @@ export async function settleWin(tx: Executor, input: SettleWin): Promise<WinResu
   if (amount === 0n) return { toLocked: 0n as Cents, toCash: 0n as Cents, transfer: null };
   const stakeSplit = input.stakeSplit ?? (await storedStakeSplit(tx, memberId, platform, roundId));
   const { toLocked, toCash } = splitWin(amount, stakeSplit);
-  const bankroll = house('game_bankroll');
+  const bankroll = bankrollOf(memberId);
   const legs: Leg[] = [];
   if (toLocked > 0n)
     legs.push({ from: bankroll, to: player(memberId, 'locked'), amount: toLocked, code: 12 });
@@ -140,7 +141,7 @@ export async function refundStake(tx: Executor, input: RoundRef & { meta?: Meta 
   // A round that paid a win is settled; only an unsettled round can be cancelled.
   if (await findTransferByKey(tx, roundKey(platform, roundId, 'win')))
     throw new AppError('CONDITION_NOT_MET');
-  const bankroll = house('game_bankroll');
+  const bankroll = bankrollOf(memberId);
   const lockedRef = player(memberId, 'locked');
   const legs: Leg[] = [];
   if (stake.fromLocked > 0n) legs.push({ from: bankroll, to: lockedRef, amount: stake.fromLocked });
