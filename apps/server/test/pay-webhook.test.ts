@@ -310,21 +310,35 @@ describe('payout notifications', () => {
   };
 
   it('are not acknowledged while no withdraw module handles them (the PSP retries)', async () => {
-    const answer = await postWebhook(t, payout);
-    expect(answer).toMatchObject({ status: 503, code: 0, data: { error: 'PIX_UNAVAILABLE' } });
+    const withdrawHandler = t.app.pixPayouts.handler;
+    t.app.pixPayouts.handler = null;
+    try {
+      const answer = await postWebhook(t, payout);
+      expect(answer).toMatchObject({ status: 503, code: 0, data: { error: 'PIX_UNAVAILABLE' } });
+    } finally {
+      t.app.pixPayouts.handler = withdrawHandler;
+    }
   });
 
-  it('go to the handler the withdraw module sets', async () => {
+  it('go to the handler the withdraw module sets, and are retried when it does not know them', async () => {
+    const withdrawHandler = t.app.pixPayouts.handler;
     const seen: unknown[] = [];
     t.app.pixPayouts.set(async (event) => {
       seen.push(event);
       return event.withdrawalId === 'W-1';
     });
-    expect(await postWebhook(t, payout)).toMatchObject({ status: 200, code: 1, data: { payouts: 1 } });
-    expect(seen).toEqual([
-      expect.objectContaining({ type: 'payout.paid', withdrawalId: 'W-1', amountCents: 2_000n }),
-    ]);
-    expect(await postWebhook(t, { ...payout, withdrawalId: 'W-2' })).toMatchObject({ status: 404, code: 0 });
+    try {
+      expect(await postWebhook(t, payout)).toMatchObject({ status: 200, code: 1, data: { payouts: 1 } });
+      expect(seen).toEqual([
+        expect.objectContaining({ type: 'payout.paid', withdrawalId: 'W-1', amountCents: 2_000n }),
+      ]);
+      expect(await postWebhook(t, { ...payout, withdrawalId: 'W-2' })).toMatchObject({
+        status: 404,
+        code: 0,
+      });
+    } finally {
+      t.app.pixPayouts.handler = withdrawHandler;
+    }
   });
 });
 
