@@ -23,7 +23,7 @@ describe('route table', { timeout: 20_000 }, () => {
     for (const path of Object.values(paths)) expect(registered.has(path), path).toBe(true);
   });
 
-  it('lets visitors open exactly the public pages of spec §6 (plus terms and language)', () => {
+  it('lets visitors open exactly the public pages of spec §6 (plus terms, language and password reset)', () => {
     const publicPaths = routes.filter((route) => route.public).map((route) => route.path);
     expect(publicPaths.sort()).toEqual(
       [
@@ -38,6 +38,7 @@ describe('route table', { timeout: 20_000 }, () => {
         paths.gamePlat,
         paths.terms,
         paths.language,
+        paths.resetPassword,
       ].sort(),
     );
     expect(isPublicPath(`${paths.home}/`)).toBe(true);
@@ -56,10 +57,10 @@ describe('access guard', { timeout: 20_000 }, () => {
 
   it('opens a login-only page for a member', async () => {
     setSession({ member_id: 9, token: 't' });
-    const app = renderApp(paths.fundLog);
-    expect(await screen.findByRole('heading', { name: 'Registro de saldo' })).toBeTruthy();
+    const app = renderApp(paths.teamDetail);
+    expect(await screen.findByRole('heading', { name: 'Detalhes da equipe' })).toBeTruthy();
     expect(await screen.findByText('Em breve')).toBeTruthy();
-    expect(app.location()).toBe(paths.fundLog);
+    expect(app.location()).toBe(paths.teamDetail);
     expect(getAppState().loginPopup).toBe(false);
   });
 

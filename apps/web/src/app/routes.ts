@@ -79,13 +79,16 @@ export const routes: readonly RouteDef[] = [
     back: paths.recharge,
   }),
   page(paths.rechargeLog, 'rechargeLog', () => import('./routes/recharge/recharge-log-page.tsx')),
-  page(paths.fundLog, 'fundLog', comingSoon),
+  page(paths.fundLog, 'fundLog', () => import('./routes/mine/fund-log-page.tsx')),
   page(paths.settings, 'settings', () => import('./routes/mine/settings-page.tsx')),
-  page(paths.loginPassword, 'loginPassword', comingSoon),
-  page(paths.withdrawPassword, 'withdrawPassword', comingSoon),
+  page(paths.loginPassword, 'loginPassword', () => import('./routes/mine/login-password-page.tsx')),
+  page(paths.withdrawPassword, 'withdrawPassword', () => import('./routes/mine/withdraw-password-page.tsx')),
   page(paths.service, 'service', () => import('./routes/mine/service-page.tsx')),
   page(paths.login, 'login', () => import('./routes/auth/login-page.tsx'), { public: true }),
   page(paths.register, 'register', () => import('./routes/auth/register-page.tsx'), { public: true }),
+  page(paths.resetPassword, 'resetPassword', () => import('./routes/mine/reset-password-page.tsx'), {
+    public: true,
+  }),
   page(paths.pddDetail, 'pddDetail', comingSoon, { back: paths.activity }),
   page(paths.gameDetail, 'gameDetail', () => import('./routes/game/game-detail-page.tsx'), {
     back: paths.gameFairness,
@@ -101,7 +104,7 @@ export const routes: readonly RouteDef[] = [
     public: true,
     back: paths.mine,
   }),
-  page(paths.userInfo, 'userInfo', comingSoon),
+  page(paths.userInfo, 'userInfo', () => import('./routes/mine/user-info-page.tsx')),
   page(paths.rechargeInfo, 'rechargeInfo', () => import('./routes/recharge/recharge-info-page.tsx')),
   page(paths.gameFairness, 'gameFairness', () => import('./routes/game/fairness-page.tsx')),
 ];

@@ -51,6 +51,8 @@ export const paths = {
   language: '/pages/mine/language',
   userInfo: '/pages/mine/user_info',
   rechargeInfo: '/pages/mine/recharge_info',
+  /** Forgotten login password, reset with an SMS code (public: the player cannot log in). */
+  resetPassword: '/pages/login/reset_password',
   gameFairness: '/pages/game/fairness',
 } as const;
 

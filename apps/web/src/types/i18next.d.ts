@@ -1,12 +1,21 @@
+import type auth from '@jl/core/i18n/locales/pt-BR/auth.json';
 import type common from '@jl/core/i18n/locales/pt-BR/common.json';
 import type errors from '@jl/core/i18n/locales/pt-BR/errors.json';
 import type games from '@jl/core/i18n/locales/pt-BR/games.json';
 import type pay from '@jl/core/i18n/locales/pt-BR/pay.json';
+import type wallet from '@jl/core/i18n/locales/pt-BR/wallet.json';
 
 // pt-BR is the source of the keys: a key missing there is a type error in the app.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; errors: typeof errors; games: typeof games; pay: typeof pay };
+    resources: {
+      auth: typeof auth;
+      common: typeof common;
+      errors: typeof errors;
+      games: typeof games;
+      pay: typeof pay;
+      wallet: typeof wallet;
+    };
   }
 }

@@ -1,8 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { closeAuthPopups } from '../../../lib/session.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { type Captcha, getCaptcha, login, needsCaptcha } from '../api/auth-api.ts';
 import { type Errors, hasErrors, validateLogin } from '../validation.ts';
@@ -20,7 +23,7 @@ export type LoginFormProps = {
  * needed (`data.error` CAPTCHA_REQUIRED / CAPTCHA_INVALID, or `data.captcha: true`).
  */
 export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   const captchaAlways = useAppState((s) => s.config?.login?.captcha === 'always');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -120,6 +123,11 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
           }
         />
       ) : null}
+      <p className="jl-auth-form__forgot">
+        <Link to={paths.resetPassword} onClick={closeAuthPopups}>
+          {t('auth:loginPassword.forgot')}
+        </Link>
+      </p>
       <Button type="submit" block size="lg" busy={busy} className="jl-auth-form__submit">
         {t('login.submit')}
       </Button>

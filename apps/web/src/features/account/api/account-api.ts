@@ -1,0 +1,98 @@
+import { request } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
+import { showToast } from '../../../lib/toast.ts';
+
+/** What a form submission came to: done, or refused with messages for fields and/or the whole form. */
+export type SubmitOutcome<F extends string> =
+  | { ok: true; data: unknown }
+  | { ok: false; fields: Partial<Record<F, string>> };
+
+/**
+ * Posts a form quietly and sorts out the answer: a refusal that names one of the form's fields
+ * (`data.field`, DESIGN §4) shows its localised `msg` under that field; any other refusal, and a
+ * transport failure, shows as a toast. 302/409 are the api client's (the session ends).
+ */
+export async function submitForm<F extends string>(
+  path: string,
+  data: Record<string, string>,
+  fieldOf: Record<string, F>,
+): Promise<SubmitOutcome<F>> {
+  const result = await request<{ error?: string; field?: string } | null>(path, {
+    method: 'POST',
+    data,
+    loading: true,
+    toast: false,
+  });
+  if (result && result.code === 1) return { ok: true, data: result.data };
+  if (!result) {
+    showToast(t('messages.serverError'), 'error');
+    return { ok: false, fields: {} };
+  }
+  if (result.code !== 0) return { ok: false, fields: {} };
+  const message = result.msg || t('messages.dataException');
+  const field = result.data?.field ? fieldOf[result.data.field] : undefined;
+  if (field) return { ok: false, fields: { [field]: message } as Partial<Record<F, string>> };
+  showToast(message, 'error');
+  return { ok: false, fields: {} };
+}
+
+export type LoginPasswordField = 'old' | 'password' | 'repassword';
+
+/** `POST /user/password`: every other session of the player ends (docs/API.md). */
+export const changeLoginPassword = (input: { old: string; password: string; repassword: string }) =>
+  submitForm<LoginPasswordField>(
+    '/user/password',
+    { old_password: input.old, password: input.password, repassword: input.repassword },
+    { old_password: 'old', password: 'password', repassword: 'repassword' },
+  );
+
+export type ResetField = 'phone' | 'code' | 'password' | 'repassword';
+
+/** `POST /sms/send` with scene `reset`; answers the seconds until another code may be asked for. */
+export async function sendResetCode(phone: string): Promise<{ resendAfter: number } | null> {
+  const result = await request<{ resend_after?: number }>('/sms/send', {
+    method: 'POST',
+    data: { phone, scene: 'reset' },
+    loading: true,
+  });
+  if (result === false || result.code !== 1) return null;
+  const wait = result.data?.resend_after;
+  return { resendAfter: typeof wait === 'number' && wait > 0 ? wait : 0 };
+}
+
+/** `POST /user/password/reset`: a forgotten password, proven with the SMS code; every session ends. */
+export const resetLoginPassword = (input: {
+  phone: string;
+  code: string;
+  password: string;
+  repassword: string;
+}) =>
+  submitForm<ResetField>(
+    '/user/password/reset',
+    { phone: input.phone, sms_code: input.code, password: input.password, repassword: input.repassword },
+    { phone: 'phone', sms_code: 'code', password: 'password', repassword: 'repassword' },
+  );
+
+export type WithdrawPasswordField = 'old' | 'password' | 'repassword' | 'loginPassword';
+
+/**
+ * `POST /user/withdraw-password`: the first time with the login password to confirm, afterwards
+ * with the current withdrawal password.
+ */
+export const saveWithdrawPassword = (
+  input: { password: string; repassword: string } & ({ old: string } | { loginPassword: string }),
+) =>
+  submitForm<WithdrawPasswordField>(
+    '/user/withdraw-password',
+    {
+      password: input.password,
+      repassword: input.repassword,
+      ...('old' in input ? { old_password: input.old } : { login_password: input.loginPassword }),
+    },
+    {
+      old_password: 'old',
+      password: 'password',
+      repassword: 'repassword',
+      login_password: 'loginPassword',
+    },
+  );

@@ -1,0 +1,84 @@
+import type { FundLogPage, UnlockResult, WalletInfo } from '@jl/core/contracts/wallet.ts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type ApiResult, request, requestData } from '../../../lib/api-client.ts';
+import { type RangeKey, rangeDates } from '../date-range.ts';
+
+export type { FundLogItem, FundLogPage, WalletInfo } from '@jl/core/contracts/wallet.ts';
+
+/** Fund-log page size: a screenful and a half of rows on a 390×844 phone. */
+export const FUND_LOG_PAGE_SIZE = 20;
+
+export type FundLogFilter = { type: number | null; range: RangeKey };
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  info: ['wallet', 'info'] as const,
+  fundLog: (filter: FundLogFilter) => ['wallet', 'fund-log', filter.type, filter.range] as const,
+};
+
+/**
+ * `GET /wallet/info`: the Mine wallet card. Balances change behind the player's back (game rounds,
+ * Pix credits), so it is always stale and refetches when the app regains focus.
+ */
+export function useWalletInfo(enabled = true) {
+  return useQuery({
+    queryKey: walletKeys.info,
+    queryFn: async () => {
+      const info = await requestData<WalletInfo>('/wallet/info', { toast: false });
+      if (!info) throw new Error('wallet info not loaded');
+      return info;
+    },
+    enabled,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** A fresh key per unlock intent: a double tap or a retried request moves the money once (LEDGER.md). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * `POST /wallet/unlock`. Quiet: the caller shows the outcome itself, because the server's success
+ * message carries the amount as a wire decimal and the card formats it for the player's locale.
+ */
+export function unlockWithdrawals(idempotencyKey: string): Promise<ApiResult<UnlockResult>> {
+  return request<UnlockResult>('/wallet/unlock', {
+    method: 'POST',
+    loading: true,
+    toast: false,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** One page of `GET /fund/log` for a filter; the date range is worked out when the page is fetched. */
+export async function fetchFundLogPage(
+  filter: FundLogFilter,
+  page: number,
+  now: Date = new Date(),
+): Promise<FundLogPage> {
+  const data = await requestData<FundLogPage>('/fund/log', {
+    data: {
+      type: filter.type ?? undefined,
+      ...rangeDates(filter.range, now),
+      page,
+      size: FUND_LOG_PAGE_SIZE,
+    },
+  });
+  if (!data) throw new Error('fund log not loaded');
+  return data;
+}
+
+/** The fund log as an infinite list: the next page while `page × size < total`. */
+export function useFundLog(filter: FundLogFilter) {
+  return useInfiniteQuery({
+    queryKey: walletKeys.fundLog(filter),
+    queryFn: ({ pageParam }) => fetchFundLogPage(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+}
