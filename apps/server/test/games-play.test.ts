@@ -111,6 +111,30 @@ describe('POST /originals/:game/play', () => {
     expect(await countRounds(db, memberId)).toBe(1);
   });
 
+  it('answers concurrent twins with one key with one round, and a replay with it even once the balance is gone', async () => {
+    const { memberId, token } = await fundedPlayer(db, 50n);
+    const headers = { 'Idempotency-Key': 'twin-key-0001' };
+    const twins = await Promise.all(
+      Array.from({ length: 4 }, () => play(token, 'fruit-trio', { bet: '0.50' }, headers)),
+    );
+    for (const twin of twins) expect(twin.code).toBe(1);
+    expect(new Set(twins.map((a) => a.data.round_id)).size).toBe(1);
+    expect(await countRounds(db, memberId)).toBe(1);
+    const first = twins[0]!.data;
+    // Spend whatever is left, then replay: the stored round, not INSUFFICIENT_FUNDS.
+    if (cents(first.balance_after) >= 50n) {
+      let balance = cents(first.balance_after);
+      while (balance >= 50n)
+        balance = cents((await play(token, 'fruit-trio', { bet: '0.50' })).data.balance_after);
+    }
+    const replay = await play(token, 'fruit-trio', { bet: '0.50' }, headers);
+    expect(replay.code).toBe(1);
+    expect(replay.data.round_id).toBe(first.round_id);
+    expect(replay.data.balance_after).toBe(first.balance_after);
+    const fresh = await play(token, 'fruit-trio', { bet: '0.50' }, { 'Idempotency-Key': 'twin-key-0002' });
+    expect(fresh.data.error).toBe('INSUFFICIENT_FUNDS');
+  });
+
   it('keeps 20 concurrent rounds on one balance exact: consecutive nonces, chained balances, never negative', async () => {
     const { memberId, token } = await fundedPlayer(db, 5_00n);
     const answers = await Promise.all(

@@ -8,10 +8,10 @@ import {
   slotOutcomeOf,
 } from '@jl/core';
 import { playFairSlot, type SlotRound, validateSlotBet } from '@jl/games';
-import type { Db } from '../../db/client.ts';
-import { refuse } from '../../lib/app-error.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
-import { getWallet, placeStake, settleWin } from '../wallet/index.ts';
+import { accountKey, getWallet, placeStake, player, type StakeResult, settleWin } from '../wallet/index.ts';
 import { assertClientSeed, lockActiveSeed } from './fairness-service.ts';
 import { ORIGINALS, slotInfo } from './games-catalog.ts';
 import type { GameRow } from './games-repository.ts';
@@ -32,6 +32,11 @@ import { roundDetailOf } from './rounds-service.ts';
  * (stake, win, round row and nonce together) or not at all. No round is ever left open, which is why
  * disabling a game or a maintenance window never has rounds to settle or refund. Everything that can
  * refuse without the lock (game state, bet, client seed) is checked before the transaction starts.
+ *
+ * Idempotency-Key: the round row carries it (unique per member). A replay plays nothing new: its insert
+ * finds the key taken, the transaction rolls back, and the stored round is answered; the same key with
+ * another game, bet or client seed is IDEMPOTENCY_CONFLICT. A refusal of a replayed request (balance,
+ * maintenance) also answers the stored round when there is one.
  */
 
 export type PlayInput = {
@@ -78,21 +83,57 @@ function linesWonOf(round: SlotRound): number {
   return round.spins.reduce((n, s) => n + s.lineWins.length + s.waysWins.length + (s.scatterWin ? 1 : 0), 0);
 }
 
+/** Thrown inside the transaction when the Idempotency-Key already has a round: roll back, answer that. */
+class KeyTaken extends Error {}
+
+/**
+ * The balance (withdrawable + locked) right after the stake, from the stake's own result where the
+ * wallet's rule makes it exact — a stake draws from `locked` first, so a stake that took no locked money
+ * proves `locked` was 0 — and read under the stake's row locks otherwise.
+ */
+async function balanceAfterStake(tx: Executor, memberId: bigint, stake: StakeResult): Promise<bigint> {
+  const cash = stake.transfer.balances[accountKey(player(memberId, 'cash'))];
+  const locked = stake.transfer.balances[accountKey(player(memberId, 'locked'))];
+  if (cash !== undefined && locked !== undefined) return cash + locked;
+  if (cash !== undefined && stake.fromLocked === 0n) return cash;
+  return (await getWallet(tx, memberId)).balance;
+}
+
 export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promise<PlayResult> {
+  const key = input.idempotencyKey ?? null;
+  let row: RoundRow;
+  try {
+    row = await playInTransaction(db, input, lang.locale);
+  } catch (error) {
+    // A replay must answer the round it already played, whatever today's balance, game state or a
+    // concurrent twin would say now.
+    if (!key || !(error instanceof AppError || error instanceof KeyTaken)) throw error;
+    if (error instanceof AppError && error.error === 'IDEMPOTENCY_CONFLICT') throw error;
+    const prior = await findRoundByKey(db, input.memberId, key);
+    if (!prior) {
+      if (error instanceof KeyTaken) throw new Error('a round key was taken but cannot be read');
+      throw error;
+    }
+    const bet = parseDecimal(input.bet.trim());
+    const requestHash = bet === null ? null : requestHashOf(input.gameCode, bet, input.clientSeed);
+    if (prior.requestHash !== requestHash) refuse('IDEMPOTENCY_CONFLICT');
+    row = prior;
+  }
+  const detail = roundDetailOf(row, lang);
+  return { ...detail, balance: detail.balance_after };
+}
+
+async function playInTransaction(db: Db, input: PlayInput, locale: string): Promise<RoundRow> {
   const { memberId, gameCode } = input;
   const game = assertPlayable(await findGameCached(db, gameCode), await getGameStatus(db));
-  const bet = checkBet(game, input.bet, lang.locale);
+  const bet = checkBet(game, input.bet, locale);
   if (input.clientSeed !== undefined) assertClientSeed(input.clientSeed);
   const cap = await balanceCapOf(db, input.vipLevel);
   const key = input.idempotencyKey ?? null;
   const requestHash = key ? requestHashOf(gameCode, bet, input.clientSeed) : null;
 
-  const row = await db.transaction(async (tx): Promise<RoundRow> => {
+  return db.transaction(async (tx): Promise<RoundRow> => {
     const seed = await lockActiveSeed(tx, memberId);
-    if (key) {
-      const prior = await findRoundByKey(tx, memberId, key);
-      if (prior) return prior.requestHash === requestHash ? prior : refuse('IDEMPOTENCY_CONFLICT');
-    }
     let clientSeed = seed.clientSeed;
     if (input.clientSeed !== undefined && input.clientSeed !== clientSeed) {
       clientSeed = input.clientSeed;
@@ -110,8 +151,7 @@ export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promis
     const roundId = `${seed.id}.${seed.nonce}`;
     const ref = { memberId, platform: ORIGINALS, roundId };
     const stake = await placeStake(tx, { ...ref, amount: bet, meta: { game: gameCode } });
-    // The stake holds the player's balance rows locked until commit: this read is exact.
-    const afterStake = (await getWallet(tx, memberId)).balance;
+    const afterStake = await balanceAfterStake(tx, memberId, stake);
     const balanceBefore = afterStake + bet;
     if (cap !== null && balanceBefore > cap) refuse('GAME_BALANCE_TOO_HIGH');
     const win = round.totalWinCents;
@@ -119,7 +159,6 @@ export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promis
       const stakeSplit = { fromLocked: stake.fromLocked, fromCash: stake.fromCash };
       await settleWin(tx, { ...ref, amount: win as Cents, stakeSplit, meta: { game: gameCode } });
     }
-    const outcome: SlotOutcome = slotOutcomeOf(round);
     const newRound = {
       memberId,
       gameCode,
@@ -132,7 +171,7 @@ export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promis
       win,
       balanceBefore,
       balanceAfter: afterStake + win,
-      outcome,
+      outcome: slotOutcomeOf(round) as SlotOutcome,
       linesWon: linesWonOf(round),
       feature: round.feature?.kind ?? null,
       idempotencyKey: key,
@@ -140,8 +179,7 @@ export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promis
       createdAt: input.now,
     };
     const id = await insertRoundAndAdvanceNonce(tx, newRound);
+    if (id === null) throw new KeyTaken();
     return { ...newRound, id, revealedServerSeed: null };
   });
-  const detail = roundDetailOf(row, lang);
-  return { ...detail, balance: detail.balance_after };
 }

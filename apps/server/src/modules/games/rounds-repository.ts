@@ -197,9 +197,10 @@ export type NewRound = {
 /**
  * Writes the round and moves the seed's nonce past it, in one statement. The nonce update is guarded
  * by the nonce read under the lock, so a lost lock could never reuse a nonce (and the unique
- * (seed, nonce) index would refuse it anyway).
+ * (seed, nonce) index would refuse it anyway). Null when the member already has a round with this
+ * Idempotency-Key (the caller rolls back and answers the stored round).
  */
-export async function insertRoundAndAdvanceNonce(db: Executor, r: NewRound): Promise<bigint> {
+export async function insertRoundAndAdvanceNonce(db: Executor, r: NewRound): Promise<bigint | null> {
   const rows = await query(
     db,
     sql`with s as (
@@ -215,11 +216,13 @@ export async function insertRoundAndAdvanceNonce(db: Executor, r: NewRound): Pro
           ${JSON.stringify(r.outcome)}::jsonb, ${r.linesWon}, ${r.feature}, ${r.idempotencyKey}, ${r.requestHash},
           ${r.createdAt.toISOString()}::timestamptz
         from s
+        on conflict (member_id, idempotency_key) where idempotency_key is not null do nothing
         returning id::text as id`,
   );
   const [row] = rows;
-  if (!row) throw new Error(`seed ${r.seedId} moved past nonce ${r.nonce} while locked`);
-  return big(row.id);
+  if (row) return big(row.id);
+  if (r.idempotencyKey === null) throw new Error(`seed ${r.seedId} moved past nonce ${r.nonce} while locked`);
+  return null;
 }
 
 // ---- Top-10 tables ------------------------------------------------------------------------------
