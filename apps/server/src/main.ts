@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/setup.ts';
+import { seedStaffOwner } from './modules/admin/index.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const config = loadConfig();
@@ -8,6 +9,8 @@ const database = openConfiguredDatabase(config);
 await prepareDatabase(database);
 const app = await buildApp({ config, database });
 const demo = config.seedDemo ? await seedDemo(app) : [];
+// Any first start, production included: an owner with a generated password, printed once.
+demo.push(...(await seedStaffOwner(app.db, app.now())));
 
 let closing = false;
 async function shutdown(signal: string) {

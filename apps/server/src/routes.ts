@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './modules/admin/index.ts';
 import { accountRoutes } from './modules/auth/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
+import { vipRoutes } from './modules/vip/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
+import { withdrawRoutes } from './modules/withdraw/index.ts';
 
 /**
  * Every API module, mounted under /api/v2. Each module is reached only through its index.ts.
@@ -16,5 +19,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(walletRoutes);
   await app.register(accountRoutes);
   await app.register(paymentsRoutes);
+  await app.register(vipRoutes);
+  await app.register(withdrawRoutes);
+  await app.register(adminRoutes);
   await app.register(gamesRoutes);
 };

@@ -3,9 +3,12 @@
  * A module's tables live in its own `<domain>-schema.ts`; only `wallet` writes the ledger tables.
  */
 
+export * from '../modules/admin/admin-schema.ts';
 export * from '../modules/auth/auth-schema.ts';
 export * from '../modules/config/config-schema.ts';
+export * from '../modules/games/games-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
 export * from '../modules/tracking/tracking-schema.ts';
+export * from '../modules/vip/vip-schema.ts';
 export * from '../modules/wallet/wallet-schema.ts';
-export * from '../modules/games/games-schema.ts';
+export * from '../modules/withdraw/withdraw-schema.ts';

@@ -90,3 +90,11 @@ export async function getPixSettings(db: Executor): Promise<typeof DEFAULT_PIX_S
   const stored = (await listSettings(db)).get('pix') as Partial<typeof DEFAULT_PIX_SETTINGS> | undefined;
   return { ...DEFAULT_PIX_SETTINGS, ...stored };
 }
+
+/** The `withdraw` section with its non-public keys (review threshold); missing keys use the defaults. */
+export async function getWithdrawSettings(db: Executor): Promise<typeof DEFAULT_SETTINGS.withdraw> {
+  const stored = (await listSettings(db)).get('withdraw') as
+    | Partial<typeof DEFAULT_SETTINGS.withdraw>
+    | undefined;
+  return { ...DEFAULT_SETTINGS.withdraw, ...stored };
+}

@@ -1,6 +1,13 @@
 import type { SiteConfig, VipLevelRule } from '@jl/core';
 
 /**
+ * Withdrawal review, stored in the `withdraw` section but not public (`/config/index` drops it; the
+ * withdraw module reads it with `getWithdrawSettings`): withdrawals up to `autoApproveMax` go straight
+ * to payout, larger ones wait for finance staff.
+ */
+export const DEFAULT_WITHDRAW_REVIEW = { autoApproveMax: '500.00' };
+
+/**
  * Operator configuration defaults, written to `site_settings` at first start (one row per section)
  * and edited by the operator afterwards. Amounts are decimal strings in reais. Documented in
  * docs/OPERATIONS.md; the values are demo defaults, not advice.
@@ -22,7 +29,13 @@ export const DEFAULT_SETTINGS = {
     max: '50000.00',
     presets: ['20.00', '50.00', '100.00', '200.00', '500.00', '1000.00'],
   },
-  withdraw: { min: '20.00', windowStart: '00:00', windowEnd: '22:00', timeZone: 'America/Sao_Paulo' },
+  withdraw: {
+    min: '20.00',
+    windowStart: '00:00',
+    windowEnd: '22:00',
+    timeZone: 'America/Sao_Paulo',
+    ...DEFAULT_WITHDRAW_REVIEW,
+  },
   service: {
     channels: [
       { type: 'whatsapp', label: 'WhatsApp', url: 'https://wa.me/5511999999999' },
@@ -51,20 +64,25 @@ export const DEFAULT_SETTINGS = {
   },
 } satisfies Omit<SiteConfig, 'version'>;
 
-/** VIP0…VIP10. Withdrawals need a level above VIP1 (spec §5), so VIP0 and VIP1 have 0 times a day. */
+/**
+ * VIP0…VIP10. Withdrawals need a level above VIP1 (spec §5), so VIP0 and VIP1 have 0 times a day.
+ * Maximum game balance (the spec's "game balance too high"): at least twice the largest single deposit
+ * (recharge.max R$ 50.000) at every level, so that a deposit alone never stops a new player from
+ * playing toward the next level, growing with the level's daily withdrawal capacity; no cap at VIP10.
+ */
 export const DEFAULT_VIP_LEVELS: VipLevelRule[] = [
-  [0, '0.00', '0.00', '0.00', 0, '0.00', 0],
-  [1, '20.00', '200.00', '1.00', 0, '0.00', 0],
-  [2, '100.00', '1000.00', '5.00', 3, '1000.00', 200],
-  [3, '500.00', '5000.00', '15.00', 3, '3000.00', 150],
-  [4, '1000.00', '15000.00', '30.00', 5, '5000.00', 100],
-  [5, '5000.00', '50000.00', '100.00', 5, '10000.00', 100],
-  [6, '10000.00', '150000.00', '200.00', 8, '20000.00', 50],
-  [7, '50000.00', '500000.00', '800.00', 10, '50000.00', 50],
-  [8, '100000.00', '1500000.00', '1800.00', 10, '100000.00', 0],
-  [9, '500000.00', '5000000.00', '8000.00', 15, '200000.00', 0],
-  [10, '1000000.00', '10000000.00', '18000.00', 20, '500000.00', 0],
-].map(([level, recharge, bet, reward, times, max, fee]) => ({
+  [0, '0.00', '0.00', '0.00', 0, '0.00', 0, '100000.00'],
+  [1, '20.00', '200.00', '1.00', 0, '0.00', 0, '150000.00'],
+  [2, '100.00', '1000.00', '5.00', 3, '1000.00', 200, '200000.00'],
+  [3, '500.00', '5000.00', '15.00', 3, '3000.00', 150, '300000.00'],
+  [4, '1000.00', '15000.00', '30.00', 5, '5000.00', 100, '500000.00'],
+  [5, '5000.00', '50000.00', '100.00', 5, '10000.00', 100, '800000.00'],
+  [6, '10000.00', '150000.00', '200.00', 8, '20000.00', 50, '1200000.00'],
+  [7, '50000.00', '500000.00', '800.00', 10, '50000.00', 50, '2000000.00'],
+  [8, '100000.00', '1500000.00', '1800.00', 10, '100000.00', 0, '3000000.00'],
+  [9, '500000.00', '5000000.00', '8000.00', 15, '200000.00', 0, '5000000.00'],
+  [10, '1000000.00', '10000000.00', '18000.00', 20, '500000.00', 0, null],
+].map(([level, recharge, bet, reward, times, max, fee, cap]) => ({
   level: level as number,
   recharge: recharge as string,
   bet: bet as string,
@@ -72,7 +90,7 @@ export const DEFAULT_VIP_LEVELS: VipLevelRule[] = [
   withdrawTimesPerDay: times as number,
   withdrawMax: max as string,
   withdrawFeeBps: fee as number,
-  maxGameBalance: null,
+  maxGameBalance: cap as string | null,
 }));
 
 /** Operator game status: 0 open, 1 maintenance for all games (`/game/checkGameStatus`). */

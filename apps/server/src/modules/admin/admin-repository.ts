@@ -1,0 +1,107 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { staff, staffAuditLog, staffSessions } from './admin-schema.ts';
+
+export type StaffRow = typeof staff.$inferSelect;
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+export type AuditRow = typeof staffAuditLog.$inferSelect;
+export type NewAudit = typeof staffAuditLog.$inferInsert;
+
+export async function countStaff(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staff);
+  return Number(row?.n ?? 0);
+}
+
+export async function insertStaff(db: Executor, row: typeof staff.$inferInsert): Promise<StaffRow | null> {
+  const [saved] = await db.insert(staff).values(row).onConflictDoNothing().returning();
+  return saved ?? null;
+}
+
+/** By lowercase user name or e-mail. */
+export async function findStaffByLogin(db: Executor, login: string): Promise<StaffRow | null> {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(sql`${staff.username} = ${login} or ${staff.email} = ${login}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findStaffById(db: Executor, id: bigint): Promise<StaffRow | null> {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id));
+  return row ?? null;
+}
+
+/** Counts a failed sign-in; locks the account at `lockAfter` failures until `lockUntil`. */
+export async function recordStaffFailure(
+  db: Executor,
+  id: bigint,
+  lockAfter: number,
+  lockUntil: Date,
+): Promise<StaffRow> {
+  const [row] = await db
+    .update(staff)
+    .set({
+      failedLogins: sql`${staff.failedLogins} + 1`,
+      lockedUntil: sql`case when ${staff.failedLogins} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${staff.lockedUntil} end`,
+    })
+    .where(eq(staff.id, id))
+    .returning();
+  return row!;
+}
+
+export async function recordStaffLogin(db: Executor, id: bigint, at: Date): Promise<void> {
+  await db.update(staff).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: at }).where(eq(staff.id, id));
+}
+
+export async function insertSession(
+  db: Executor,
+  row: typeof staffSessions.$inferInsert,
+): Promise<StaffSessionRow> {
+  const [saved] = await db.insert(staffSessions).values(row).returning();
+  return saved!;
+}
+
+export async function findSessionByHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ session: StaffSessionRow; staff: StaffRow } | null> {
+  const [row] = await db
+    .select({ session: staffSessions, staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
+  return row ?? null;
+}
+
+export async function touchSession(db: Executor, id: bigint, at: Date): Promise<void> {
+  await db.update(staffSessions).set({ lastSeenAt: at }).where(eq(staffSessions.id, id));
+}
+
+export async function revokeSession(db: Executor, id: bigint, at: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
+}
+
+export async function insertAudit(db: Executor, row: NewAudit): Promise<void> {
+  await db.insert(staffAuditLog).values(row);
+}
+
+export async function listAudit(
+  db: Executor,
+  page: number,
+  size: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(staffAuditLog)
+      .orderBy(desc(staffAuditLog.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(staffAuditLog),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Staff: a separate kind of account from players (DESIGN §10), with their own sessions and tokens.
+ * Roles: owner (everything), finance (withdrawal review), support and marketing (read only here).
+ * Passwords are Argon2id. Two-factor sign-in comes with the back-office screens (a later issue).
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** Lowercase. */
+    username: text('username').notNull(),
+    /** Lowercase. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    /** 0 active, 1 disabled. */
+    status: smallint('status').notNull().default(0),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_username_uq').on(t.username),
+    uniqueIndex('staff_email_uq').on(t.email),
+    check('staff_role_ck', sql`role in ('owner', 'finance', 'support', 'marketing')`),
+  ],
+);
+
+/** Staff sessions: 256-bit random tokens, only their SHA-256 stored; idle and absolute expiry. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end of the session (idle expiry is `last_seen_at` + the idle limit). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_hash_uq').on(t.tokenHash)],
+);
+
+/**
+ * Every staff action (sign-ins, failed ones too, reads of personal data, review decisions), written
+ * in the same transaction as the action. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** Null for a failed sign-in with an unknown user name. */
+    staffId: bigint('staff_id', { mode: 'bigint' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_audit_log_staff_idx').on(t.staffId, t.id),
+    index('staff_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);

@@ -1,0 +1,209 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { StaffRole, StaffView } from '@jl/core';
+import type { Db, Executor } from '../../db/client.ts';
+import { refuse } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
+import {
+  countStaff,
+  findSessionByHash,
+  findStaffByLogin,
+  insertAudit,
+  insertSession,
+  insertStaff,
+  recordStaffFailure,
+  recordStaffLogin,
+  revokeSession,
+  type StaffRow,
+  touchSession,
+} from './admin-repository.ts';
+
+/** Staff sessions end after 30 minutes without use, and 12 hours after sign-in in any case. */
+export const STAFF_SESSION = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, touchEveryMs: 60_000 };
+/** Five wrong passwords in a row lock a staff account for 15 minutes. */
+export const STAFF_LOGIN_RULES = { lockAfter: 5, lockMs: 15 * 60_000 };
+
+/** The signed-in staff member of a request. */
+export type StaffPrincipal = {
+  id: bigint;
+  sessionId: bigint;
+  role: StaffRole;
+  username: string;
+  email: string;
+};
+
+export type AuditInput = {
+  staffId: bigint | null;
+  action: string;
+  targetType?: string;
+  targetId?: string;
+  detail?: Record<string, unknown>;
+  ip?: string;
+  at: Date;
+};
+
+/** Appends one row to the staff audit log (in the caller's transaction when given one). */
+export async function audit(db: Executor, input: AuditInput): Promise<void> {
+  await insertAudit(db, {
+    staffId: input.staffId,
+    action: input.action,
+    targetType: input.targetType ?? null,
+    targetId: input.targetId ?? null,
+    detail: input.detail ?? {},
+    ip: input.ip ?? null,
+    createdAt: input.at,
+  });
+}
+
+export function staffView(row: StaffRow): StaffView {
+  return { id: String(row.id), username: row.username, email: row.email, role: row.role as StaffRole };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * `POST /admin/login`: by user name or e-mail. One refusal for an unknown user and a wrong password
+ * (the unknown case still spends an Argon2 verification). Every attempt is audited.
+ */
+export async function loginStaff(
+  db: Db,
+  input: { username: string; password: string; ip: string; userAgent?: string; now: Date },
+): Promise<{ token: string; expiresAt: Date; staff: StaffRow }> {
+  const { now, ip } = input;
+  const login = input.username.trim().toLowerCase();
+  const row = await findStaffByLogin(db, login);
+  if (row?.lockedUntil && row.lockedUntil > now) {
+    await audit(db, { staffId: row.id, action: 'login.locked', ip, at: now });
+    refuse('STAFF_LOCKED', {
+      vars: { minutes: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000) },
+    });
+  }
+  const valid = await verifyPassword(row?.passwordHash, input.password);
+  if (!row || !valid || row.status !== 0) {
+    if (row && !valid) {
+      const after = await recordStaffFailure(
+        db,
+        row.id,
+        STAFF_LOGIN_RULES.lockAfter,
+        new Date(now.getTime() + STAFF_LOGIN_RULES.lockMs),
+      );
+      await audit(db, {
+        staffId: row.id,
+        action: 'login.failed',
+        ip,
+        at: now,
+        detail: { failures: after.failedLogins },
+      });
+    } else {
+      await audit(db, {
+        staffId: row?.id ?? null,
+        action: 'login.failed',
+        ip,
+        at: now,
+        detail: { login: login.slice(0, 100) },
+      });
+    }
+    refuse('STAFF_INVALID_CREDENTIALS');
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION.absoluteMs);
+  await db.transaction(async (tx) => {
+    await recordStaffLogin(tx, row.id, now);
+    const session = await insertSession(tx, {
+      staffId: row.id,
+      tokenHash: hashToken(token),
+      ip,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    });
+    await audit(tx, {
+      staffId: row.id,
+      action: 'login',
+      ip,
+      at: now,
+      detail: { sessionId: String(session.id) },
+    });
+  });
+  return { token, expiresAt, staff: row };
+}
+
+/** Resolves a bearer token to its staff member; null when missing, unknown, expired, revoked or disabled. */
+export async function verifyStaffToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<StaffPrincipal | null> {
+  if (!token || token.length > 200) return null;
+  const found = await findSessionByHash(db, hashToken(token));
+  if (!found) return null;
+  const { session, staff } = found;
+  const idleEnd = session.lastSeenAt.getTime() + STAFF_SESSION.idleMs;
+  if (now >= session.expiresAt || now.getTime() >= idleEnd || staff.status !== 0) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= STAFF_SESSION.touchEveryMs) {
+    await touchSession(db, session.id, now);
+  }
+  return {
+    id: staff.id,
+    sessionId: session.id,
+    role: staff.role as StaffRole,
+    username: staff.username,
+    email: staff.email,
+  };
+}
+
+export async function logoutStaff(db: Db, principal: StaffPrincipal, ip: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, principal.sessionId, now);
+    await audit(tx, { staffId: principal.id, action: 'logout', ip, at: now });
+  });
+}
+
+/** Creates a staff account (the owner seed, tests; the back-office staff editor later). Null when taken. */
+export async function createStaff(
+  db: Executor,
+  input: { username: string; email: string; password: string; role: StaffRole; now?: Date },
+): Promise<StaffRow | null> {
+  return insertStaff(db, {
+    username: input.username.trim().toLowerCase(),
+    email: input.email.trim().toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+    createdAt: input.now ?? new Date(),
+  });
+}
+
+/** The fixed development owner (printed by the demo seed; never created in production). */
+export const DEMO_OWNER = {
+  username: 'owner',
+  email: 'owner@jogolimpo.local',
+  password: 'owner-demo-2026',
+} as const;
+
+async function createOwner(db: Db, password: string, now: Date, email: string): Promise<boolean> {
+  if ((await countStaff(db)) > 0) return false;
+  const created = await createStaff(db, { username: 'owner', email, password, role: 'owner', now });
+  if (created) await audit(db, { staffId: created.id, action: 'staff.seed_owner', at: now });
+  return created !== null;
+}
+
+/** Development first start: the demo owner with a fixed password, printed once. */
+export async function seedDemoOwner(db: Db, now = new Date()): Promise<string[]> {
+  const created = await createOwner(db, DEMO_OWNER.password, now, DEMO_OWNER.email);
+  return created ? [`  Staff owner (admin API): ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`] : [];
+}
+
+/**
+ * Any first start (production included): when no staff account exists, an owner with a generated
+ * password; the password is printed this once and never stored in clear.
+ */
+export async function seedStaffOwner(db: Db, now = new Date()): Promise<string[]> {
+  const password = randomBytes(15).toString('base64url');
+  const created = await createOwner(db, password, now, 'owner@localhost');
+  return created
+    ? [
+        `  Staff owner created: owner / ${password}`,
+        '  (shown once — sign in at POST /api/v2/admin/login and keep it in a password manager)',
+      ]
+    : [];
+}

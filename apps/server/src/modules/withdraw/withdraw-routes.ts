@@ -1,0 +1,170 @@
+import {
+  DEFAULT_LOCALE,
+  withdrawAccountList,
+  withdrawAccountsQuery,
+  withdrawApplyBody,
+  withdrawApplyResult,
+  withdrawBindBody,
+  withdrawDetailQuery,
+  withdrawInit,
+  withdrawItem,
+  withdrawRecord,
+  withdrawRecordQuery,
+} from '@jl/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuse } from '../../lib/app-error.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { bindAccount, getAccounts } from './account-service.ts';
+import { payoutEventHandler, reconcilePayouts } from './payout-service.ts';
+import {
+  applyWithdrawal,
+  getWithdrawDetail,
+  getWithdrawInit,
+  listWithdrawRecord,
+} from './withdraw-service.ts';
+import type { WithdrawContext } from './withdraw-views.ts';
+
+/** How often this process looks for payouts without a result (see reconcilePayouts). */
+const RECONCILE_EVERY_MS = 60_000;
+
+export function withdrawContext(app: FastifyInstance, request?: FastifyRequest): WithdrawContext {
+  return {
+    db: app.db,
+    pix: app.pix,
+    now: () => app.now(),
+    log: request?.log ?? app.log,
+    locale: request?.locale ?? DEFAULT_LOCALE,
+  };
+}
+
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+/** The optional `Idempotency-Key` header of `/withdraw/apply`. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value === '') return undefined;
+  if (!IDEMPOTENCY_KEY.test(value)) refuse('INVALID_FIELD', { field: 'Idempotency-Key' });
+  return value;
+}
+
+/** Withdrawal accounts, withdrawals and the payout results of the PSP (docs/API.md "Withdrawals"). */
+export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = { onRequest: app.requireMember };
+
+  // The payments webhook hands payout events to this module.
+  app.pixPayouts.set(payoutEventHandler(withdrawContext(app)));
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = reconcilePayouts(withdrawContext(app))
+      .catch((err) => app.log.error({ err }, 'payout reconciliation'))
+      .finally(() => {
+        running = null;
+      });
+  }, RECONCILE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+
+  app.get(
+    '/withdraw/accounts',
+    {
+      ...member,
+      schema: {
+        tags: ['withdraw'],
+        summary: "The player's bound Pix accounts (masked)",
+        querystring: withdrawAccountsQuery,
+        response: { 200: envelopeOf(withdrawAccountList) },
+      },
+    },
+    async (request) => ok(await getAccounts(withdrawContext(app, request), request.member.id)),
+  );
+
+  app.post(
+    '/withdraw/bind',
+    {
+      ...member,
+      schema: {
+        tags: ['withdraw'],
+        summary: "Binds a Pix account (CPF type only; the player's own CPF; up to 3)",
+        body: withdrawBindBody,
+        response: { 200: envelopeOf(withdrawAccountList) },
+      },
+    },
+    async (request) =>
+      ok(
+        await bindAccount(withdrawContext(app, request), request.member.id, request.body),
+        request.t('vip:bind.saved'),
+      ),
+  );
+
+  app.get(
+    '/withdraw/init',
+    {
+      ...member,
+      schema: {
+        tags: ['withdraw'],
+        summary: 'Withdrawable, minimum, fee, times left today, maximum, window, accounts, blocking rule',
+        querystring: withdrawAccountsQuery,
+        response: { 200: envelopeOf(withdrawInit) },
+      },
+    },
+    async (request) => ok(await getWithdrawInit(withdrawContext(app, request), request.member.id)),
+  );
+
+  app.post(
+    '/withdraw/apply',
+    {
+      ...member,
+      schema: {
+        tags: ['withdraw'],
+        summary: 'Applies for a withdrawal (Idempotency-Key header accepted)',
+        body: withdrawApplyBody,
+        response: { 200: envelopeOf(withdrawApplyResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        await applyWithdrawal(withdrawContext(app, request), {
+          memberId: request.member.id,
+          body: request.body,
+          idempotencyKey: idempotencyKey(request),
+        }),
+        request.t('vip:withdraw.submitted'),
+      ),
+  );
+
+  app.get(
+    '/withdraw/record',
+    {
+      ...member,
+      schema: {
+        tags: ['withdraw'],
+        summary: 'The withdraw log, newest first',
+        querystring: withdrawRecordQuery,
+        response: { 200: envelopeOf(withdrawRecord) },
+      },
+    },
+    async (request) =>
+      ok(await listWithdrawRecord(withdrawContext(app, request), request.member.id, request.query)),
+  );
+
+  app.get(
+    '/withdraw/detail',
+    {
+      ...member,
+      schema: {
+        tags: ['withdraw'],
+        summary: "One of the player's withdrawals, by order number",
+        querystring: withdrawDetailQuery,
+        response: { 200: envelopeOf(withdrawItem) },
+      },
+    },
+    async (request) =>
+      ok(await getWithdrawDetail(withdrawContext(app, request), request.member.id, request.query.order_no)),
+  );
+};

@@ -1,0 +1,87 @@
+import {
+  type AdminWithdrawal,
+  formatCpf,
+  formatMoney,
+  formatPhoneBR,
+  type Locale,
+  maskCpfForDisplay,
+  toDecimal,
+  translate,
+  type WithdrawAccount,
+  type WithdrawItem,
+  type WithdrawStatus,
+} from '@jl/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { PixProvider } from '../../providers/pix/index.ts';
+import type { AccountRow, WithdrawalRow } from './withdraw-repository.ts';
+
+/** What the withdraw services need from the app and the request. */
+export type WithdrawContext = {
+  db: Db;
+  pix: PixProvider;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** The language of messages built here (refusal `vars`, status labels). */
+  locale: Locale;
+};
+
+export const money = (cents: bigint, locale: Locale): string => formatMoney(cents, locale);
+
+/** The player's CPF or key on screens: "***.456.789-**" (LGPD). */
+export function maskKey(pixType: string, key: string): string {
+  return pixType === 'cpf' && /^\d{11}$/.test(key) ? maskCpfForDisplay(key) : key;
+}
+
+export function accountView(row: AccountRow): WithdrawAccount {
+  return {
+    id: String(row.id),
+    pix_type: 'cpf',
+    name: row.name,
+    cpf: maskCpfForDisplay(row.cpf),
+    pix_account: maskKey(row.pixType, row.pixKey),
+    mobile: row.mobile ? formatPhoneBR(row.mobile) : null,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function itemView(row: WithdrawalRow, locale: Locale): WithdrawItem {
+  const status = row.status as WithdrawStatus;
+  return {
+    order_no: row.orderNo,
+    amount: toDecimal(row.amountCents),
+    fee: toDecimal(row.feeCents),
+    net: toDecimal(row.amountCents - row.feeCents),
+    status,
+    status_label: translate(locale, `vip:status.${status}`),
+    pix_type: 'cpf',
+    pix_account: maskKey(row.pixType, row.pixKey),
+    name: row.name,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    reason: status === 'rejected' || status === 'fail' ? row.reason : null,
+  };
+}
+
+export function adminView(row: WithdrawalRow): AdminWithdrawal {
+  return {
+    id: String(row.id),
+    order_no: row.orderNo,
+    member_id: String(row.memberId),
+    amount: toDecimal(row.amountCents),
+    fee: toDecimal(row.feeCents),
+    net: toDecimal(row.amountCents - row.feeCents),
+    status: row.status as WithdrawStatus,
+    cpf: formatCpf(row.cpf),
+    name: row.name,
+    pix_key: row.pixType === 'cpf' ? formatCpf(row.pixKey) : row.pixKey,
+    vip_level: row.vipLevel,
+    review: row.review as 'auto' | 'staff',
+    reviewed_by: row.reviewedBy === null ? null : String(row.reviewedBy),
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
