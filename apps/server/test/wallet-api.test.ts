@@ -220,6 +220,17 @@ describe('GET /fund/log', () => {
     expect(before.data.total).toBe(0);
   });
 
+  it('accepts the member id the player app appends to every call, and still answers for the token', async () => {
+    const a = await newPlayer(db);
+    const b = await newPlayer(db);
+    await inTx((tx) =>
+      creditDeposit(tx, { memberId: a.memberId, amount: c(100), idempotencyKey: `pix:H${a.memberId}` }),
+    );
+    const answer = await t.api('GET', '/fund/log', { token: b.token, query: { id: String(a.memberId) } });
+    expect(answer.code).toBe(1);
+    expect(answer.data).toMatchObject({ total: 0, list: [] });
+  });
+
   it('shows only the player’s own entries', async () => {
     const a = await newPlayer(db);
     const b = await newPlayer(db);

@@ -50,6 +50,8 @@ export const fundLogQuery = z.strictObject({
   to: dateOrInstant.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
+  /** The member id the player app appends to every call (spec §7); never trusted, the token decides. */
+  id: z.string().max(20).optional(),
 });
 export type FundLogQuery = z.infer<typeof fundLogQuery>;
 
