@@ -123,7 +123,7 @@ export function FundLogList({ filter }: { filter: FundLogFilter }) {
           <EmptyState
             icon="wifiOff"
             tone="error"
-            title={t('common:messages.serverError')}
+            title={t('fundLog.loadFailed')}
             action={
               <Button variant="secondary" onClick={() => void query.refetch()}>
                 {t('common:actions.retry')}

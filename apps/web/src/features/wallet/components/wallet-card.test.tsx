@@ -47,6 +47,22 @@ describe('wallet card', { timeout: 20_000 }, () => {
     expect(screen.getByText('Apostas válidas: R$ 450,00 de R$ 1.800,00')).toBeTruthy();
   });
 
+  it('says that all of the balance is withdrawable when nothing is locked and nothing is to be wagered', async () => {
+    const cash = wallet({
+      balance: '100.00',
+      withdrawable: '100.00',
+      locked: '0.00',
+      wager_required: '0.00',
+      wager_done: '0.00',
+      wager_remaining: '0.00',
+    });
+    configureApiClient({ fetch: routeFetch({ '/wallet/info': () => ok(cash) }).fetch });
+    renderWithProviders(<WalletCard />);
+    expect(await screen.findByText('Nenhum saldo bloqueado: todo o seu saldo pode ser sacado')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByTestId('wallet-to-wager').textContent).toBe(brl('R$ 0,00'));
+  });
+
   it('shows a loading placeholder first and a retry when the wallet cannot be loaded', async () => {
     let fail = true;
     const api = routeFetch({

@@ -101,6 +101,11 @@ export function WalletCardView({ info, lang, busy, onUnlock }: ViewProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const percent = wagerPercent(info.wager_done, info.wager_required);
   const pending = parseDecimal(info.withdraw_pending) ?? 0n;
+  const locked = parseDecimal(info.locked) ?? 0n;
+  const progress = t('card.unlockProgress', {
+    done: money(info.wager_done, lang),
+    required: money(info.wager_required, lang),
+  });
   return (
     <section className="jl-wallet" aria-label={t('card.title')}>
       <p className="jl-wallet__label">{t('wallet.balance')}</p>
@@ -121,29 +126,27 @@ export function WalletCardView({ info, lang, busy, onUnlock }: ViewProps) {
           <dd data-testid="wallet-locked">{money(info.locked, lang)}</dd>
         </div>
       </dl>
-      <div
-        className="jl-wallet__progress"
-        role="progressbar"
-        aria-label={t('card.unlockProgress', {
-          done: money(info.wager_done, lang),
-          required: money(info.wager_required, lang),
-        })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      {parseDecimal(info.wager_required) ? (
+        <div
+          className="jl-wallet__progress"
+          role="progressbar"
+          aria-label={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+      ) : null}
       <p className="jl-wallet__note">
         {info.can_unlock ? (
           <>
             <Icon name="check" size={16} /> {t('card.ready')}
           </>
+        ) : locked === 0n && !parseDecimal(info.wager_remaining) ? (
+          t('card.allWithdrawable')
         ) : (
-          t('card.unlockProgress', {
-            done: money(info.wager_done, lang),
-            required: money(info.wager_required, lang),
-          })
+          progress
         )}
       </p>
       {pending > 0n ? (
