@@ -528,6 +528,49 @@ describe('withdrawals (two-phase)', () => {
   });
 });
 
+describe('replay of every remaining money path', () => {
+  it('replays adjustments, holds and plain transfers, and refuses a changed replay', async () => {
+    const m = await newMember(db);
+    const add = {
+      memberId: m,
+      amount: c(1_000),
+      code: 2 as const,
+      reason: 'r',
+      actorId: 1n,
+      idempotencyKey: `adj:RP${m}`,
+    };
+    const hold = { memberId: m, amount: c(300), withdrawalId: `rp${m}` };
+    const move = {
+      idempotencyKey: `move:RP${m}`,
+      code: 15 as const,
+      memberId: m,
+      legs: [{ from: player(m, 'cash'), to: player(m, 'locked'), amount: c(100) }],
+    };
+    const calls: [string, () => Promise<{ replayed: boolean; transferId: bigint }>][] = [
+      ['adjust', () => inTx((tx) => adjust(tx, add))],
+      ['holdWithdrawal', () => inTx((tx) => holdWithdrawal(tx, hold))],
+      ['postTransfer', () => inTx((tx) => postTransfer(tx, move))],
+    ];
+    for (const [name, call] of calls) {
+      const first = await call();
+      const again = await call();
+      expect({ name, replayed: again.replayed, same: again.transferId === first.transferId }).toEqual({
+        name,
+        replayed: true,
+        same: true,
+      });
+    }
+    expect(await getWallet(db, m)).toMatchObject({ withdrawable: 600n, locked: 100n, withdrawPending: 300n });
+    const changed = [
+      () => inTx((tx) => adjust(tx, { ...add, reason: 'other' })),
+      () => inTx((tx) => holdWithdrawal(tx, { ...hold, amount: c(301) })),
+      () => inTx((tx) => postTransfer(tx, { ...move, legs: [{ ...move.legs[0]!, amount: c(101) }] })),
+    ];
+    for (const call of changed) expect(await refusal(call())).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await getWallet(db, m)).toMatchObject({ withdrawable: 600n, locked: 100n, withdrawPending: 300n });
+  });
+});
+
 describe('postTransfer and the database guards', () => {
   it('posts a multi-leg transfer and reports the balances after it', async () => {
     const m = await newMember(db);

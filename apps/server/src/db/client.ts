@@ -51,7 +51,20 @@ export function openDatabase(options: DatabaseOptions): Database {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        // pool.end() resolves before the clients' sockets have closed; wait for each one's 'remove' so
+        // that a caller dropping the database next does not kill sessions still saying goodbye.
+        let open = pool.totalCount;
+        const closed = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => {
+            open -= 1;
+            if (open <= 0) resolve();
+          });
+        });
+        await pool.end();
+        await closed;
+      },
     };
   }
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
