@@ -10,6 +10,7 @@ import {
   getWallet,
   holdWithdrawal,
   house,
+  inMoneyTransaction,
   placeStake,
   player,
   postTransfer,
@@ -611,6 +612,28 @@ describe('postTransfer and the database guards', () => {
     await expect(
       creditDeposit(db, { memberId: m, amount: c(1), idempotencyKey: `pix:T${m}` }),
     ).rejects.toThrow(/transaction/);
+  });
+
+  it('retries a transaction PostgreSQL aborted for a deadlock, and only that', async () => {
+    const m = await newMember(db);
+    let calls = 0;
+    const result = await inMoneyTransaction(db, async (tx) => {
+      calls += 1;
+      const transfer = await creditDeposit(tx, { memberId: m, amount: c(100), idempotencyKey: `pix:DL${m}` });
+      if (calls === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return transfer;
+    });
+    expect(calls).toBe(2);
+    expect(result.replayed).toBe(false);
+    expect((await getWallet(db, m)).locked).toBe(100n);
+    calls = 0;
+    await expect(
+      inMoneyTransaction(db, async () => {
+        calls += 1;
+        throw Object.assign(new Error('other'), { code: '23505' });
+      }),
+    ).rejects.toThrow('other');
+    expect(calls).toBe(1);
   });
 
   it('refuses UPDATE and DELETE of ledger rows', async () => {

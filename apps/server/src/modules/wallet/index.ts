@@ -56,6 +56,7 @@ export {
   unlockWallet,
   type Wallet,
 } from './wallet-service.ts';
+export { inMoneyTransaction } from './wallet-transaction.ts';
 export { parseMultiplier, requirementFor, wagerCredit } from './wallet-wagering.ts';
 export {
   type HoldWithdrawal,

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { listFundLog } from './fund-log.ts';
 import { getWallet, unlockWallet, type Wallet } from './wallet-service.ts';
+import { inMoneyTransaction } from './wallet-transaction.ts';
 
 /** Wallet as the wire shows it: decimal strings. */
 export function walletInfoOf(wallet: Wallet): WalletInfo {
@@ -69,7 +70,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = request.member.id;
       const idempotencyKey = clientKey(request, 'unlock');
-      const { unlocked } = await app.db.transaction((tx) => unlockWallet(tx, memberId, { idempotencyKey }));
+      const { unlocked } = await inMoneyTransaction(app.db, (tx) =>
+        unlockWallet(tx, memberId, { idempotencyKey }),
+      );
       const wallet = walletInfoOf(await getWallet(app.db, memberId));
       return ok(
         { unlocked: toDecimal(unlocked), wallet },
