@@ -46,7 +46,14 @@ export function RulesContent({ game, betCents }: { game: GameInfo; betCents: big
       <div className="jl-rules__rtp">
         <span className="jl-rules__rtp-label">{t('rules.rtp')}</span>
         <strong className="jl-rules__rtp-value">{pct(game.rtp)}</strong>
-        <span className="jl-rules__rtp-exact">{t('rules.rtpExact', { fraction: game.rtp_exact })}</span>
+        {game.rtp_exact.length <= 32 ? (
+          <span className="jl-rules__rtp-exact">{t('rules.rtpExact', { fraction: game.rtp_exact })}</span>
+        ) : (
+          <details className="jl-rules__rtp-exact">
+            <summary>{t('rules.rtpExactShow', { digits: game.rtp_exact.length })}</summary>
+            <span className="jl-mono">{game.rtp_exact}</span>
+          </details>
+        )}
       </div>
       <dl className="jl-facts">
         {facts.map(([label, value]) => (
@@ -130,7 +137,7 @@ export function RulesContent({ game, betCents }: { game: GameInfo; betCents: big
             <div className="jl-paytable__body">
               <span className="jl-paytable__name">
                 {symbolName(entry.symbol)}
-                {entry.kind !== 'regular' ? <em> · {t(`kinds.${entry.kind}`)}</em> : null}
+                {entry.kind === 'scatter' ? <em> · {t(`kinds.${entry.kind}`)}</em> : null}
               </span>
               {entry.pays.length > 0 ? (
                 <span className="jl-paytable__pays">
