@@ -11,7 +11,15 @@ import { playFairSlot, type SlotRound, validateSlotBet } from '@jl/games';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
-import { accountKey, getWallet, placeStake, player, type StakeResult, settleWin } from '../wallet/index.ts';
+import {
+  accountKey,
+  getWallet,
+  inMoneyTransaction,
+  placeStake,
+  player,
+  type StakeResult,
+  settleWin,
+} from '../wallet/index.ts';
 import { assertClientSeed, lockActiveSeed } from './fairness-service.ts';
 import { ORIGINALS, slotInfo } from './games-catalog.ts';
 import type { GameRow } from './games-repository.ts';
@@ -132,7 +140,8 @@ async function playInTransaction(db: Db, input: PlayInput, locale: string): Prom
   const key = input.idempotencyKey ?? null;
   const requestHash = key ? requestHashOf(gameCode, bet, input.clientSeed) : null;
 
-  return db.transaction(async (tx): Promise<RoundRow> => {
+  // A deadlock is not expected (seed row first, then the ledger's rows in id order) but would be retried.
+  return inMoneyTransaction(db, async (tx): Promise<RoundRow> => {
     const seed = await lockActiveSeed(tx, memberId);
     let clientSeed = seed.clientSeed;
     if (input.clientSeed !== undefined && input.clientSeed !== clientSeed) {
