@@ -127,7 +127,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('wallet under concurrency (PostgreS
   it('a stake and its win raced with other rounds keep every balance exact', async () => {
     const m = await newMember(db);
     await fund(m, 10_000, `adj:rounds${m}`);
-    await Promise.all(
+    const results = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>
         inTx(async (tx) => {
           const stake = await placeStake(tx, {
@@ -146,6 +146,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('wallet under concurrency (PostgreS
         }),
       ),
     );
+    expect(errorsOf(results)).toEqual([]);
     // 40 stakes of 1.00; 14 rounds (i % 3 === 0) won 2.50.
     expect((await getWallet(db, m)).withdrawable).toBe(10_000n - 4_000n + 14n * 250n);
   });
