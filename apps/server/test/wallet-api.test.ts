@@ -116,7 +116,7 @@ describe('POST /wallet/unlock', () => {
       code: 1,
       data: { unlocked: '25.00', wallet: { withdrawable: '25.00', locked: '0.00' } },
     });
-    expect(first.msg).toContain('25.00');
+    expect(first.msg).toBe('R$\u00a025,00 liberados para saque');
     const again = await t.api('POST', '/wallet/unlock', { token, headers });
     expect(again).toMatchObject({ code: 1, data: { unlocked: '25.00', wallet: { withdrawable: '25.00' } } });
     const other = await t.api('POST', '/wallet/unlock', { token });

@@ -1,5 +1,5 @@
 import {
-  type Cents,
+  formatMoney,
   fundLogPage,
   fundLogQuery,
   toDecimal,
@@ -76,7 +76,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const wallet = walletInfoOf(await getWallet(app.db, memberId));
       return ok(
         { unlocked: toDecimal(unlocked), wallet },
-        request.t('wallet:wallet.unlocked', { amount: toDecimal(unlocked as Cents) }),
+        request.t('wallet:wallet.unlocked', { amount: formatMoney(unlocked, request.locale) }),
       );
     },
   );
