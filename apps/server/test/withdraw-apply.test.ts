@@ -186,6 +186,38 @@ describe('POST /withdraw/apply — every rule', () => {
   });
 });
 
+describe('GET /withdraw/init', () => {
+  it('names the first rule that blocks the player, what binding would not fix first', async () => {
+    const vip0 = await newPlayer(t);
+    await giveCash(t, vip0.memberId, 10_000n);
+    const low = await t.api('GET', '/withdraw/init', { token: vip0.token });
+    expect(low.data).toMatchObject({
+      vip_level: 0,
+      accounts: [],
+      blocked: { error: 'WITHDRAW_VIP_TOO_LOW' },
+    });
+    expect(low.data.blocked.msg).toBe('Saques a partir do VIP 2. Suba de nível para sacar');
+    const ready = await newPlayer(t);
+    await giveCash(t, ready.memberId, 200_000n);
+    await bet(t, ready.memberId, 100_000n);
+    await setRecharge(t, ready.memberId, 10_000n);
+    const unbound = await t.api('GET', '/withdraw/init', { token: ready.token, lang: 'en' });
+    expect(unbound.data).toMatchObject({
+      vip_level: 2,
+      withdrawable: '1000.00',
+      min: '20.00',
+      max: '1000.00',
+      fee_bps: 200,
+      times_per_day: 3,
+      times_left: 3,
+      window: { start: '00:00', end: '22:00', time_zone: 'America/Sao_Paulo', open: true },
+      blocked: { error: 'WITHDRAW_ACCOUNT_REQUIRED', msg: 'Please select an account first' },
+    });
+    await t.api('POST', '/withdraw/bind', { token: ready.token, body: bindBody(freshCpf()) });
+    expect((await t.api('GET', '/withdraw/init', { token: ready.token })).data.blocked).toBeNull();
+  });
+});
+
 describe('POST /withdraw/apply — idempotency and concurrency', () => {
   it('answers a replay with the first withdrawal and refuses the same key with another body', async () => {
     const player = await eligiblePlayer(t);

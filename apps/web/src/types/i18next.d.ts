@@ -3,6 +3,7 @@ import type common from '@jl/core/i18n/locales/pt-BR/common.json';
 import type errors from '@jl/core/i18n/locales/pt-BR/errors.json';
 import type games from '@jl/core/i18n/locales/pt-BR/games.json';
 import type pay from '@jl/core/i18n/locales/pt-BR/pay.json';
+import type vip from '@jl/core/i18n/locales/pt-BR/vip.json';
 import type wallet from '@jl/core/i18n/locales/pt-BR/wallet.json';
 
 // pt-BR is the source of the keys: a key missing there is a type error in the app.
@@ -15,6 +16,7 @@ declare module 'i18next' {
       errors: typeof errors;
       games: typeof games;
       pay: typeof pay;
+      vip: typeof vip;
       wallet: typeof wallet;
     };
   }

@@ -36,8 +36,10 @@ export async function getWithdrawInit(ctx: WithdrawContext, memberId: bigint): P
     listAccounts(ctx.db, memberId),
   ]);
   const { settings, wallet, vip } = facts;
+  // What binding an account would not fix comes first (a VIP0 player is told about the level).
   const rule =
-    accounts.length === 0 ? { error: 'WITHDRAW_ACCOUNT_REQUIRED' as const } : standingRule(ctx, facts);
+    standingRule(ctx, facts) ??
+    (accounts.length === 0 ? { error: 'WITHDRAW_ACCOUNT_REQUIRED' as const } : null);
   return {
     withdrawable: toDecimal(wallet.withdrawable),
     wager_remaining: toDecimal(wallet.wagerRemaining),

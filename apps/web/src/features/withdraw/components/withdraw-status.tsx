@@ -1,0 +1,13 @@
+import type { WithdrawStatus } from '@jl/core/contracts/withdraw.ts';
+import { useTranslation } from 'react-i18next';
+import './withdraw.css';
+
+/** Spec §4 record statuses of a withdrawal, localised: applying, wait, success, rejected, fail. */
+export function WithdrawStatusBadge({ status }: { status: WithdrawStatus }) {
+  const { t } = useTranslation('vip');
+  return (
+    <span className={`jl-wd-status jl-wd-status--${status}`} data-status={status}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}

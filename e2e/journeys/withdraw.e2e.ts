@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhone, snap } from '../browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const base = () => inject('baseUrl');
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are inspected dynamically
+type Answer = { code: number; msg: string; data: any };
+
+async function api(
+  path: string,
+  init: { method?: string; body?: Record<string, string>; token?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { platform: 'H5', lang: 'pt-BR' };
+  if (init.token) headers.token = init.token;
+  if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(`${base()}/api/v2${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body ? new URLSearchParams(init.body).toString() : undefined,
+  });
+  return (await response.json()) as Answer;
+}
+
+/** Text with every run of whitespace (including the no-break space after R$) as one space. */
+const text = async (locator: { textContent(): Promise<string | null> }) =>
+  ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A random CPF with valid check digits (reference/brazil.md §3.1). */
+function randomCpf(): string {
+  const nine = `${1 + Math.floor(Math.random() * 8)}${digits(8)}`;
+  const dv = (body: string, start: number) => {
+    const sum = [...body].reduce((acc, d, i) => acc + Number(d) * (start - i), 0);
+    const r = sum % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const d1 = dv(nine, 10);
+  return `${nine}${d1}${dv(`${nine}${d1}`, 11)}`;
+}
+
+/** Deposits through the sandbox PSP exactly as a bank would: a charge, then its BR Code paid. */
+async function deposit(token: string, amount: string): Promise<void> {
+  const order = await api('/recharge/create', { method: 'POST', token, body: { amount } });
+  expect(order.code, order.msg).toBe(1);
+  const paid = await fetch(`${base()}/sandbox/pix/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ code: order.data.br_code }).toString(),
+  });
+  expect(paid.ok).toBe(true);
+  await expect
+    .poll(async () => (await api(`/recharge/order?order_no=${order.data.order_no}`, { token })).data.status)
+    .toBe('success');
+}
+
+/**
+ * The state the journey starts from, prepared through the API: a registered player who deposited
+ * by Pix (sandbox payer), played provably-fair rounds of an original until VIP2 (R$ 100 recharge and
+ * R$ 1.000 of valid bets) and wagering met (1.5 × the deposit), then unlocked the balance.
+ */
+async function preparedPlayer(): Promise<{ phone: string; password: string; cpf: string; name: string }> {
+  const phone = `(21) 9${digits(4)}-${digits(4)}`;
+  const password = 'saque12345';
+  expect((await api('/sms/send', { method: 'POST', body: { phone, scene: 'register' } })).code).toBe(1);
+  const outbox = await api(`/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  const smsCode = String(outbox.data.list[0].text).match(/\b(\d{6})\b/)![1]!;
+  const registered = await api('/user/register', {
+    method: 'POST',
+    body: { phone, password, repassword: password, sms_code: smsCode, age_confirm: '1', terms: '1' },
+  });
+  expect(registered.code, registered.msg).toBe(1);
+  const token = registered.data.token as string;
+  const cpf = randomCpf();
+  const name = 'Beatriz Lima';
+  const info = await api('/recharge/info', {
+    method: 'POST',
+    token,
+    body: { name, cpf, mobile: phone, email: 'beatriz@exemplo.com.br' },
+  });
+  expect(info.code, info.msg).toBe(1);
+  await deposit(token, '700.00');
+  // Low-volatility original at R$ 2 a round: the deposit comfortably covers the swings.
+  for (let round = 0; round < 2_000; round++) {
+    if (round % 25 === 0) {
+      const [wallet, vip] = await Promise.all([api('/wallet/info', { token }), api('/vip/info', { token })]);
+      if (wallet.data.wager_remaining === '0.00' && vip.data.level >= 2) break;
+      if (Number(wallet.data.balance) < 20) await deposit(token, '100.00');
+    }
+    const played = await api('/originals/fruit-trio/play', { method: 'POST', token, body: { bet: '2.00' } });
+    expect(played.code, played.msg).toBe(1);
+  }
+  const unlocked = await api('/wallet/unlock', { method: 'POST', token });
+  expect(unlocked.code, unlocked.msg).toBe(1);
+  const vip = await api('/vip/info', { token });
+  expect(vip.data.level).toBeGreaterThanOrEqual(2);
+  return { phone, password, cpf, name };
+}
+
+async function logIn(page: Page, player: { phone: string; password: string }): Promise<void> {
+  await page.goto('/pages/withdraw/withdraw');
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.locator('input[name="username"]').fill(player.phone.replace(/\D/g, ''));
+  await dialog.locator('input[name="password"]').fill(player.password);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ state: 'detached' });
+  const understood = page.getByRole('button', { name: 'Entendi' });
+  if (await understood.isVisible().catch(() => false)) await understood.click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+}
+
+describe('a Pix withdrawal', () => {
+  it('binds the player own CPF, withdraws R$ 150 and sees the record turn to success', async () => {
+    const player = await preparedPlayer();
+    const { page } = await openPhone(browser);
+    await logIn(page, player);
+
+    // The VIP tab shows the level reached and its privileges.
+    await page.goto('/pages/vip/vip');
+    await expect.poll(() => text(page.getByTestId('vip-level'))).toBe('VIP 2');
+    await snap(page, 'withdraw-1-vip');
+
+    // No account yet: the page says so before anything is typed and links to the bind page.
+    await page.goto('/pages/withdraw/withdraw');
+    await page.getByTestId('withdraw-blocked').waitFor();
+    expect(await text(page.getByTestId('withdraw-blocked'))).toContain('Selecione uma conta primeiro');
+    await snap(page, 'withdraw-2-no-account');
+    await page.getByTestId('withdraw-bind-link').click();
+
+    // Bind: the recharge info pre-fills name and CPF; the spec §5 messages guard the rest.
+    const form = page.getByTestId('bind-form');
+    await form.waitFor();
+    expect(await page.getByTestId('bind-cpf').inputValue()).toBe(
+      player.cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4'),
+    );
+    await page.getByTestId('bind-submit').click();
+    await expect.poll(() => form.getByText('Digite a senha de saque').isVisible()).toBe(true);
+    expect(await form.getByText('Digite-a novamente').isVisible()).toBe(true);
+    await page.getByTestId('bind-password').fill('246810');
+    await page.getByTestId('bind-repassword').fill('135790');
+    await page.getByTestId('bind-submit').click();
+    await expect.poll(() => form.getByText('As senhas são diferentes').isVisible()).toBe(true);
+    await page.getByTestId('bind-repassword').fill('246810');
+    // A new player has no withdrawal password yet: it is created here, confirmed by the login password.
+    await page.getByTestId('bind-login-password').fill(player.password);
+    await snap(page, 'withdraw-3-bind');
+    await page.getByTestId('bind-submit').click();
+
+    // Back on the withdraw page with the account chosen: amount, live fee and net, password.
+    await page.waitForURL('**/pages/withdraw/withdraw');
+    await page.getByTestId('withdraw-account').first().waitFor();
+    expect(await page.getByTestId('withdraw-account').first().getAttribute('aria-checked')).toBe('true');
+    expect(await text(page.getByTestId('withdraw-times-left'))).toBe('3 de 3');
+    await page.getByTestId('withdraw-amount').fill('150');
+    await expect.poll(() => text(page.getByTestId('withdraw-fee'))).toBe('R$ 3,00');
+    expect(await text(page.getByTestId('withdraw-net'))).toBe('R$ 147,00');
+    expect(await page.getByText('O dinheiro chega em até 24 horas.').isVisible()).toBe(true);
+    await page.getByTestId('withdraw-password').fill('246810');
+    await snap(page, 'withdraw-4-amount');
+    await page.getByTestId('withdraw-submit').click();
+
+    // The detail page follows the withdrawal until the sandbox PSP pays it.
+    await page.waitForURL('**/pages/withdraw/withdrawDetail?id=*');
+    const detail = page.getByTestId('withdraw-detail');
+    await detail.waitFor();
+    await page.locator('[data-testid="withdraw-detail"][data-status="success"]').waitFor({ timeout: 30_000 });
+    expect(await text(detail)).toContain('Pago');
+    await snap(page, 'withdraw-5-detail');
+
+    // The withdraw log lists it as paid.
+    await page.goto('/pages/withdraw/withdraw_log');
+    const records = page.getByTestId('withdraw-records');
+    await records.waitFor();
+    expect(await records.locator('[data-status="success"]').count()).toBe(1);
+    expect(await text(records.locator('.jl-wd-record__amount').first())).toBe('R$ 150,00');
+    await snap(page, 'withdraw-6-log');
+
+    // And the withdraw page counts it against today's withdrawals.
+    await page.goto('/pages/withdraw/withdraw');
+    await expect.poll(() => text(page.getByTestId('withdraw-times-left'))).toBe('2 de 3');
+  });
+});
