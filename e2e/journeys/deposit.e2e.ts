@@ -128,7 +128,7 @@ describe('a Pix deposit', () => {
     await page.getByTestId('to-wallet').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pages/mine/mine');
     await expect
-      .poll(() => text(page.locator('.jl-member__balance strong')), { timeout: 15_000 })
+      .poll(() => text(page.getByTestId('wallet-balance')), { timeout: 15_000 })
       .toBe('R$ 50,00');
     await snap(page, 'deposit-7-wallet');
 
