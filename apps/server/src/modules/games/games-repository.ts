@@ -255,11 +255,3 @@ export async function recordLaunch(db: Executor, memberId: bigint, gameId: bigin
           launches = game_recents.launches + 1`,
   );
 }
-
-export async function collectedGameIds(db: Executor, memberId: bigint): Promise<Set<string>> {
-  const rows = await query<{ game_id: string }>(
-    db,
-    sql`select game_id::text as game_id from game_collections where member_id = ${String(memberId)}::bigint`,
-  );
-  return new Set(rows.map((r) => r.game_id));
-}
