@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../src/db/schema.ts';
-import { createStaff, DEMO_OWNER, seedDemoOwner, seedStaffOwner } from '../src/modules/admin/index.ts';
+import { createStaff, seedDemoOwner, seedStaffOwner } from '../src/modules/admin/index.ts';
 import { getWallet } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
@@ -11,10 +11,15 @@ import { apply, eligiblePlayer, NOON_SP } from './withdraw-fixtures.ts';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
+let ownerPassword = '';
+
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOON_SP);
-  expect(await seedDemoOwner(t.database.db, t.clock.now)).toHaveLength(1);
+  // The first start of any deployment: an owner with a generated password, printed once.
+  const printed = await seedStaffOwner(t.database.db, t.clock.now);
+  ownerPassword = /owner \/ (\S+)/.exec(printed.join('\n'))?.[1] ?? '';
+  expect(ownerPassword.length).toBeGreaterThanOrEqual(20);
   for (const role of ['finance', 'support', 'marketing'] as const) {
     await createStaff(t.database.db, {
       username: role,
@@ -23,7 +28,7 @@ beforeAll(async () => {
       role,
     });
   }
-  tokens.owner = await login(DEMO_OWNER.email, DEMO_OWNER.password);
+  tokens.owner = await login('owner', ownerPassword);
   for (const role of ['finance', 'support', 'marketing'])
     tokens[role] = await login(role, `${role}-pass-123`);
 });
@@ -68,9 +73,17 @@ async function underReview(amount = '600.00') {
 }
 
 describe('staff accounts and sign-in', () => {
-  it('seeds one owner at first start; the generated password is printed once', async () => {
+  it('seeds one owner at first start; the generated password is printed once and stored hashed', async () => {
     expect(await seedStaffOwner(t.database.db)).toEqual([]);
+    // The development owner is only created on a database without staff.
     expect(await seedDemoOwner(t.database.db)).toEqual([]);
+    const stored = (await t.database.db.execute(
+      sql`select password_hash from staff where username = 'owner'`,
+    )) as unknown as {
+      rows: { password_hash: string }[];
+    };
+    expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(stored.rows[0]?.password_hash).not.toContain(ownerPassword);
   });
 
   it('signs in by e-mail or user name, refuses wrong passwords with one message, and locks after five', async () => {
