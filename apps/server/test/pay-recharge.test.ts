@@ -1,5 +1,6 @@
 import { decodeBrCode } from '@jl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawHolders } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { newCpf, newMember, newMobile, newOrder, newPayer, payCounts } from './pay-fixtures.ts';
@@ -128,6 +129,21 @@ describe('recharge info', () => {
       body: info({ email: `${'a'.repeat(95)}@x.com` }),
     });
     expect(email).toMatchObject({ code: 0, data: { field: 'email' } });
+  });
+
+  it('refuses a CPF another player bound for withdrawals', async () => {
+    const holder = await newMember(t);
+    const other = await newMember(t);
+    const cpf = newCpf();
+    await t.database.db
+      .insert(withdrawHolders)
+      .values({ memberId: holder.memberId, cpf: cpf.replace(/\D/g, ''), createdAt: t.clock.now });
+    const before = await payCounts(t.database.db);
+    const taken = await t.api('POST', '/recharge/info', { token: other.token, body: info({ cpf }) });
+    expect(taken).toMatchObject({ code: 0, data: { error: 'CPF_TAKEN', field: 'cpf' } });
+    expect(await payCounts(t.database.db)).toEqual(before);
+    const own = await t.api('POST', '/recharge/info', { token: holder.token, body: info({ cpf }) });
+    expect(own.code).toBe(1);
   });
 
   it('keeps one CPF to one player', async () => {

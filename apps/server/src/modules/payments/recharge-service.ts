@@ -22,6 +22,7 @@ import { refuse } from '../../lib/app-error.ts';
 import type { PixProvider } from '../../providers/pix/index.ts';
 import { renderQr } from '../../providers/pix/index.ts';
 import { getPixSettings, getSiteConfig } from '../config/index.ts';
+import { findCpfHolder } from '../withdraw/index.ts';
 import {
   countOpenOrders,
   expireOrders,
@@ -81,13 +82,16 @@ export async function saveRechargeInfo(
 ): Promise<RechargeInfo> {
   const cpf = normalizeCpf(body.cpf);
   const mobile = parsePhoneBR(body.mobile)!;
-  const [current, owner, stats] = await Promise.all([
+  const [current, owner, withdrawHolder, stats] = await Promise.all([
     findRechargeInfo(ctx.db, memberId),
     findRechargeInfoByCpf(ctx.db, cpf),
+    findCpfHolder(ctx.db, cpf),
     findStats(ctx.db, memberId),
   ]);
   const locked = (stats?.depositCount ?? 0) > 0;
+  // One CPF, one player: neither another player's recharge info nor their bound withdrawal CPF.
   if (owner && owner.memberId !== memberId) refuse('CPF_TAKEN', { field: 'cpf' });
+  if (withdrawHolder !== null && withdrawHolder !== memberId) refuse('CPF_TAKEN', { field: 'cpf' });
   if (current && locked && current.cpf !== cpf) refuse('CPF_LOCKED', { field: 'cpf' });
   try {
     const row = await upsertRechargeInfo(ctx.db, {

@@ -12,6 +12,7 @@ export {
 } from './payout-service.ts';
 export {
   findById as findWithdrawalById,
+  findCpfHolder,
   listWithdrawals,
   type WithdrawalRow,
 } from './withdraw-repository.ts';

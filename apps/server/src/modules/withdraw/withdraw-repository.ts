@@ -25,6 +25,15 @@ export async function findHolder(db: Executor, memberId: bigint): Promise<Holder
   return row ?? null;
 }
 
+/** The member who bound this CPF for withdrawals, if any (the payments module checks it too). */
+export async function findCpfHolder(db: Executor, cpf: string): Promise<bigint | null> {
+  const [row] = await db
+    .select({ memberId: withdrawHolders.memberId })
+    .from(withdrawHolders)
+    .where(eq(withdrawHolders.cpf, cpf));
+  return row?.memberId ?? null;
+}
+
 /** Locks the holder row: it serialises a member's binds and applies (daily count, account limit). */
 export async function lockHolder(tx: Executor, memberId: bigint): Promise<HolderRow | null> {
   const [row] = await tx
