@@ -14,7 +14,7 @@ afterAll(async () => {
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** The value next to a label in the round detail's key–value list. */
-const valueOf = (scope: Locator, label: string) =>
+const valueNextTo = (scope: Locator, label: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 describe('an original slot round', () => {
@@ -65,10 +65,10 @@ describe('an original slot round', () => {
     await page.waitForURL(/\/pages\/pddDetail\/gameDetail\?id=\d+/);
     const roundUrl = new URL(page.url()).pathname + new URL(page.url()).search;
     const card = page.locator('.jl-card').first();
-    await valueOf(card, 'Saldo antes').waitFor();
-    expect(await text(valueOf(card, 'Saldo antes'))).toBe(before);
-    expect(await text(valueOf(card, 'Saldo depois'))).toBe(after);
-    expect(await text(valueOf(card, 'Aposta'))).toBe(bet);
+    await valueNextTo(card, 'Saldo antes').waitFor();
+    expect(await text(valueNextTo(card, 'Saldo antes'))).toBe(before);
+    expect(await text(valueNextTo(card, 'Saldo depois'))).toBe(after);
+    expect(await text(valueNextTo(card, 'Aposta'))).toBe(bet);
 
     // Rotate the server seed on the fairness page: the seed the round used is revealed.
     await page.getByRole('link', { name: 'Abrir Jogo justo' }).click();
