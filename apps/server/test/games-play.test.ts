@@ -242,6 +242,27 @@ describe('POST /originals/:game/play', () => {
     expect(await countRounds(db, memberId)).toBe(1);
   });
 
+  it('applies the cap of the level the player has reached since the session began', async () => {
+    const levels = await getVipLevels(db);
+    // Levels up to 4 need nothing, so every player has reached level 4; level 3 is capped, 4 is not.
+    const table = levels.map((l) => {
+      const free = l.level <= 4 ? { ...l, recharge: '0.00', bet: '0.00' } : l;
+      if (l.level === 3) return { ...free, maxGameBalance: '5.00' };
+      return l.level === 4 ? { ...free, maxGameBalance: null } : free;
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: the VIP table is its own settings section
+    await updateSettingsSection(db, 'vip' as any, table);
+    try {
+      const player = await fundedPlayer(db, 10_00n);
+      await setVipLevel(player.memberId, 3);
+      expect((await play(player.token, 'fruit-trio', { bet: '1.00' })).code).toBe(1);
+      expect(await countRounds(db, player.memberId)).toBe(1);
+    } finally {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      await updateSettingsSection(db, 'vip' as any, levels);
+    }
+  });
+
   it('refuses play above the VIP level’s game balance cap with the spec’s message, and writes nothing', async () => {
     const levels = await getVipLevels(db);
     const capped = levels.map((l) => (l.level === 3 ? { ...l, maxGameBalance: '5.00' } : l));

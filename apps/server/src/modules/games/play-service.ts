@@ -11,6 +11,7 @@ import { playFairSlot, type SlotRound, validateSlotBet } from '@jl/games';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
+import { getVipStatus } from '../vip/index.ts';
 import {
   accountKey,
   getWallet,
@@ -111,7 +112,7 @@ export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promis
   const key = input.idempotencyKey ?? null;
   let row: RoundRow;
   try {
-    row = await playInTransaction(db, input, lang.locale);
+    row = await playCappedByCurrentLevel(db, input, lang.locale);
   } catch (error) {
     // A replay must answer the round it already played, whatever today's balance, game state or a
     // concurrent twin would say now.
@@ -129,6 +130,22 @@ export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promis
   }
   const detail = roundDetailOf(row, lang);
   return { ...detail, balance: detail.balance_after };
+}
+
+/**
+ * The session carries the VIP level it was opened with; a player who levelled up since (through play or
+ * a deposit) must get the higher level's balance cap. The level is recomputed only when the cap refuses,
+ * so the hot path stays a few statements.
+ */
+async function playCappedByCurrentLevel(db: Db, input: PlayInput, locale: string): Promise<RoundRow> {
+  try {
+    return await playInTransaction(db, input, locale);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.error !== 'GAME_BALANCE_TOO_HIGH') throw error;
+    const { level } = await getVipStatus(db, input.memberId);
+    if (level <= input.vipLevel) throw error;
+    return playInTransaction(db, { ...input, vipLevel: level }, locale);
+  }
 }
 
 async function playInTransaction(db: Db, input: PlayInput, locale: string): Promise<RoundRow> {
