@@ -127,9 +127,7 @@ describe('a Pix deposit', () => {
     // The wallet changed: Mine shows the new balance.
     await page.getByTestId('to-wallet').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pages/mine/mine');
-    await expect
-      .poll(() => text(page.getByTestId('wallet-balance')), { timeout: 15_000 })
-      .toBe('R$ 50,00');
+    await expect.poll(() => text(page.getByTestId('wallet-balance')), { timeout: 15_000 }).toBe('R$ 50,00');
     await snap(page, 'deposit-7-wallet');
 
     // And the recharge log lists it as successful.

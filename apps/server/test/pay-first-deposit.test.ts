@@ -93,7 +93,11 @@ describe('first-deposit reporting (spec §4, §7)', () => {
   it('refuses oversize and unknown parameters naming them, and records nothing', async () => {
     const payer = await newPayer(t);
     await deposit(payer);
-    const bad: Record<string, string>[] = [{ pixId: 'x'.repeat(201) }, { ageCode: 'y'.repeat(501) }, { other: '1' }];
+    const bad: Record<string, string>[] = [
+      { pixId: 'x'.repeat(201) },
+      { ageCode: 'y'.repeat(501) },
+      { other: '1' },
+    ];
     for (const query of bad) {
       const answer = await t.api('GET', '/activity/Fbb', { token: payer.token, query });
       expect(answer.code).toBe(0);
