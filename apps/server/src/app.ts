@@ -100,11 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
+  // Shared rate limits across processes when REDIS_URL is set; the client closes with the app.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) } : {}),
+    ...(redis ? { redis, nameSpace: 'jl-rate-limit-' } : {}),
     allowList: (request) => request.url === '/healthz' || request.url === '/metrics',
   });
   await app.register(metricsPlugin);
