@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, snap } from '../browser.ts';
+import { digits, text } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,17 +11,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
 /** A random Rio mobile, so runs and the demo player (São Paulo) never collide. */
 const player = {
   phone: `219${digits(8)}`,
   password: 'primeira123',
 };
-
-/** Text with every run of whitespace (including the no-break space after R$) as one space. */
-const text = async (locator: { textContent(): Promise<string | null> }) =>
-  ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** The newest SMS the development outbox kept for the phone, once there are more than `seen`. */
 async function smsCode(page: Page, phone: string, seen: number): Promise<{ code: string; count: number }> {

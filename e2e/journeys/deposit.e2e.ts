@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, snap } from '../browser.ts';
+import { api, digits, randomCpf, text } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,42 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const base = () => inject('baseUrl');
-
-async function api(
-  path: string,
-  init: { method?: string; body?: Record<string, string>; token?: string } = {},
-) {
-  const headers: Record<string, string> = { platform: 'H5', lang: 'pt-BR' };
-  if (init.token) headers.token = init.token;
-  if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(`${base()}/api/v2${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body ? new URLSearchParams(init.body).toString() : undefined,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: answers are inspected dynamically
-  return (await response.json()) as { code: number; msg: string; data: any };
-}
-
-/** Text with every run of whitespace (including the no-break space after R$) as one space. */
-const text = async (locator: { textContent(): Promise<string | null> }) =>
-  ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
-/** A random CPF with valid check digits (reference/brazil.md §3.1). */
-function randomCpf(): string {
-  const nine = `${1 + Math.floor(Math.random() * 8)}${digits(8)}`;
-  const dv = (body: string, start: number) => {
-    const sum = [...body].reduce((acc, d, i) => acc + Number(d) * (start - i), 0);
-    const r = sum % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d1 = dv(nine, 10);
-  return `${nine}${d1}${dv(`${nine}${d1}`, 11)}`;
-}
 
 /** A fresh player registered through the API (SMS code from the development outbox). */
 async function registerPlayer(): Promise<{ phone: string; password: string }> {

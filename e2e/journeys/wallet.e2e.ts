@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, snap } from '../browser.ts';
+import { api, baseUrl, digits, randomCpf, text } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,42 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const base = () => inject('baseUrl');
-
-/** Calls the API as the player app does (form-urlencoded, pt-BR). */
-async function api(
-  path: string,
-  init: { method?: string; body?: Record<string, string>; token?: string } = {},
-) {
-  const headers: Record<string, string> = { platform: 'H5', lang: 'pt-BR' };
-  if (init.token) headers.token = init.token;
-  if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(`${base()}/api/v2${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body ? new URLSearchParams(init.body).toString() : undefined,
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: answers are inspected dynamically
-  return (await response.json()) as { code: number; msg: string; data: any };
-}
-
-/** Text with every run of whitespace (including the no-break space after R$) as one space. */
-const text = async (locator: { textContent(): Promise<string | null> }) =>
-  ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
-/** A random CPF with valid check digits. */
-function randomCpf(): string {
-  const nine = `${1 + Math.floor(Math.random() * 8)}${digits(8)}`;
-  const dv = (body: string, start: number) => {
-    const r = [...body].reduce((acc, d, i) => acc + Number(d) * (start - i), 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d1 = dv(nine, 10);
-  return `${nine}${d1}${dv(`${nine}${d1}`, 11)}`;
-}
 
 const DEMO = { phone: '11912345678', password: 'demo1234' };
 
@@ -97,7 +62,7 @@ async function playerWithDeposit(): Promise<{ phone: string; password: string }>
   const order = await api('/recharge/create', { method: 'POST', token, body: { amount: '50' } });
   expect(order.code, order.msg).toBe(1);
   // The player's bank pays the charge on the sandbox PSP, which reports it to our webhook.
-  const paid = await fetch(`${base()}/sandbox/pix/pay`, {
+  const paid = await fetch(`${baseUrl()}/sandbox/pix/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
