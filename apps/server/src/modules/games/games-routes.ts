@@ -25,8 +25,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refuse } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { getFairness, rotateSeed, setClientSeed } from './fairness-service.ts';
 import {
   collectGame,
@@ -46,17 +46,6 @@ const langOf = (request: FastifyRequest): Lang => ({
   locale: request.locale,
   t: (key, vars) => request.t(key, vars),
 });
-
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
-
-/** The optional `Idempotency-Key` header of a play; rounds store it per member. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || value === '') return undefined;
-  if (!IDEMPOTENCY_KEY.test(value)) refuse('INVALID_FIELD', { field: 'Idempotency-Key' });
-  return value;
-}
 
 const memberQuery = z.strictObject({ id: z.string().max(20).optional() });
 
@@ -233,7 +222,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
             gameCode: request.params.game,
             bet: request.body.bet,
             clientSeed: request.body.client_seed,
-            idempotencyKey: idempotencyKey(request),
+            idempotencyKey: idempotencyKeyOf(request),
             now: app.now(),
           },
           langOf(request),

@@ -14,8 +14,8 @@ import {
 } from '@jl/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refuse } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { isSandbox } from '../../providers/pix/index.ts';
 import { getUserFb, reportFirstDeposit } from './first-deposit-service.ts';
 import {
@@ -36,17 +36,6 @@ export function payContext(app: FastifyInstance, request: FastifyRequest): PayCo
     log: request.log,
     sandboxPayerUrl: !app.config.isProduction && isSandbox(app.pix) ? '/sandbox/pix' : null,
   };
-}
-
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
-
-/** The optional `Idempotency-Key` header of `/recharge/create`. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || value === '') return undefined;
-  if (!IDEMPOTENCY_KEY.test(value)) refuse('INVALID_FIELD', { field: 'Idempotency-Key' });
-  return value;
 }
 
 /** Deposits (recharge info, orders, log) and the first-deposit reporting calls of spec §4 and §7. */
@@ -112,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await createRecharge(payContext(app, request), {
           memberId: request.member.id,
           amount: request.body.amount,
-          idempotencyKey: idempotencyKey(request),
+          idempotencyKey: idempotencyKeyOf(request),
           locale: request.locale,
         }),
       ),

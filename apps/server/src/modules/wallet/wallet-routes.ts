@@ -9,8 +9,8 @@ import {
 } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { listFundLog } from './fund-log.ts';
 import { getWallet, unlockWallet, type Wallet } from './wallet-service.ts';
 import { inMoneyTransaction } from './wallet-transaction.ts';
@@ -30,15 +30,10 @@ export function walletInfoOf(wallet: Wallet): WalletInfo {
   };
 }
 
-const CLIENT_KEY = /^[\w-]{8,100}$/;
-
 /** The optional `Idempotency-Key` header of a money-moving POST, scoped to the member. */
 export function clientKey(request: FastifyRequest, scope: string): string | undefined {
-  const header = request.headers['idempotency-key'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined) return undefined;
-  if (!CLIENT_KEY.test(value)) throw new AppError('INVALID_FIELD', { field: 'Idempotency-Key' });
-  return `${scope}:${request.member.id}:${value}`;
+  const value = idempotencyKeyOf(request);
+  return value === undefined ? undefined : `${scope}:${request.member.id}:${value}`;
 }
 
 /** The player's wallet (Mine card), "unlock withdrawals" and the fund log. */

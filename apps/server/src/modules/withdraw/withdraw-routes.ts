@@ -13,8 +13,8 @@ import {
 } from '@jl/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refuse } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { bindAccount, getAccounts } from './account-service.ts';
 import { payoutEventHandler, reconcilePayouts } from './payout-service.ts';
 import {
@@ -36,17 +36,6 @@ export function withdrawContext(app: FastifyInstance, request?: FastifyRequest):
     log: request?.log ?? app.log,
     locale: request?.locale ?? DEFAULT_LOCALE,
   };
-}
-
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
-
-/** The optional `Idempotency-Key` header of `/withdraw/apply`. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || value === '') return undefined;
-  if (!IDEMPOTENCY_KEY.test(value)) refuse('INVALID_FIELD', { field: 'Idempotency-Key' });
-  return value;
 }
 
 /** Withdrawal accounts, withdrawals and the payout results of the PSP (docs/API.md "Withdrawals"). */
@@ -132,7 +121,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
         await applyWithdrawal(withdrawContext(app, request), {
           memberId: request.member.id,
           body: request.body,
-          idempotencyKey: idempotencyKey(request),
+          idempotencyKey: idempotencyKeyOf(request),
         }),
         request.t('vip:withdraw.submitted'),
       ),
