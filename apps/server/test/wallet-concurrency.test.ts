@@ -6,6 +6,7 @@ import {
   creditDeposit,
   getWallet,
   holdWithdrawal,
+  inMoneyTransaction,
   placeStake,
   player,
   postTransfer,
@@ -127,9 +128,11 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('wallet under concurrency (PostgreS
   it('a stake and its win raced with other rounds keep every balance exact', async () => {
     const m = await newMember(db);
     await fund(m, 10_000, `adj:rounds${m}`);
+    // Rounds run as the product runs them (games module): in inMoneyTransaction, which retries a
+    // transaction PostgreSQL aborted as a deadlock or serialization failure.
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>
-        inTx(async (tx) => {
+        inMoneyTransaction(db, async (tx) => {
           const stake = await placeStake(tx, {
             memberId: m,
             amount: c(100),
