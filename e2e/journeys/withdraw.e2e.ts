@@ -145,7 +145,7 @@ describe('a Pix withdrawal', () => {
     const records = page.getByTestId('withdraw-records');
     await records.waitFor();
     expect(await records.locator('[data-status="success"]').count()).toBe(1);
-    expect(await text(records.locator('.jl-wd-record__amount').first())).toBe('R$ 150,00');
+    expect(await text(records.locator('.jl-record__amount').first())).toBe('R$ 150,00');
     await snap(page, 'withdraw-6-log');
 
     // And the withdraw page counts it against today's withdrawals.
