@@ -13,6 +13,7 @@ import {
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
+import { jobsPlugin } from './jobs/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowList: (request) => request.url === '/healthz' || request.url === '/metrics',
   });
   await app.register(metricsPlugin);
+  // Jobs and the event dispatcher before the modules: they define their jobs and handlers on register.
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { jobsAdminRoutes } from './jobs/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { accountRoutes } from './modules/auth/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { statsRoutes } from './modules/stats/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -14,6 +16,7 @@ import { withdrawRoutes } from './modules/withdraw/index.ts';
  * Development-only modules (sandbox PSP, SMS outbox) are added by their modules when not in production.
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(statsRoutes);
   await app.register(configRoutes);
   await app.register(trackingRoutes);
   await app.register(walletRoutes);
@@ -23,4 +26,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(withdrawRoutes);
   await app.register(adminRoutes);
   await app.register(gamesRoutes);
+  await app.register(jobsAdminRoutes);
 };

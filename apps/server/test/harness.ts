@@ -90,6 +90,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     },
   };
   const app = await buildApp({ config, database, now: () => clock.now });
+  // In the product the dispatcher runs right after each commit; in tests it runs before each answer is
+  // sent, so what handlers do (stats, VIP levels) is visible deterministically to the next request.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await app.events.drain();
+    return payload;
+  });
   await app.ready();
 
   async function api(method: 'GET' | 'POST', path: string, options: ApiOptions = {}): Promise<ApiAnswer> {

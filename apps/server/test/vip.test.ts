@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Cents } from '@jl/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema.ts';
 import { updateSettingsSection } from '../src/modules/config/index.ts';
 import { levelFor } from '../src/modules/vip/index.ts';
-import { getWallet, placeStake, refundStake } from '../src/modules/wallet/index.ts';
+import { getWallet, refundStake } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { newOrder, newPayer, pixPaying, postWebhook } from './pay-fixtures.ts';
@@ -97,9 +96,7 @@ describe('GET /vip/info', () => {
     await bet(t, payer.memberId, 15_000n);
     // A cancelled round does not count.
     const roundId = randomUUID();
-    await t.database.db.transaction((tx) =>
-      placeStake(tx, { memberId: payer.memberId, amount: 10_000n as Cents, platform: 'originals', roundId }),
-    );
+    await bet(t, payer.memberId, 10_000n, roundId);
     answer = await info(payer.token);
     expect(answer.data).toMatchObject({ level: 1, bet_total: '250.00', next: { level: 2 } });
     expect(answer.data.levels[1]).toMatchObject({ reached: true, reward_status: 'claimable' });
@@ -107,6 +104,7 @@ describe('GET /vip/info', () => {
     await t.database.db.transaction((tx) =>
       refundStake(tx, { memberId: payer.memberId, platform: 'originals', roundId }),
     );
+    await t.app.events.drain();
     answer = await info(payer.token);
     // The refunded stake no longer counts, and the level reached stays.
     expect(answer.data).toMatchObject({ level: 1, bet_total: '150.00', next: { level: 2, bet_percent: 15 } });

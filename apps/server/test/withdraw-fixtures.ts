@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Cents, computeCpfCheckDigits, formatCpf } from '@jl/core';
 import { sql } from 'drizzle-orm';
 import { depositStats } from '../src/db/schema.ts';
+import { recordEvent } from '../src/events/index.ts';
 import { createMember, createSession } from '../src/modules/auth/index.ts';
 import { adjust, placeStake } from '../src/modules/wallet/index.ts';
 import type { TestApp } from './harness.ts';
@@ -62,14 +63,40 @@ export async function giveCash(t: TestApp, memberId: bigint, cents: bigint): Pro
 }
 
 /** A settled losing stake of `cents` (valid bets), taken from the player's balances. */
-export async function bet(t: TestApp, memberId: bigint, cents: bigint): Promise<void> {
-  await t.database.db.transaction((tx) =>
-    placeStake(tx, { memberId, amount: cents as Cents, platform: 'originals', roundId: randomUUID() }),
-  );
+/** A settled round that won nothing, recorded as the games module does (stake + `round.settled`). */
+export async function bet(
+  t: TestApp,
+  memberId: bigint,
+  cents: bigint,
+  roundId = randomUUID(),
+): Promise<void> {
+  await t.database.db.transaction(async (tx) => {
+    await placeStake(tx, { memberId, amount: cents as Cents, platform: 'originals', roundId });
+    const payload = {
+      roundId,
+      platform: 'originals',
+      game: 'test',
+      stakeCents: String(cents),
+      winCents: '0',
+    };
+    await recordEvent(tx, 'round.settled', memberId, payload, t.clock.now);
+  });
+  await t.app.events.drain();
 }
 
-/** Cumulative recharge as the payments module records it (its `accumulated_recharge`). */
+/**
+ * Cumulative recharge as the payments module records it (its `accumulated_recharge`, and one
+ * `deposit.credited` for the per-player stats). For a member without deposits so far.
+ */
 export async function setRecharge(t: TestApp, memberId: bigint, cents: bigint): Promise<void> {
+  const payload = {
+    orderNo: `T${randomUUID()}`,
+    amountCents: String(cents),
+    endToEndId: randomUUID(),
+    first: true,
+  };
+  await recordEvent(t.database.db, 'deposit.credited', memberId, payload, t.clock.now);
+  await t.app.events.drain();
   await t.database.db
     .insert(depositStats)
     .values({

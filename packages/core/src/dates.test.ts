@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, formatDateTime, formatRelative, relativeParts } from './dates.ts';
+import {
+  addDays,
+  DAY_MS,
+  formatDateTime,
+  formatRelative,
+  isoWeekday,
+  relativeParts,
+  saoPauloDay,
+  saoPauloDayStart,
+  saoPauloWeekStart,
+} from './dates.ts';
 
 const now = new Date('2025-03-10T15:00:00Z'); // 12:00 in São Paulo (UTC-3, no DST since 2019)
 
@@ -56,5 +66,29 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-01-05T03:07:00Z')).toBe('2025/01/05-00:07');
     expect(formatDateTime('2025-07-01T00:59:00Z')).toBe('2025/06/30-21:59');
     expect(formatDateTime('2025-07-01T23:05:00Z')).toBe('2025/07/01-20:05');
+  });
+});
+
+describe('São Paulo days and weeks', () => {
+  it('puts an instant on its São Paulo calendar day', () => {
+    expect(saoPauloDay(new Date('2026-11-24T02:59:59Z'))).toBe('2026-11-23');
+    expect(saoPauloDay(new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+  });
+
+  it('starts weeks on Monday in São Paulo: Sunday 23:59 and Monday 00:00 are different weeks', () => {
+    // 2026-11-23 is a Monday.
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+    expect(saoPauloWeekStart(new Date('2026-11-30T02:59:00Z'))).toBe('2026-11-23'); // Sun 23:59
+    expect(saoPauloWeekStart(new Date('2026-11-30T03:00:00Z'))).toBe('2026-11-30'); // Mon 00:00
+  });
+
+  it('finds the instant a São Paulo day begins', () => {
+    expect(saoPauloDayStart('2026-11-24').toISOString()).toBe('2026-11-24T03:00:00.000Z');
   });
 });

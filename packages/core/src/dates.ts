@@ -80,3 +80,56 @@ export function formatRelative(value: Date | number | string, now: Date | number
   const { value: count, unit } = relativeParts(diff);
   return relativeFormatter(locale).format(count, unit);
 }
+
+/*
+ * São Paulo calendar days and weeks for rules that count by day or week (withdrawals per day, check-in,
+ * active subordinates Monday–Sunday, daily settlements). Days are "YYYY-MM-DD" strings.
+ */
+
+const dayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The São Paulo calendar day of an instant: 2026-11-24T02:59Z → "2026-11-23". */
+export function saoPauloDay(at: Date): string {
+  return dayFormatter.format(at);
+}
+
+/** `day` plus `n` calendar days ("2026-11-30", 1 → "2026-12-01"). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** Day of the week of a calendar day: 1 Monday … 7 Sunday (ISO). */
+export function isoWeekday(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7) + 1;
+}
+
+/** The Monday that starts the São Paulo week (Monday–Sunday) of an instant. */
+export function saoPauloWeekStart(at: Date): string {
+  const day = saoPauloDay(at);
+  return addDays(day, 1 - isoWeekday(day));
+}
+
+/** The instant São Paulo's calendar day `day` begins (its local midnight). */
+export function saoPauloDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  // Start from midnight UTC and correct by the zone's offset at that moment (−3 h since 2019).
+  const guess = new Date(Date.UTC(y, m - 1, d));
+  const local = new Date(`${saoPauloDay(guess)}T${localTime(guess)}Z`);
+  return new Date(guess.getTime() + (guess.getTime() - local.getTime()));
+}
+
+const timeFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const localTime = (at: Date): string => timeFormatter.format(at);

@@ -38,6 +38,12 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Trust X-Forwarded-For from a proxy in front of us. */
   TRUST_PROXY: bool.default(false),
+  /** Run scheduled jobs and dispatch domain events in this process (tests drive them by hand). */
+  JOBS_ENABLED: bool.optional(),
+  /** How often this process looks for due job periods. */
+  JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** How often the event dispatcher polls for events a crash left behind (it also runs after each commit). */
+  EVENTS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Seed the demo player and staff account at first start (development only). */
   SEED_DEMO: bool.optional(),
 });
@@ -49,6 +55,7 @@ export type AppConfig = Env & {
   appSecret: string;
   pixWebhookSecret: string;
   seedDemo: boolean;
+  jobsEnabled: boolean;
 };
 
 const DEV_SECRET = 'development-only-secret-do-not-use-in-production-0000';
@@ -81,5 +88,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appSecret: env.APP_SECRET ?? DEV_SECRET,
     pixWebhookSecret: env.PIX_WEBHOOK_SECRET ?? `${DEV_SECRET}-pix`,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
+    jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
   };
 }

@@ -22,8 +22,64 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Takes the lock named `key` for this process, or answers null when another holder has it. On
+   * PostgreSQL a session advisory lock on a dedicated connection (released if the process dies);
+   * the embedded database has one process, so an in-memory set.
+   */
+  tryLock(key: number): Promise<Release | null>;
   close(): Promise<void>;
 };
+
+export type Release = () => Promise<void>;
+
+/** Advisory locks of the jobs backbone live in their own key space (first half of the key pair). */
+const LOCK_SPACE = 727274002;
+
+function memoryLocks(): (key: number) => Promise<Release | null> {
+  const held = new Set<number>();
+  return async (key) => {
+    if (held.has(key)) return null;
+    held.add(key);
+    return async () => void held.delete(key);
+  };
+}
+
+/** One connection that holds this process's advisory locks; a lost connection drops them all. */
+function advisoryLocks(url: string): { tryLock(key: number): Promise<Release | null>; end(): Promise<void> } {
+  let client: Promise<pg.Client> | null = null;
+  const connect = (): Promise<pg.Client> => {
+    if (!client) {
+      const c = new pg.Client({ connectionString: url });
+      c.on('error', () => {
+        client = null;
+      });
+      client = c.connect().then(() => c);
+      client.catch(() => {
+        client = null;
+      });
+    }
+    return client;
+  };
+  return {
+    async tryLock(key) {
+      const c = await connect();
+      const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
+        LOCK_SPACE,
+        key,
+      ]);
+      if (!rows[0]?.ok) return null;
+      return async () => {
+        await c.query('select pg_advisory_unlock($1, $2)', [LOCK_SPACE, key]).catch(() => {});
+      };
+    },
+    async end() {
+      const c = await client?.catch(() => null);
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -34,6 +90,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // bigint columns come back as strings by default; we read them with mode: 'bigint' in drizzle.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const locks = advisoryLocks(options.url);
     return {
       db,
       kind: 'postgres',
@@ -51,7 +108,9 @@ export function openDatabase(options: DatabaseOptions): Database {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      tryLock: locks.tryLock,
       close: async () => {
+        await locks.end();
         // pool.end() resolves before the clients' sockets have closed; wait for each one's 'remove' so
         // that a caller dropping the database next does not kill sessions still saying goodbye.
         let open = pool.totalCount;
@@ -80,6 +139,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    tryLock: memoryLocks(),
     close: () => client.close(),
   };
 }

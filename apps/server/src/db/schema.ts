@@ -3,11 +3,14 @@
  * A module's tables live in its own `<domain>-schema.ts`; only `wallet` writes the ledger tables.
  */
 
+export * from '../events/events-schema.ts';
+export * from '../jobs/jobs-schema.ts';
 export * from '../modules/admin/admin-schema.ts';
 export * from '../modules/auth/auth-schema.ts';
 export * from '../modules/config/config-schema.ts';
 export * from '../modules/games/games-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
+export * from '../modules/stats/stats-schema.ts';
 export * from '../modules/tracking/tracking-schema.ts';
 export * from '../modules/vip/vip-schema.ts';
 export * from '../modules/wallet/wallet-schema.ts';

@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import {
   approveWithdrawal,
@@ -24,21 +23,8 @@ import {
   withdrawContext,
 } from '../withdraw/index.ts';
 import { listAudit } from './admin-repository.ts';
-import {
-  audit,
-  loginStaff,
-  logoutStaff,
-  type StaffPrincipal,
-  staffView,
-  verifyStaffToken,
-} from './staff-service.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the admin routes' staff check; never present on player routes. */
-    staff: StaffPrincipal | null;
-  }
-}
+import { ANY_STAFF, requireStaff as guard } from './staff-guard.ts';
+import { audit, loginStaff, logoutStaff, staffView } from './staff-service.ts';
 
 /** Who may call what. Owners may do everything. */
 const ROLES = {
@@ -46,12 +32,6 @@ const ROLES = {
   reviewWithdrawals: ['owner', 'finance'],
   readAudit: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
-
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-}
 
 const auditQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -83,22 +63,8 @@ const auditPage = z.object({
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('staff', null);
 
-  const requireStaff = (roles: readonly StaffRole[]) => async (request: FastifyRequest) => {
-    const principal = await verifyStaffToken(app.db, bearer(request), app.now());
-    if (!principal) throw new AppError('STAFF_LOGIN_REQUIRED', { envelope: 409 });
-    request.staff = principal;
-    if (!roles.includes(principal.role)) {
-      await audit(app.db, {
-        staffId: principal.id,
-        action: 'forbidden',
-        detail: { route: request.routeOptions.url, method: request.method },
-        ip: request.ip,
-        at: app.now(),
-      });
-      throw new AppError('STAFF_FORBIDDEN');
-    }
-  };
-  const anyStaff = ['owner', 'finance', 'support', 'marketing'] as const;
+  const requireStaff = (roles: readonly StaffRole[]) => guard(app, roles);
+  const anyStaff = ANY_STAFF;
 
   const decision = (
     request: FastifyRequest,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type LoginResult, toDecimal, type UserInfo } from '@jl/core';
 import { maskPhoneForDisplay, parsePhoneBR } from '@jl/core/br/phone.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { getSiteConfig } from '../config/index.ts';
 import { getWallet } from '../wallet/index.ts';
@@ -159,13 +160,22 @@ export async function register(db: Db, input: RegisterInput, ctx: RequestContext
     now: ctx.now,
   });
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // The member first: a concurrent registration of the same phone waits on the unique index here
     // and then fails cleanly with PHONE_TAKEN, leaving the code unconsumed.
     const member = await insertNewMember(tx, { phone, passwordHash, inviterId, regIp: ctx.ip, now: ctx.now });
     if (!(await consumeSmsCode(tx, codeId, ctx.now))) refuse('SMS_CODE_INVALID', { field: 'sms_code' });
+    await recordEvent(
+      tx,
+      'member.registered',
+      member.id,
+      { inviterId: inviterId === null ? null : String(inviterId), ip: ctx.ip, device: ctx.userAgent ?? null },
+      ctx.now,
+    );
     return openSession(tx, member, ctx);
   });
+  eventsCommitted();
+  return result;
 }
 
 export type LoginInput = { username: string; password: string; captchaId?: string; captchaCode?: string };

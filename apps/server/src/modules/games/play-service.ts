@@ -9,6 +9,7 @@ import {
 } from '@jl/core';
 import { playFairSlot, type SlotRound, validateSlotBet } from '@jl/games';
 import type { Db, Executor } from '../../db/client.ts';
+import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
 import { getVipStatus } from '../vip/index.ts';
@@ -113,6 +114,7 @@ export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promis
   let row: RoundRow;
   try {
     row = await playCappedByCurrentLevel(db, input, lang.locale);
+    eventsCommitted();
   } catch (error) {
     // A replay must answer the round it already played, whatever today's balance, game state or a
     // concurrent twin would say now.
@@ -206,6 +208,19 @@ async function playInTransaction(db: Db, input: PlayInput, locale: string): Prom
     };
     const id = await insertRoundAndAdvanceNonce(tx, newRound);
     if (id === null) throw new KeyTaken();
+    await recordEvent(
+      tx,
+      'round.settled',
+      memberId,
+      {
+        roundId: String(id),
+        platform: ORIGINALS,
+        game: gameCode,
+        stakeCents: String(bet),
+        winCents: String(win),
+      },
+      input.now,
+    );
     return { ...newRound, id, revealedServerSeed: null };
   });
 }

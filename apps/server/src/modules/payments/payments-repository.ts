@@ -209,8 +209,8 @@ export async function addDeposit(
   memberId: bigint,
   amountCents: bigint,
   at: Date,
-): Promise<void> {
-  await tx
+): Promise<{ first: boolean }> {
+  const [row] = await tx
     .insert(depositStats)
     .values({
       memberId,
@@ -227,7 +227,9 @@ export async function addDeposit(
         firstDepositAt: sql`coalesce(${depositStats.firstDepositAt}, ${at.toISOString()}::timestamptz)`,
         lastDepositAt: at,
       },
-    });
+    })
+    .returning({ count: depositStats.depositCount });
+  return { first: row?.count === 1 };
 }
 
 export async function findStats(db: Executor, memberId: bigint): Promise<StatsRow | null> {

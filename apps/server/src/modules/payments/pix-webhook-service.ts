@@ -1,5 +1,6 @@
 import { type Cents, normalizeCpf } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
+import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import type { PixReceivedEvent } from '../../providers/pix/index.ts';
 import { getSiteConfig } from '../config/index.ts';
 import { creditDeposit } from '../wallet/index.ts';
@@ -73,7 +74,14 @@ async function decide(tx: Executor, event: PixReceivedEvent, now: Date): Promise
     failReason: null,
     at: now,
   });
-  await addDeposit(tx, order.memberId, event.amountCents, event.paidAt);
+  const { first } = await addDeposit(tx, order.memberId, event.amountCents, event.paidAt);
+  await recordEvent(
+    tx,
+    'deposit.credited',
+    order.memberId,
+    { orderNo: order.orderNo, amountCents: String(event.amountCents), endToEndId: event.endToEndId, first },
+    now,
+  );
   return { disposition: 'credited', ...at, transferId: transfer.transferId };
 }
 
@@ -113,6 +121,7 @@ export async function receivePix(ctx: PayContext, event: PixReceivedEvent, body:
     await updateIncoming(tx, inserted.id, patch);
     return { row: { ...inserted, ...patch }, duplicate: false };
   });
+  if (!duplicate && row.disposition === 'credited') eventsCommitted();
   if (!duplicate && row.disposition !== 'credited') {
     ctx.log.warn({ endToEndId: row.endToEndId, disposition: row.disposition }, 'pix received, not credited');
   }

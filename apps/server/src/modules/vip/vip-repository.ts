@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../auth/index.ts';
 import { vipRewards } from './vip-schema.ts';
@@ -12,29 +12,27 @@ export type VipRewardRow = typeof vipRewards.$inferSelect;
  * index, so the cost grows with the player's own history only. Stakes of transfer-wallet platforms
  * (types 8/11, 24/25) happen at the provider and are not counted.
  */
-export async function sumValidBets(db: Executor, memberId: bigint): Promise<bigint> {
-  const result = (await db.execute(sql`
-    select coalesce(-sum(e.amount), 0)::text as total
-    from ledger_entries e
-    where e.account_id in (
-        select id from ledger_accounts where member_id = ${memberId} and kind in ('cash', 'locked'))
-      and ((e.code in (12, 13) and e.amount < 0) or e.code = 27)`)) as unknown as {
-    rows: { total: string | null }[];
-  };
-  return BigInt(result.rows[0]?.total ?? '0');
-}
-
 export async function findVipLevel(db: Executor, memberId: bigint): Promise<number | null> {
   const [row] = await db.select({ level: members.vipLevel }).from(members).where(eq(members.id, memberId));
   return row?.level ?? null;
 }
 
-/** Raises the stored level; never lowers it (a concurrent higher write wins). */
-export async function raiseVipLevel(db: Executor, memberId: bigint, level: number): Promise<void> {
+/**
+ * Raises the stored level; never lowers it (a concurrent higher write wins). Returns the level it had
+ * before when it was raised, else null.
+ */
+export async function raiseVipLevel(db: Executor, memberId: bigint, level: number): Promise<number | null> {
+  const [row] = await db
+    .select({ level: members.vipLevel })
+    .from(members)
+    .where(and(eq(members.id, memberId), lt(members.vipLevel, level)))
+    .for('update');
+  if (!row) return null;
   await db
     .update(members)
     .set({ vipLevel: level })
     .where(and(eq(members.id, memberId), lt(members.vipLevel, level)));
+  return row.level;
 }
 
 export async function listRewards(db: Executor, memberId: bigint): Promise<VipRewardRow[]> {

@@ -9,9 +9,10 @@ import {
   type VipReceiveResult,
 } from '@jl/core';
 import type { Db, Executor } from '../../db/client.ts';
+import { type EventHandler, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { getSiteConfig, getVipLevels } from '../config/index.ts';
-import { findStats } from '../payments/index.ts';
+import { getMemberTotals } from '../stats/index.ts';
 import { creditBonus } from '../wallet/index.ts';
 import {
   findVipLevel,
@@ -19,7 +20,6 @@ import {
   listRewards,
   raiseVipLevel,
   setRewardTransfer,
-  sumValidBets,
 } from './vip-repository.ts';
 
 /** Spec §5/§6: withdrawals need a level above VIP1. */
@@ -27,15 +27,15 @@ export const MIN_WITHDRAW_LEVEL = 2;
 
 /** A player's VIP standing, computed from the totals on every read (docs/API.md "VIP"). */
 export type VipStatus = {
-  /** The effective level: the higher of the stored level and the one the totals reach now. */
+  /** The effective level: the higher of the stored level and the one the stats reach now. */
   level: number;
   /** The VIP table row of that level (its withdrawal privileges and game-balance cap). */
   rule: VipLevelRule;
   /** The whole VIP table, by level. */
   rules: VipLevelRule[];
-  /** Cumulative credited deposits (payments' `accumulated_recharge`). */
+  /** Cumulative credited deposits (per-player stats). */
   rechargeCents: bigint;
-  /** Cumulative valid bets (stakes in the ledger, refunds excluded). */
+  /** Cumulative valid bets (per-player stats: stakes of settled rounds, refunds excluded). */
   betCents: bigint;
 };
 
@@ -62,24 +62,45 @@ function ruleOf(rules: readonly VipLevelRule[], level: number): VipLevelRule {
 }
 
 /**
- * Computes the level from the totals and persists an upward change to `members.vip_level` in the
- * same call (`UPDATE … WHERE vip_level < new`), so levels only go up: a deposit or a round raises
- * the level the next time anything reads it, and a later, stricter VIP table never demotes anyone.
+ * The player's standing, read without writing: the higher of the stored level (raised by the
+ * `vip.level` event handler, never lowered) and the level the per-player stats reach now, so a read
+ * right after a deposit already shows the level its handler is about to store.
  */
 export async function getVipStatus(db: Executor, memberId: bigint): Promise<VipStatus> {
-  const [table, stats, betCents, stored] = await Promise.all([
+  const [table, totals, stored] = await Promise.all([
     getVipLevels(db),
-    findStats(db, memberId),
-    sumValidBets(db, memberId),
+    getMemberTotals(db, memberId),
     findVipLevel(db, memberId),
   ]);
   const rules = [...table].sort((a, b) => a.level - b.level);
-  const rechargeCents = stats?.accumulatedCents ?? 0n;
-  const reached = levelFor(rules, rechargeCents, betCents);
-  const level = Math.max(stored ?? 0, reached);
-  if (stored !== null && reached > stored) await raiseVipLevel(db, memberId, reached);
+  const rechargeCents = totals.rechargeCents;
+  const betCents = totals.validBetCents;
+  const level = Math.max(stored ?? 0, levelFor(rules, rechargeCents, betCents));
   return { level, rule: ruleOf(rules, level), rules, rechargeCents, betCents };
 }
+
+/**
+ * Raises the stored level of every member in a batch of deposit and round events, after the stats
+ * handler has counted them (handlers of a type apply in registration order), and records
+ * `vip.level_reached` for each rise. Levels only go up: a stricter VIP table never demotes anyone.
+ */
+export const vipLevelHandler: EventHandler<'deposit.credited' | 'round.settled' | 'round.refunded'> = {
+  name: 'vip.level',
+  types: ['deposit.credited', 'round.settled', 'round.refunded'],
+  async apply(tx, events) {
+    const rules = [...(await getVipLevels(tx))].sort((a, b) => a.level - b.level);
+    const members = [...new Set(events.map((e) => e.memberId).filter((m): m is bigint => m !== null))].sort(
+      (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+    );
+    const at = events[events.length - 1]?.occurredAt ?? new Date();
+    for (const memberId of members) {
+      const totals = await getMemberTotals(tx, memberId);
+      const reached = levelFor(rules, totals.rechargeCents, totals.validBetCents);
+      const from = await raiseVipLevel(tx, memberId, reached);
+      if (from !== null) await recordEvent(tx, 'vip.level_reached', memberId, { level: reached, from }, at);
+    }
+  },
+};
 
 async function rewardsEnabled(db: Executor): Promise<boolean> {
   // br-regulated switches bonus-type rewards off at the server (DESIGN §9).
@@ -171,6 +192,7 @@ export async function receiveVipReward(
       code: FUND_TYPES.GRADE,
       idempotencyKey: `vip:${memberId}:level:${level}`,
       meta: { level },
+      at: now,
     });
     await setRewardTransfer(tx, claim.id, transfer.transferId);
   });

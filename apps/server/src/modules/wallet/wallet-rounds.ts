@@ -1,5 +1,6 @@
 import { type Cents, FUND_TYPES } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
+import { recordEvent } from '../../events/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findTransferByKey, listTransferEntries } from './ledger-repository.ts';
 import { commitTransfer, type Leg, type Meta, movedOn, type TransferResult } from './ledger-service.ts';
@@ -148,7 +149,7 @@ export async function refundStake(tx: Executor, input: RoundRef & { meta?: Meta 
   if (stake.fromCash > 0n)
     legs.push({ from: bankroll, to: player(memberId, 'cash'), amount: stake.fromCash });
   const meta = { platform, roundId, ...input.meta };
-  return commitTransfer(tx, {
+  const result = await commitTransfer(tx, {
     idempotencyKey: roundKey(platform, roundId, 'refund'),
     request: { op: 'refund', memberId, meta },
     code: FUND_TYPES.ROUND_REFUND,
@@ -164,4 +165,17 @@ export async function refundStake(tx: Executor, input: RoundRef & { meta?: Meta 
       };
     },
   });
+  // The refunded stake stops counting as a valid bet (stats, VIP), whoever cancelled the round.
+  if (!result.replayed) {
+    const stakeCents = String(stake.fromLocked + stake.fromCash);
+    const game = typeof input.meta?.game === 'string' ? input.meta.game : '';
+    await recordEvent(
+      tx,
+      'round.refunded',
+      memberId,
+      { roundId, platform, game, stakeCents },
+      result.createdAt,
+    );
+  }
+  return result;
 }

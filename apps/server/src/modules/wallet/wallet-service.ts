@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Cents, FUND_TYPES, type FundType } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
+import { recordEvent } from '../../events/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createAccounts, listMemberAccounts } from './ledger-repository.ts';
 import { commitTransfer, type Meta, movedOn, type TransferResult } from './ledger-service.ts';
@@ -111,6 +112,8 @@ export type CreditBonus = {
   meta?: Meta;
   /** `locked` (default): playable, wager_required += ceil(m × amount), m default 12.5. `team_bonus`: no wagering. */
   target?: 'locked' | 'team_bonus';
+  /** When the reward was earned (the caller's clock); the `bonus.credited` event carries it. */
+  at?: Date;
 };
 
 /** A reward: bonus_expense (or referral_expense for team money and codes 4, 23) → player. */
@@ -125,7 +128,7 @@ export async function creditBonus(tx: Executor, input: CreditBonus): Promise<Tra
   const required =
     target === 'locked' ? requirementFor(input.amount, (await getWageringMultipliers(tx)).bonus) : 0n;
   const meta = input.meta ?? {};
-  return commitTransfer(tx, {
+  const result = await commitTransfer(tx, {
     idempotencyKey: input.idempotencyKey,
     request: { op: 'bonus', memberId: input.memberId, amount: input.amount, code: input.code, target, meta },
     code: input.code,
@@ -137,6 +140,11 @@ export async function creditBonus(tx: Executor, input: CreditBonus): Promise<Tra
       wager: required > 0n ? { requiredDelta: required, doneDelta: 0n } : undefined,
     }),
   });
+  if (!result.replayed) {
+    const payload = { code: input.code, amountCents: String(input.amount), key: input.idempotencyKey };
+    await recordEvent(tx, 'bonus.credited', input.memberId, payload, input.at ?? result.createdAt);
+  }
+  return result;
 }
 
 export type Adjust = {

@@ -1,5 +1,6 @@
 import type { Cents } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
+import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { PayoutEvent, PayoutResult } from '../../providers/pix/index.ts';
 import { postWithdrawal, voidWithdrawal } from '../wallet/index.ts';
@@ -38,7 +39,7 @@ type Outcome = {
  */
 export async function settlePayout(ctx: WithdrawContext, event: Outcome): Promise<boolean> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const applied = await ctx.db.transaction(async (tx) => {
     const row = await lockByOrderNo(tx, event.withdrawalId);
     if (!row) return false;
     const paid = event.type === 'payout.paid';
@@ -66,6 +67,13 @@ export async function settlePayout(ctx: WithdrawContext, event: Outcome): Promis
         fee: row.feeCents as Cents,
         meta: { endToEndId: event.endToEndId },
       });
+      await recordEvent(
+        tx,
+        'withdrawal.paid',
+        row.memberId,
+        { withdrawalId: row.orderNo, amountCents: String(row.amountCents), feeCents: String(row.feeCents) },
+        now,
+      );
     } else {
       const done = await transition(tx, row.id, 'wait', {
         status: 'fail',
@@ -74,9 +82,18 @@ export async function settlePayout(ctx: WithdrawContext, event: Outcome): Promis
       });
       if (!done) return true;
       await voidWithdrawal(tx, { memberId: row.memberId, withdrawalId: row.orderNo, reason: 'failed' });
+      await recordEvent(
+        tx,
+        'withdrawal.failed',
+        row.memberId,
+        { withdrawalId: row.orderNo, amountCents: String(row.amountCents), reason: 'failed' },
+        now,
+      );
     }
     return true;
   });
+  eventsCommitted();
+  return applied;
 }
 
 /** The webhook's handler for payout events (set on `app.pixPayouts`). */
@@ -192,7 +209,7 @@ export async function rejectWithdrawal(
   decision: StaffDecision,
 ): Promise<WithdrawalRow> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const rejected = await ctx.db.transaction(async (tx) => {
     const row = await lockById(tx, id);
     if (!row) refuse('NOT_FOUND');
     const after = await transition(tx, id, 'applying', {
@@ -204,7 +221,16 @@ export async function rejectWithdrawal(
     });
     if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
     await voidWithdrawal(tx, { memberId: row.memberId, withdrawalId: row.orderNo, reason: 'rejected' });
+    await recordEvent(
+      tx,
+      'withdrawal.failed',
+      row.memberId,
+      { withdrawalId: row.orderNo, amountCents: String(row.amountCents), reason: 'rejected' },
+      now,
+    );
     await decision.audit(tx, row, after);
     return after;
   });
+  eventsCommitted();
+  return rejected;
 }

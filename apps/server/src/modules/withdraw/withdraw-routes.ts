@@ -25,8 +25,8 @@ import {
 } from './withdraw-service.ts';
 import type { WithdrawContext } from './withdraw-views.ts';
 
-/** How often this process looks for payouts without a result (see reconcilePayouts). */
-const RECONCILE_EVERY_MS = 60_000;
+/** How often payouts without a result are reconciled (see reconcilePayouts), by one process. */
+const RECONCILE_EVERY_SECONDS = 60;
 
 export function withdrawContext(app: FastifyInstance, request?: FastifyRequest): WithdrawContext {
   return {
@@ -44,19 +44,13 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The payments webhook hands payout events to this module.
   app.pixPayouts.set(payoutEventHandler(withdrawContext(app)));
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcilePayouts(withdrawContext(app))
-      .catch((err) => app.log.error({ err }, 'payout reconciliation'))
-      .finally(() => {
-        running = null;
-      });
-  }, RECONCILE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  app.jobs.define({
+    name: 'withdraw.reconcile-payouts',
+    description: 'Sends approved payouts never sent and asks the PSP about payouts without a result',
+    schedule: { everySeconds: RECONCILE_EVERY_SECONDS },
+    // Idempotent by withdrawal (the PSP call is keyed by its id), with calls outside the database.
+    mode: 'items',
+    run: async () => `${await reconcilePayouts(withdrawContext(app))} payouts looked at`,
   });
 
   app.get(
