@@ -15,6 +15,8 @@ export type TestApp = {
   /** POST/GET through the API under /api/v2 and return the parsed envelope. */
   api(method: 'GET' | 'POST', path: string, options?: ApiOptions): Promise<ApiAnswer>;
   close(): Promise<void>;
+  /** The PostgreSQL database's URL (PostgreSQL runs only). */
+  databaseUrl?: string;
 };
 
 export type ApiOptions = {
@@ -63,6 +65,45 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
  * database when TEST_DATABASE_URL is set. Tests seed their own data; nothing is shared between files.
  */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  let database: Database;
+  if (TEST_DB_KIND === 'postgres') {
+    const created = await createPostgresDatabase();
+    dropDatabase = created.drop;
+    databaseUrl = created.url;
+    database = openDatabase({ kind: 'postgres', url: created.url, poolSize: 20 });
+  } else {
+    database = openDatabase({ kind: 'pglite' });
+  }
+  await prepareDatabase(database);
+  const test = await appOn(database, overrides);
+  test.databaseUrl = databaseUrl;
+  return {
+    ...test,
+    close: async () => {
+      await test.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/**
+ * A second app (as a second API process would be) on the database of `first` — PostgreSQL only:
+ * its own connection pool, lock connection, clock and dispatcher. Close it before `first`.
+ */
+export async function createTestAppOn(
+  first: TestApp,
+  overrides: Record<string, string> = {},
+): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('a second app needs PostgreSQL');
+  const database = openDatabase({ kind: 'postgres', url: first.databaseUrl, poolSize: 20 });
+  const test = await appOn(database, overrides);
+  test.databaseUrl = first.databaseUrl;
+  return test;
+}
+
+async function appOn(database: Database, overrides: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -70,16 +111,6 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let database: Database;
-  if (TEST_DB_KIND === 'postgres') {
-    const created = await createPostgresDatabase();
-    dropDatabase = created.drop;
-    database = openDatabase({ kind: 'postgres', url: created.url, poolSize: 20 });
-  } else {
-    database = openDatabase({ kind: 'pglite' });
-  }
-  await prepareDatabase(database);
   const clock = {
     now: new Date(),
     set(date: Date | string) {
@@ -132,7 +163,6 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase?.();
     },
   };
 }
