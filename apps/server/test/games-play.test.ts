@@ -15,6 +15,7 @@ import {
 } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
+import { assertStatsMatchRecount } from './stats-recount.ts';
 import { newPlayer } from './wallet-fixtures.ts';
 
 let t: TestApp;
@@ -25,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await assertLedgerInvariants(db);
+  await assertStatsMatchRecount(db);
   await t.close();
 });
 

@@ -80,7 +80,8 @@ async function decide(tx: Executor, event: PixReceivedEvent, now: Date): Promise
     'deposit.credited',
     order.memberId,
     { orderNo: order.orderNo, amountCents: String(event.amountCents), endToEndId: event.endToEndId, first },
-    now,
+    // The day a deposit counts for (stats, active players) is the day it was paid.
+    event.paidAt,
   );
   return { disposition: 'credited', ...at, transferId: transfer.transferId };
 }
