@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'games', include: ['packages/games/src/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemoOwner } from './modules/admin/index.ts';
-import { seedDemoPlayer } from './modules/auth/index.ts';
+import { findDemoPlayerId, seedDemoPlayer } from './modules/auth/index.ts';
 import { seedDemoMoney } from './modules/wallet/index.ts';
 
 /**
@@ -10,7 +10,7 @@ import { seedDemoMoney } from './modules/wallet/index.ts';
 export async function seedDemo(app: FastifyInstance): Promise<string[]> {
   const lines: string[] = [];
   lines.push(...(await seedDemoPlayer(app.db, app.now())));
-  lines.push(...(await seedDemoMoney(app.db)));
+  lines.push(...(await seedDemoMoney(app.db, await findDemoPlayerId(app.db))));
   lines.push(...(await seedDemoOwner(app.db, app.now())));
   return lines;
 }

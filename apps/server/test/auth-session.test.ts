@@ -190,7 +190,7 @@ describe('configuration and environments', () => {
     const login = await loginAs(t, '(11) 91234-5678', 'demo1234');
     expect(login).toMatchObject({ code: 1, data: { userInfo: { nickname: 'Demo', balance: '0.00' } } });
     // The profile reads its balances from the wallet.
-    await seedDemoMoney(t.database.db);
+    await seedDemoMoney(t.database.db, BigInt(login.data.member_id));
     const profile = await t.api('GET', '/user/info', { token: login.data.token });
     expect(profile.data).toMatchObject({ balance: '100.00', withdrawable: expect.any(String) });
   });

@@ -679,15 +679,15 @@ describe('postTransfer and the database guards', () => {
 
 describe('demo money seed', () => {
   it('does nothing without the demo player, then adds R$ 100 once', async () => {
-    expect(await seedDemoMoney(db)).toEqual([]);
+    expect(await seedDemoMoney(db, null)).toEqual([]);
     const [row] = await db
       .insert(members)
       .values({ phone: '+5511912345678', passwordHash: 'x', inviteCode: 'DEMO0001' })
       .returning({ id: members.id });
-    const lines = await seedDemoMoney(db);
+    const lines = await seedDemoMoney(db, row!.id);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('100,00');
-    expect(await seedDemoMoney(db)).toEqual([]);
+    expect(await seedDemoMoney(db, row!.id)).toEqual([]);
     expect(await getWallet(db, row!.id)).toMatchObject({ withdrawable: 10_000n, balance: 10_000n });
   });
 });

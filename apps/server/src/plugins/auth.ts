@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { type AuthenticatedMember, verifyToken } from '../modules/auth/session-service.ts';
+import { type AuthenticatedMember, verifyToken } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -13,7 +13,7 @@ export { createMember, getUserInfo, type NewMember } from './auth-service.ts';
 export type { MemberRow } from './member-repository.ts';
 export { findMemberById } from './member-repository.ts';
 export { hashPassword, verifyPassword } from './password.ts';
-export { seedDemoPlayer } from './seed.ts';
+export { findDemoPlayerId, seedDemoPlayer } from './seed.ts';
 export {
   type AuthenticatedMember,
   createSession,

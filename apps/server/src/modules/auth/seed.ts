@@ -18,3 +18,8 @@ export async function seedDemoPlayer(db: Executor, now = new Date()): Promise<st
   }
   return [`  Demo player: ${formatPhoneBR(DEMO_PLAYER.phone)} / ${DEMO_PLAYER.password}`];
 }
+
+/** The demo player's member id, or null when it does not exist. */
+export async function findDemoPlayerId(db: Executor): Promise<bigint | null> {
+  return (await findMemberByPhone(db, DEMO_PLAYER.phone))?.id ?? null;
+}

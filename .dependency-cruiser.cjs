@@ -1,0 +1,66 @@
+/**
+ * Import rules checked by `npm run lint` (docs/ARCHITECTURE.md "Packages and what may import what"):
+ * no import cycles; a server module is reached only through its index.ts; web features do not import
+ * each other; the universal packages import neither app nor Node built-ins.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles hide the order modules depend on each other in; break them.',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'server-module-through-index',
+      severity: 'error',
+      comment:
+        'A server module reaches another module only through its index.ts (schemas may reference schemas).',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '-schema\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/(?!index\\.ts$)',
+        pathNot: ['^apps/server/src/modules/$1/'],
+      },
+    },
+    {
+      name: 'server-wiring-through-index',
+      severity: 'error',
+      comment: 'App wiring, plugins, jobs and events reach a module only through its index.ts.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/modules/', '^apps/server/src/db/schema\\.ts$'],
+      },
+      to: { path: '^apps/server/src/modules/[^/]+/(?!index\\.ts$)' },
+    },
+    {
+      name: 'schema-index-only-schemas',
+      severity: 'error',
+      comment: 'db/schema.ts re-exports the tables of each module and nothing else.',
+      from: { path: '^apps/server/src/db/schema\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/(?![^/]+-schema\\.ts$)' },
+    },
+    {
+      name: 'web-features-independent',
+      severity: 'error',
+      comment: 'Web features do not import each other; routes in app/ compose them.',
+      from: { path: '^apps/(web|admin)/src/features/([^/]+)/' },
+      to: { path: '^apps/(web|admin)/src/features/([^/]+)/', pathNot: '^apps/$1/src/features/$2/' },
+    },
+    {
+      name: 'universal-packages',
+      severity: 'error',
+      comment: 'packages/core and packages/games are universal: no app code, no Node built-ins.',
+      from: { path: '^packages/(core|games)/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^apps/', '^node:', '^(fs|path|crypto|os|child_process)$'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', 'dist', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    moduleSystems: ['es6'],
+  },
+};
