@@ -4,11 +4,15 @@ import {
   DAY_MS,
   formatDateTime,
   formatRelative,
+  isInsideWindow,
   isoWeekday,
+  localParts,
+  minuteOf,
   relativeParts,
   saoPauloDay,
   saoPauloDayStart,
   saoPauloWeekStart,
+  TIME_ZONE,
 } from './dates.ts';
 
 const now = new Date('2025-03-10T15:00:00Z'); // 12:00 in São Paulo (UTC-3, no DST since 2019)
@@ -90,5 +94,22 @@ describe('São Paulo days and weeks', () => {
 
   it('finds the instant a São Paulo day begins', () => {
     expect(saoPauloDayStart('2026-11-24').toISOString()).toBe('2026-11-24T03:00:00.000Z');
+  });
+});
+
+describe('wall-clock windows', () => {
+  const window = { start: '00:00', end: '22:00', timeZone: TIME_ZONE };
+  it('is open up to 21:59 São Paulo time and closed from 22:00', () => {
+    expect(isInsideWindow(new Date('2026-11-25T00:59:00Z'), window)).toBe(true); // 21:59
+    expect(isInsideWindow(new Date('2026-11-25T01:00:00Z'), window)).toBe(false); // 22:00
+    expect(localParts(new Date('2026-11-25T01:00:00Z'), TIME_ZONE)).toEqual({
+      day: '2026-11-24',
+      minute: 1320,
+    });
+  });
+  it('spans midnight when the end is before the start, and refuses malformed times', () => {
+    const night = { start: '22:00', end: '06:00', timeZone: TIME_ZONE };
+    expect(isInsideWindow(new Date('2026-11-25T04:00:00Z'), night)).toBe(true); // 01:00
+    expect(() => minuteOf('25:00')).toThrow();
   });
 });

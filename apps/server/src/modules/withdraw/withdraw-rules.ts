@@ -1,10 +1,10 @@
 import { type ErrorCode, parseDecimal, translate } from '@jl/core';
+import { isInsideWindow, localParts } from '@jl/core/dates.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getWithdrawSettings } from '../config/index.ts';
 import { getVipStatus, MIN_WITHDRAW_LEVEL, type VipStatus } from '../vip/index.ts';
 import { getWallet, type Wallet } from '../wallet/index.ts';
-import { isInsideWindow, localParts } from './local-time.ts';
 import { countToday } from './withdraw-repository.ts';
 import { money, type WithdrawContext } from './withdraw-views.ts';
 
