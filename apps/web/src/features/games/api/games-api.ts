@@ -22,6 +22,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ApiResult, request, requestData } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 
 /** The games calls (docs/API.md "Games"); shapes are the server's zod contracts. */
 
@@ -201,8 +202,4 @@ export const useRound = (roundId: string) =>
   });
 
 /** A fresh Idempotency-Key for one tap of "spin". */
-export function newPlayKey(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return `spin-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+export const newPlayKey = (): string => newIdempotencyKey('spin-');

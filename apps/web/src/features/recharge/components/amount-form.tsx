@@ -16,14 +16,9 @@ import {
 } from '../api/recharge-api.ts';
 import { checkAmount } from '../validation.ts';
 import './recharge.css';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 
 export type AmountFormProps = { init: RechargeInit; info: RechargeInfo };
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 /**
  * Presets and a custom amount (the minimum shown), then one Pix charge. The Idempotency-Key stays
@@ -56,7 +51,7 @@ export function AmountForm({ init, info }: AmountFormProps) {
       return;
     }
     const amount = toDecimal(check.cents);
-    const key = keys.current.get(amount) ?? newKey();
+    const key = keys.current.get(amount) ?? newIdempotencyKey();
     keys.current.set(amount, key);
     setBusy(true);
     const result = await createRecharge(amount, key);

@@ -34,13 +34,6 @@ export function useWalletInfo(enabled = true) {
   });
 }
 
-/** A fresh key per unlock intent: a double tap or a retried request moves the money once (LEDGER.md). */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * `POST /wallet/unlock`. Quiet: the caller shows the outcome itself, because the server's success
  * message carries the amount as a wire decimal and the card formats it for the player's locale.

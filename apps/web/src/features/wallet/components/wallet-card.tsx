@@ -6,15 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/loading.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import {
-  newIdempotencyKey,
-  unlockWithdrawals,
-  useWalletInfo,
-  type WalletInfo,
-  walletKeys,
-} from '../api/wallet-api.ts';
+import { unlockWithdrawals, useWalletInfo, type WalletInfo, walletKeys } from '../api/wallet-api.ts';
 import { money, wagerPercent } from '../money.ts';
 import './wallet.css';
 

@@ -19,15 +19,10 @@ import {
 } from '../api/withdraw-api.ts';
 import { BlockedNotice } from './blocked-notice.tsx';
 import './withdraw.css';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 
 const QUICK = ['50.00', '100.00', '200.00', '500.00'];
 const PASSWORD = /^\d{6}$/;
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 type Errors = { account?: string; amount?: string; password?: string; form?: string };
 
@@ -91,7 +86,7 @@ export function WithdrawForm({ init }: { init: WithdrawInit }) {
       withdraw_password: password,
     };
     const keyOf = `${body.amount}|${body.account_id}`;
-    const key = keys.current.get(keyOf) ?? newKey();
+    const key = keys.current.get(keyOf) ?? newIdempotencyKey();
     keys.current.set(keyOf, key);
     setBusy(true);
     const result = await applyWithdrawal(body, key);
