@@ -15,11 +15,42 @@ export {
   SERVER_SEED_BYTES,
 } from './fair/seeds.ts';
 export { sha256 } from './fair/sha256.ts';
+// Live games: hash chain, crash and roulette (docs/GAMES.md "Live games").
+export {
+  buildChain,
+  gameBytes,
+  gameHashOf,
+  isGameHash,
+  previousHash,
+  verifyChainLink,
+} from './live/chain.ts';
+export {
+  bustFromBits,
+  CRASH_EDGE_PERCENT,
+  cashOutRtp,
+  crashBits,
+  crashPoint,
+  instantBustProbability,
+  msUntil,
+  multiplierAt,
+  probabilityAtLeast,
+} from './live/crash.ts';
+export {
+  isValidBet as isValidRouletteBet,
+  outsideNumbers,
+  PAYOUT as ROULETTE_PAYOUT,
+  POCKETS,
+  RED_NUMBERS,
+  type RouletteBet,
+  type RouletteBetKind,
+  rouletteNumber,
+  rouletteReturn,
+  rouletteRtp,
+} from './live/roulette.ts';
 // Exact arithmetic.
 export { parseRatio, type Ratio, ratioToDecimal, ratioToNumber, ratioToString } from './math/ratio.ts';
 export { createRng, type Rng, uniformInt } from './rng/rng.ts';
 export { createSeededRng } from './rng/seeded.ts';
-
 // Slots: playing, verifying, the registry and the maths.
 export type { BetCheck, BetRefusal } from './slots/engine/bet.ts';
 export { validateBet, winCents } from './slots/engine/bet.ts';

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { ratio, ratioEquals, ratioToNumber } from '../math/ratio.ts';
+import { createSeededRng } from '../rng/seeded.ts';
+import { buildChain, gameHashOf, previousHash, verifyChainLink } from './chain.ts';
+import {
+  bustFromBits,
+  cashOutRtp,
+  crashPoint,
+  instantBustProbability,
+  msUntil,
+  multiplierAt,
+  probabilityAtLeast,
+  TWO_POW_52,
+} from './crash.ts';
+import {
+  isValidBet,
+  outsideNumbers,
+  PAYOUT,
+  type RouletteBet,
+  rouletteNumber,
+  rouletteRtp,
+} from './roulette.ts';
+
+const SEED = 'a'.repeat(64);
+const SALT = '0000000000000000000301e2801a9a9598bfb114e574a91a887f2132f33047e6';
+
+describe('hash chain', () => {
+  const chain = buildChain(SEED, 50);
+  const terminating = chain[chain.length - 1]!;
+
+  it('links every game to the terminating hash by repeated SHA-256, games in reverse order', () => {
+    expect(previousHash(gameHashOf(chain, 1))).toBe(terminating);
+    for (const game of [1, 2, 17, 49])
+      expect(verifyChainLink(terminating, gameHashOf(chain, game), game)).toBe(true);
+  });
+
+  it('detects a tampered hash or a hash claimed for the wrong game', () => {
+    const hash = gameHashOf(chain, 5);
+    const tampered = (hash[0] === '0' ? '1' : '0') + hash.slice(1);
+    expect(verifyChainLink(terminating, tampered, 5)).toBe(false);
+    expect(verifyChainLink(terminating, hash, 4)).toBe(false);
+    expect(verifyChainLink(terminating, 'not a hash', 5)).toBe(false);
+  });
+
+  it('matches SHA-256 of the previous bytes (known vector: SHA-256 of 32 zero bytes)', () => {
+    expect(previousHash('0'.repeat(64))).toBe(
+      '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925',
+    );
+  });
+});
+
+describe('crash', () => {
+  it('maps the 52 bits with one formula: 1.00× at the bottom, growing without bound at the top', () => {
+    expect(bustFromBits(0n)).toBe(100); // floor(99) → clamped to 1.00×
+    expect(bustFromBits(TWO_POW_52 / 2n)).toBe(198);
+    expect(bustFromBits(TWO_POW_52 - 1n)).toBe(Number(99n * TWO_POW_52));
+    expect(crashPoint(gameHashOf(buildChain(SEED, 3), 1), SALT)).toBeGreaterThanOrEqual(100);
+  });
+
+  it('has an exact RTP of 99 % minus less than target/2^52 for every cash-out target', () => {
+    for (const target of [101, 150, 200, 237, 1000, 10_000, 1_000_000]) {
+      const rtp = cashOutRtp(target);
+      const shortfall = 0.99 - ratioToNumber(rtp);
+      expect(shortfall).toBeGreaterThanOrEqual(0);
+      expect(shortfall).toBeLessThan(target / 2 ** 52 + 1e-15);
+    }
+    expect(ratioEquals(cashOutRtp(200), ratio(((99n * TWO_POW_52) / 200n) * 2n, TWO_POW_52))).toBe(true);
+  });
+
+  it('busts instantly (1.00×) with probability 1 − 0.99/1.01 ≈ 1.98 %', () => {
+    expect(ratioToNumber(instantBustProbability())).toBeCloseTo(1 - 0.99 / 1.01, 12);
+    expect(ratioToNumber(probabilityAtLeast(100))).toBe(1);
+  });
+
+  it('lies inside the 99 % intervals of a 2·10^6-game simulation', () => {
+    const rng = createSeededRng(20261124);
+    const n = 2_000_000;
+    let atLeast2 = 0;
+    let instant = 0;
+    let paidAt3 = 0;
+    for (let i = 0; i < n; i += 1) {
+      const r = (BigInt(rng.int(2 ** 26)) << 26n) | BigInt(rng.int(2 ** 26));
+      const bust = bustFromBits(r);
+      if (bust >= 200) atLeast2 += 1;
+      if (bust === 100) instant += 1;
+      if (bust >= 300) paidAt3 += 3;
+    }
+    const within = (observed: number, p: number, scale = 1) => {
+      const sd = scale * Math.sqrt((p * (1 - p)) / n);
+      expect(Math.abs(observed / n - scale * p)).toBeLessThan(2.576 * sd);
+    };
+    within(atLeast2, ratioToNumber(probabilityAtLeast(200)));
+    within(instant, ratioToNumber(instantBustProbability()));
+    within(paidAt3, ratioToNumber(probabilityAtLeast(300)), 3);
+  });
+
+  it('draws the published curve and its inverse consistently', () => {
+    expect(multiplierAt(0)).toBe(100);
+    for (const bust of [101, 200, 1000, 12345]) {
+      expect(multiplierAt(msUntil(bust))).toBeGreaterThanOrEqual(bust);
+      expect(multiplierAt(msUntil(bust) - 20)).toBeLessThan(bust + 1);
+    }
+  });
+});
+
+describe('roulette', () => {
+  const bets: RouletteBet[] = [
+    { kind: 'straight', numbers: [0] },
+    { kind: 'straight', numbers: [17] },
+    { kind: 'split', numbers: [1, 2] },
+    { kind: 'split', numbers: [2, 5] },
+    { kind: 'split', numbers: [0, 3] },
+    { kind: 'street', numbers: [4, 5, 6] },
+    { kind: 'street', numbers: [0, 1, 2] },
+    { kind: 'corner', numbers: [1, 2, 4, 5] },
+    { kind: 'corner', numbers: [0, 1, 2, 3] },
+    { kind: 'line', numbers: [31, 32, 33, 34, 35, 36] },
+    { kind: 'dozen', numbers: outsideNumbers('dozen', 2) },
+    { kind: 'column', numbers: outsideNumbers('column', 3) },
+    ...(['red', 'black', 'odd', 'even', 'low', 'high'] as const).map((kind) => ({
+      kind,
+      numbers: outsideNumbers(kind),
+    })),
+  ];
+
+  it('accepts every bet of the table and gives each an exact RTP of 36/37', () => {
+    for (const bet of bets) {
+      expect(isValidBet(bet), JSON.stringify(bet)).toBe(true);
+      expect(ratioEquals(rouletteRtp(bet), ratio(36, 37)), bet.kind).toBe(true);
+    }
+    expect(Object.keys(PAYOUT)).toHaveLength(13);
+  });
+
+  it('refuses placements that are not on the layout', () => {
+    for (const bet of [
+      { kind: 'split', numbers: [3, 4] },
+      { kind: 'split', numbers: [1, 5] },
+      { kind: 'street', numbers: [3, 4, 5] },
+      { kind: 'corner', numbers: [2, 3, 4, 5] },
+      { kind: 'line', numbers: [1, 2, 3, 7, 8, 9] },
+      { kind: 'straight', numbers: [37] },
+      { kind: 'dozen', numbers: [1, 2, 3] },
+    ] as RouletteBet[]) {
+      expect(isValidBet(bet), JSON.stringify(bet)).toBe(false);
+    }
+  });
+
+  it('spreads numbers evenly over 0…36 (chi-square over 37 000 chained games)', () => {
+    const counts = new Array(37).fill(0);
+    let hash = SEED;
+    const n = 37_000;
+    for (let i = 0; i < n; i += 1) {
+      hash = previousHash(hash);
+      counts[rouletteNumber(hash, SALT)] += 1;
+    }
+    const expected = n / 37;
+    const chi2 = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+    expect(chi2).toBeLessThan(66.6); // 99.9th percentile of χ² with 36 degrees of freedom
+  });
+});
