@@ -22,6 +22,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string }
       // a missing file falls through to the not-found handler (history-mode fallback).
       wildcard: true,
       index: false,
+      // The build writes .br and .gz next to each asset (scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed assets are immutable; index.html must always be revalidated.
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
