@@ -39,6 +39,8 @@ export const providerEnvShape = {
   API_PIX_PAYOUT_BASE_URL: z.string().url().optional(),
   /** Per-request timeout to the PSP. */
   API_PIX_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** First wait before retrying a PSP call after a timeout or 5xx (then ×4, ×12: three retries). */
+  API_PIX_RETRY_BASE_MS: z.coerce.number().int().min(1).max(10_000).default(250),
   /** The URL registered with `PUT /webhook/{chave}`; the PSP posts to it + "/pix". */
   PIX_WEBHOOK_URL: z.string().url().optional(),
   /** A dedicated HTTPS listener for the PSP's callbacks that requires the PSP's client certificate. */
@@ -80,6 +82,7 @@ export type ApiPixConfig = {
   chave: string;
   payoutBaseUrl: string;
   timeoutMs: number;
+  retryDelaysMs: number[];
   webhookUrl: string;
 };
 
@@ -154,6 +157,7 @@ export function resolveProviders(
       chave: env.API_PIX_CHAVE ?? '',
       payoutBaseUrl: (env.API_PIX_PAYOUT_BASE_URL ?? `${origin}/v2/gn`).replace(/\/+$/, ''),
       timeoutMs: env.API_PIX_TIMEOUT_MS,
+      retryDelaysMs: [1, 4, 12].map((k) => k * env.API_PIX_RETRY_BASE_MS),
       webhookUrl: (env.PIX_WEBHOOK_URL ?? `${env.PUBLIC_URL}/api/v2/payments/pix/webhook`).replace(
         /\/+$/,
         '',

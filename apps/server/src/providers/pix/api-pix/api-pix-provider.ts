@@ -83,7 +83,7 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
   const http = createPspHttp({
     tls: config.tls,
     timeoutMs: config.timeoutMs,
-    retryDelaysMs: options.retryDelaysMs,
+    retryDelaysMs: options.retryDelaysMs ?? config.retryDelaysMs,
   });
   const tokens = createTokenCache({ http, config, now: options.now });
 
