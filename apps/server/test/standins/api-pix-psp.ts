@@ -164,8 +164,9 @@ export function createPspStandin(options: PspStandinOptions) {
     if (!expiry || expiry < Date.now())
       return problem(res, 401, 'AcessoNegado', 'token expirado ou inválido');
     const json = raw ? JSON.parse(raw) : null;
-    let m: RegExpExecArray | null;
-    if ((m = /^\/v2\/cob\/([A-Za-z0-9]{26,35})$/.exec(path))) {
+    let m: RegExpExecArray | null = null;
+    m = /^\/v2\/cob\/([A-Za-z0-9]{26,35})$/.exec(path);
+    if (m) {
       const txid = m[1]!;
       if (method === 'GET') {
         const cob = state.cobs.get(txid);
@@ -195,16 +196,15 @@ export function createPspStandin(options: PspStandinOptions) {
       state.cobs.set(txid, cob);
       return send(res, 201, cobView(cob));
     }
-    if (method === 'PUT' && (m = /^\/v2\/webhook\/([^/]+)$/.exec(path))) {
+    m = /^\/v2\/webhook\/([^/]+)$/.exec(path);
+    if (method === 'PUT' && m) {
       if (typeof json?.webhookUrl !== 'string') return problem(res, 400, 'WebhookOperacaoInvalida');
       state.webhooks.set(decodeURIComponent(m[1]!), json.webhookUrl);
       state.webhookHeaders.set(decodeURIComponent(m[1]!), req.headers);
       return send(res, 200, { webhookUrl: json.webhookUrl });
     }
-    if (
-      method === 'PUT' &&
-      (m = /^\/v2\/pix\/([A-Za-z0-9]{32})\/devolucao\/([A-Za-z0-9]{1,35})$/.exec(path))
-    ) {
+    m = /^\/v2\/pix\/([A-Za-z0-9]{32})\/devolucao\/([A-Za-z0-9]{1,35})$/.exec(path);
+    if (method === 'PUT' && m) {
       const [, e2e, id] = m as unknown as [string, string, string];
       const known = state.refunds.get(id);
       if (known) return send(res, 201, { id, rtrId: known.rtrId, valor: known.amount, status: known.status });
@@ -224,7 +224,8 @@ export function createPspStandin(options: PspStandinOptions) {
         horario: { solicitacao: options.now().toISOString() },
       });
     }
-    if (method === 'PUT' && (m = /^\/v2\/gn\/pix\/([A-Za-z0-9]{1,35})$/.exec(path))) {
+    m = /^\/v2\/gn\/pix\/([A-Za-z0-9]{1,35})$/.exec(path);
+    if (method === 'PUT' && m) {
       const idEnvio = m[1]!;
       const known = state.sent.get(idEnvio);
       if (known) return problem(res, 409, 'idEnvio_duplicado', 'idEnvio já utilizado');
@@ -265,7 +266,8 @@ export function createPspStandin(options: PspStandinOptions) {
         status: 'EM_PROCESSAMENTO',
       });
     }
-    if (method === 'GET' && (m = /^\/v2\/gn\/pix\/enviados\/id-envio\/([A-Za-z0-9]{1,35})$/.exec(path))) {
+    m = /^\/v2\/gn\/pix\/enviados\/id-envio\/([A-Za-z0-9]{1,35})$/.exec(path);
+    if (method === 'GET' && m) {
       const sent = state.sent.get(m[1]!);
       return sent ? send(res, 200, sentView(sent)) : problem(res, 404, 'pix_nao_encontrado');
     }
