@@ -198,6 +198,23 @@ describe('callbacks', () => {
     expect((await orderStatus(payer, order.order_no)).status).toBe('wait');
   });
 
+  it('does not acknowledge a payout result for an unknown withdrawal, so the PSP retries it (bounded)', async () => {
+    const deliveries = await s.psp.notify({
+      pix: [
+        {
+          endToEndId: 'E12345678202603101500UNKNOWN0001',
+          chave: '52998224725',
+          tipo: 'SOLICITACAO',
+          status: 'REALIZADO',
+          valor: '10.00',
+          horario: t.clock.now.toISOString(),
+          gnExtras: { idEnvio: 'W20260310UNKNOWN01' },
+        },
+      ],
+    });
+    expect(deliveries.map((d) => ('status' in d ? d.status : 0))).toEqual([404, 404, 404, 404]);
+  });
+
   it('br-regulated: refunds a third-party payment with PUT /pix/{e2eid}/devolucao/{id}', async () => {
     await updateSettingsSection(t.database.db, 'compliance', {
       ...DEFAULT_SETTINGS.compliance,

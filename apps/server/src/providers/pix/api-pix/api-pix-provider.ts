@@ -124,7 +124,8 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
       const seconds = Math.max(60, Math.floor((input.expiresAt.getTime() - options.now().getTime()) / 1000));
       const body = {
         calendario: { expiracao: seconds },
-        ...(input.payer?.cpf
+        // The standard wants both or neither (a replayed order may not know the name any more).
+        ...(input.payer?.cpf && input.payer.name
           ? { devedor: { cpf: input.payer.cpf, nome: input.payer.name.slice(0, 200) } }
           : {}),
         valor: { original: toDecimal(input.amountCents), modalidadeAlteracao: 0 },
