@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { type Cents, computeCpfCheckDigits, formatCpf } from '@jl/core';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { recordEvent } from '../apps/server/src/events/index.ts';
 import { DEFAULT_SETTINGS, updateSettingsSection } from '../apps/server/src/modules/config/index.ts';
 import { adjust, placeStake } from '../apps/server/src/modules/wallet/index.ts';
 import { type Standins, startStandins } from '../apps/server/test/standins/setup.ts';
@@ -192,9 +193,13 @@ async function main() {
       }),
     );
     for (let i = 0; i < 10; i++) {
-      await database.db.transaction((tx) =>
-        placeStake(tx, { memberId, amount: 10_000n as Cents, platform: 'originals', roundId: randomUUID() }),
-      );
+      // A settled round that won nothing, as the games module records it (stake + `round.settled`).
+      const roundId = randomUUID();
+      await database.db.transaction(async (tx) => {
+        await placeStake(tx, { memberId, amount: 10_000n as Cents, platform: 'originals', roundId });
+        const payload = { roundId, platform: 'originals', game: 'smoke', stakeCents: '10000', winCents: '0' };
+        await recordEvent(tx, 'round.settled', memberId, payload, new Date());
+      });
     }
     await updateSettingsSection(database.db, 'withdraw', {
       ...DEFAULT_SETTINGS.withdraw,
@@ -204,6 +209,12 @@ async function main() {
   } finally {
     await database.close();
   }
+
+  // The server's outbox poller applies the rounds to the player's stats and VIP level.
+  await until(
+    'VIP 2 from the rounds',
+    async () => (await call('GET', '/user/info', undefined, token)).vip_level >= 2,
+  );
 
   // Withdrawal: Efí Pix-out to the player's own CPF key, checked by the PSP, settled by its callback.
   const withdrawPassword = '135790';
