@@ -11,11 +11,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { type Cents, computeCpfCheckDigits, formatCpf } from '@jl/core';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { recordEvent } from '../apps/server/src/events/index.ts';
-import { DEFAULT_SETTINGS, updateSettingsSection } from '../apps/server/src/modules/config/index.ts';
-import { adjust, placeStake } from '../apps/server/src/modules/wallet/index.ts';
-import { type Standins, startStandins } from '../apps/server/test/standins/setup.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { recordEvent } from '../src/events/index.ts';
+import { DEFAULT_SETTINGS, updateSettingsSection } from '../src/modules/config/index.ts';
+import { adjust, placeStake } from '../src/modules/wallet/index.ts';
+import { type Standins, startStandins } from './standins/setup.ts';
 
 const started = Date.now();
 const step = (text: string) => console.log(`[smoke ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
@@ -44,7 +44,7 @@ async function call(
   let url = `${api}${path}`;
   let payload: string | undefined;
   if (method === 'GET' && body)
-    url += `?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`;
+    url += `?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]))}`;
   else if (body) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
@@ -75,9 +75,9 @@ function freshCpf(): string {
   return formatCpf(nine + computeCpfCheckDigits(nine));
 }
 
-let server: ChildProcess | null = null;
-let standins: Standins | null = null;
-let dropDatabase: (() => Promise<void>) | null = null;
+let server = null as ChildProcess | null;
+let standins = null as Standins | null;
+let dropDatabase = null as (() => Promise<void>) | null;
 let output = '';
 
 async function main() {
@@ -102,7 +102,7 @@ async function main() {
   step(`stand-ins: PSP (API Pix + Efí Pix-out, mTLS) on ${ports.psp}, Twilio on ${ports.sms}`);
 
   const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
-  const env = {
+  const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -111,7 +111,8 @@ async function main() {
     DATABASE_URL: databaseUrl,
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     APP_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
+    // Info: every request is logged, and the run checks that no secret reaches the log.
+    LOG_LEVEL: 'info',
     ...standins.env({
       webhookUrl: `https://127.0.0.1:${ports.mtls}/api/v2/payments/pix/webhook`,
       mtlsPort: ports.mtls,
@@ -257,6 +258,19 @@ async function main() {
   step(
     `withdrawal ${orderNo} paid by Pix-out (PUT /gn/pix, favorecido.cpf checked): net R$ ${sent.amount}, status ${detail.status}`,
   );
+  const secrets = {
+    APP_SECRET: env.APP_SECRET,
+    API_PIX_CLIENT_SECRET: env.API_PIX_CLIENT_SECRET,
+    API_PIX_KEY: env.API_PIX_KEY?.split('\n')[1],
+    PIX_WEBHOOK_TLS_KEY: env.PIX_WEBHOOK_TLS_KEY?.split('\n')[1],
+    TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN,
+    'the SMS code': code,
+    'the login password': password,
+  };
+  for (const [name, value] of Object.entries(secrets)) {
+    if (!value || output.includes(value)) fail(`${name} appears in the server's log (or is empty)`);
+  }
+  step(`the server's log (${output.split('\n').length} lines at info) holds none of the secrets`);
   step('smoke passed');
 }
 
