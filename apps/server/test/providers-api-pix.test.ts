@@ -128,6 +128,23 @@ describe('callbacks', () => {
     expect((await incomingOf(t.database.db, paid.endToEndId))?.disposition).toBe('credited');
   });
 
+  it('credits once when the same Pix arrives on two connections at the same time', async () => {
+    const payer = await newPayer(t);
+    const order = await newOrder(t, payer, '33.00');
+    const before = await cashOf(payer.memberId);
+    const item = {
+      endToEndId: 'E12345678202603101500CONCURRENT1',
+      txid: s.psp.cobOf(order.order_no)!.txid,
+      valor: '33.00',
+      horario: t.clock.now.toISOString(),
+      gnExtras: { pagador: { cpf: payer.cpf.replace(/\D/g, ''), nome: payer.name } },
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => s.psp.notify({ pix: [item] })));
+    const receipts = answers.map((d) => JSON.parse((d[0] as { body: string }).body).data.receipts[0]);
+    expect(receipts.filter((r) => !r.duplicate)).toHaveLength(1);
+    expect(await cashOf(payer.memberId)).toBe(before + 3_300n);
+  });
+
   it('refuses a callback without a client certificate or with a stranger one at the handshake, writing nothing', async () => {
     const payer = await newPayer(t);
     const order = await newOrder(t, payer, '30.00');
