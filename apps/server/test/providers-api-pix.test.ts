@@ -215,6 +215,38 @@ describe('callbacks', () => {
     expect((await orderStatus(payer, order.order_no)).status).toBe('wait');
   });
 
+  it("br-regulated: a refund still processing takes its outcome from the PSP's later callback (devolucoes)", async () => {
+    await updateSettingsSection(t.database.db, 'compliance', {
+      ...DEFAULT_SETTINGS.compliance,
+      profile: 'br-regulated',
+    });
+    s.psp.knobs.refundsPending = true;
+    try {
+      const payer = await newPayer(t);
+      const order = await newOrder(t, payer, '46.00');
+      const paid = await s.psp.pay(order.order_no, { cpf: '529.982.247-25', name: 'Outra Pessoa' });
+      const row = await incomingOf(t.database.db, paid.endToEndId);
+      expect(row).toMatchObject({ disposition: 'third_party', refundStatus: 'processing' });
+      const refund = s.psp.state.refunds.get(row!.refundId!)!;
+      refund.status = 'DEVOLVIDO';
+      const devolucao = {
+        id: row!.refundId,
+        rtrId: refund.rtrId,
+        valor: '46.00',
+        status: 'DEVOLVIDO',
+        horario: { solicitacao: t.clock.now.toISOString() },
+      };
+      await s.psp.notify({ pix: [{ ...paid.item, devolucoes: [devolucao] }] });
+      expect(await incomingOf(t.database.db, paid.endToEndId)).toMatchObject({
+        refundStatus: 'refunded',
+        refundReturnId: refund.rtrId,
+      });
+    } finally {
+      s.psp.knobs.refundsPending = false;
+      await updateSettingsSection(t.database.db, 'compliance', { ...DEFAULT_SETTINGS.compliance });
+    }
+  });
+
   it('does not acknowledge a payout result for an unknown withdrawal, so the PSP retries it (bounded)', async () => {
     const deliveries = await s.psp.notify({
       pix: [

@@ -89,6 +89,8 @@ export function createPspStandin(options: PspStandinOptions) {
     /** Milliseconds before a payout settles and its callback is sent (null: stays processing). */
     payoutDelayMs: 20 as number | null,
     refundsFail: false,
+    /** Refunds answer EM_PROCESSAMENTO; their outcome comes later in a callback. */
+    refundsPending: false,
     /** Waits between callback attempts that were not acknowledged (2xx). */
     retryDelaysMs: [30, 60, 120],
     /** Rewrites the registered URL before calling it (tests reach the listener on an ephemeral port). */
@@ -212,7 +214,7 @@ export function createPspStandin(options: PspStandinOptions) {
       const refund = {
         e2e,
         amount: json?.valor,
-        status: knobs.refundsFail ? 'NAO_REALIZADO' : 'DEVOLVIDO',
+        status: knobs.refundsPending ? 'EM_PROCESSAMENTO' : knobs.refundsFail ? 'NAO_REALIZADO' : 'DEVOLVIDO',
         rtrId: e2eAt(options.now(), 'D'),
       };
       state.refunds.set(id, refund);

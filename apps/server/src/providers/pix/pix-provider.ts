@@ -75,6 +75,8 @@ export type PixReceivedEvent = {
   paidAt: Date;
   /** Who paid, as the PSP reports it (Efí's `pagador`, Woovi's payer taxID); null when unknown. */
   payer: { cpf: string | null; name: string | null };
+  /** Refunds of this payment as the PSP reports them (the API Pix re-sends the Pix with `devolucoes`). */
+  refunds?: RefundResult[];
 };
 
 /** The outcome of a payout we asked for. */

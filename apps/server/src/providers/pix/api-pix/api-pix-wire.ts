@@ -47,7 +47,9 @@ export const refundAnswer = z.object({
   status: z.enum(['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO']),
 });
 
-export function refundResultOf(answer: z.infer<typeof refundAnswer>): RefundResult {
+export function refundResultOf(
+  answer: Pick<z.infer<typeof refundAnswer>, 'id' | 'rtrId' | 'status'>,
+): RefundResult {
   const status = { EM_PROCESSAMENTO: 'processing', DEVOLVIDO: 'refunded', NAO_REALIZADO: 'failed' } as const;
   return { refundId: answer.id, status: status[answer.status], returnId: answer.rtrId ?? null };
 }
@@ -122,6 +124,10 @@ const pixItem = z.object({
   tipo: z.string().max(30).optional(),
   status: sendStatus.optional(),
   gnExtras: z.object({ pagador: payer, idEnvio: z.string().max(35).optional(), erro: error }).optional(),
+  devolucoes: z
+    .array(refundAnswer.omit({ valor: true }).extend({ valor: decimal.optional() }))
+    .max(50)
+    .optional(),
 });
 
 export const callbackBody = z.object({ pix: z.array(pixItem).min(1).max(500) });
@@ -173,6 +179,7 @@ export function eventsOf(body: z.infer<typeof callbackBody>): PixWebhookEvent[] 
       amountCents: amountOf(item.valor),
       paidAt: new Date(item.horario),
       payer: { cpf: who?.cpf ?? null, name: who?.nome ?? null },
+      ...(item.devolucoes?.length ? { refunds: item.devolucoes.map(refundResultOf) } : {}),
     };
     events.push(received);
   }
