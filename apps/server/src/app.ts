@@ -72,7 +72,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            // The API Pix fallback carries its shared secret in the query (`?hmac=`): never logged.
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: req.url.replace(/([?&]hmac=)[^&]*/gi, '$1[redacted]'),
+                remoteAddress: req.ip,
+              }),
+            },
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ProviderConfig, providerEnvShape, resolveProviders } from './provider-env.ts';
 
 /**
  * The only reader of process.env. Parsed once at boot; every variable is documented in the README.
@@ -24,10 +25,10 @@ const schema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** Shared secret of the Pix PSP's webhook HMAC-SHA256 signature. */
   PIX_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** Payment provider: `sandbox` (development only) or a real PSP adapter. */
-  PIX_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  /** SMS provider: `outbox` (development only) keeps messages in the database. */
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** Payment provider: `sandbox` (development only) or `apiPix` (BCB API Pix + Efí Pix-out). */
+  PIX_PROVIDER: z.enum(['sandbox', 'apiPix']).default('sandbox'),
+  /** SMS provider: `outbox` (development only) keeps messages in the database; `twilio` sends them. */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
   /** Serve the built player app from this folder (default: apps/web/dist). */
   WEB_DIST: z.string().optional(),
   /** Rate limit: requests per minute per IP across the API. */
@@ -46,12 +47,15 @@ const schema = z.object({
   EVENTS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Seed the demo player and staff account at first start (development only). */
   SEED_DEMO: bool.optional(),
+  ...providerEnvShape,
 });
 
 export type Env = z.infer<typeof schema>;
 
 export type AppConfig = Env & {
   isProduction: boolean;
+  /** The production providers' resolved settings (config/provider-env.ts). */
+  providers: ProviderConfig;
   appSecret: string;
   pixWebhookSecret: string;
   seedDemo: boolean;
@@ -71,7 +75,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (isProduction) {
     const missing = [
       !env.APP_SECRET && 'APP_SECRET',
-      !env.PIX_WEBHOOK_SECRET && 'PIX_WEBHOOK_SECRET',
+      // The sandbox signs with it; the API Pix uses it only as the fallback to mTLS.
+      !env.PIX_WEBHOOK_SECRET && env.PIX_WEBHOOK_MTLS_PORT === undefined && 'PIX_WEBHOOK_SECRET',
       !env.DATABASE_URL && 'DATABASE_URL (PGlite never calls fsync: real money runs on PostgreSQL)',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing production configuration: ${missing.join(', ')}`);
@@ -82,9 +87,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       );
     }
   }
+  const providers = resolveProviders(env, Boolean(env.PIX_WEBHOOK_SECRET));
   return {
     ...env,
     isProduction,
+    providers,
     appSecret: env.APP_SECRET ?? DEV_SECRET,
     pixWebhookSecret: env.PIX_WEBHOOK_SECRET ?? `${DEV_SECRET}-pix`,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',

@@ -10,6 +10,8 @@ export const AUTH_ERRORS = [
   'SMS_COOLDOWN',
   /** The daily number of SMS codes for this phone or this network address is used up. */
   'SMS_DAILY_LIMIT',
+  /** The SMS gateway could not take the message (outage, refused number): ask again. */
+  'SMS_SEND_FAILED',
   /** Login: unknown phone or wrong password — one message for both, so accounts cannot be discovered. */
   'INVALID_CREDENTIALS',
   /** Login: the picture code is needed now (field captcha_code); fetch GET /common/captcha. */

@@ -3,14 +3,18 @@ import { parsePhoneBR } from '@jl/core/br/phone.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { createTwilioProvider } from '../../providers/sms/twilio-provider.ts';
 import { authRateLimit } from './auth-routes.ts';
-import { createOutboxProvider, listOutbox } from './sms-provider.ts';
+import { createOutboxProvider, listOutbox, type SmsProvider } from './sms-provider.ts';
 import { SMS_RULES, sendSmsCode } from './sms-service.ts';
 
 /** `POST /sms/send`, and in development and tests the outbox that stands in for a gateway. */
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // SMS_PROVIDER has one value today; production refuses to boot with it (config/env.ts).
-  const provider = createOutboxProvider(app.db, () => app.now());
+  // The outbox is refused in production (config/env.ts); Twilio's settings are validated there.
+  const twilio = app.config.providers.twilio;
+  const provider: SmsProvider = twilio
+    ? createTwilioProvider(twilio)
+    : createOutboxProvider(app.db, () => app.now());
 
   app.post(
     '/sms/send',
@@ -33,6 +37,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         secret: app.config.appSecret,
         now: app.now(),
         text: (code) => request.t('auth:sms.code', { code, minutes }),
+        log: request.log,
       });
       return ok({ resend_after: sent.resendAfterSeconds, expires_in: sent.expiresInSeconds });
     },

@@ -37,6 +37,8 @@ export async function sendSmsCode(
     secret: string;
     now: Date;
     text: (code: string) => string;
+    /** Where a gateway failure is logged (without the message text, which holds the code). */
+    log?: { error(obj: object, msg: string): void };
   },
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const { phone, scene, now } = input;
@@ -45,7 +47,7 @@ export async function sendSmsCode(
   const send = scene === 'register' || member !== undefined;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-  await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     // One phone at a time, so that two quick requests cannot both pass the cooldown.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
     const [last] = await tx
@@ -68,18 +70,38 @@ export async function sendSmsCode(
     if (byPhone!.n >= SMS_RULES.perPhonePerDay || byIp!.n >= SMS_RULES.perIpPerDay) {
       refuse('SMS_DAILY_LIMIT', { field: 'phone' });
     }
-    await tx.insert(smsCodes).values({
-      phone,
-      scene,
-      codeHash: codeHash(input.secret, phone, scene, code),
-      ip: input.ip,
-      sent: send,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SMS_RULES.codeTtlMs),
-    });
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        phone,
+        scene,
+        codeHash: codeHash(input.secret, phone, scene, code),
+        ip: input.ip,
+        sent: send,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SMS_RULES.codeTtlMs),
+      })
+      .returning({ id: smsCodes.id });
+    return row!;
   });
   // Sent after the code is stored: a gateway failure leaves a code nobody received, never the reverse.
-  if (send) await provider.send(phone, input.text(code));
+  if (send) {
+    try {
+      await provider.send(phone, input.text(code));
+    } catch (error) {
+      input.log?.error(
+        { err: error, gateway: provider.name, phoneEnd: phone.slice(-4), scene },
+        'sms not sent',
+      );
+      // Registration: the player may ask again at once ("could not send, try again"); the phone is free,
+      // as the answer above already said. Reset: answered like a send, as for a phone without an
+      // account, so that a gateway failure never tells whether the phone is a member's.
+      if (scene === 'register') {
+        await db.delete(smsCodes).where(eq(smsCodes.id, stored.id));
+        refuse('SMS_SEND_FAILED', { field: 'phone' });
+      }
+    }
+  }
   return { resendAfterSeconds: SMS_RULES.resendAfterMs / 1000, expiresInSeconds: SMS_RULES.codeTtlMs / 1000 };
 }
 

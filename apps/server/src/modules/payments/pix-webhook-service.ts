@@ -126,7 +126,17 @@ export async function receivePix(ctx: PayContext, event: PixReceivedEvent, body:
   if (!duplicate && row.disposition !== 'credited') {
     ctx.log.warn({ endToEndId: row.endToEndId, disposition: row.disposition }, 'pix received, not credited');
   }
-  const refundStatus = row.refundStatus === 'pending' ? await refund(ctx, row) : row.refundStatus;
+  let refundStatus = row.refundStatus === 'pending' ? await refund(ctx, row) : row.refundStatus;
+  // A refund the PSP was still processing: its outcome arrives with a later delivery of the same Pix.
+  const reported = event.refunds?.find((r) => r.refundId === row.refundId && r.status !== 'processing');
+  if (refundStatus === 'processing' && reported) {
+    await updateIncoming(ctx.db, row.id, {
+      refundStatus: reported.status,
+      refundReturnId: reported.returnId,
+      refundedAt: reported.status === 'refunded' ? ctx.now() : null,
+    });
+    refundStatus = reported.status;
+  }
   return { endToEndId: row.endToEndId, disposition: row.disposition as Disposition, duplicate, refundStatus };
 }
 

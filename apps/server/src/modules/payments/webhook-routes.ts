@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { TLSSocket } from 'node:tls';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
@@ -19,6 +20,20 @@ const webhookResult = z.object({
   payouts: z.number().int(),
 });
 
+/** What the transport knows about the caller (the API Pix authenticates it by client certificate). */
+function peerOf(request: FastifyRequest) {
+  const socket = request.raw.socket as Partial<TLSSocket>;
+  const query: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string') query[key] = value;
+  }
+  return {
+    ip: request.ip,
+    query,
+    clientCertificateVerified: socket.encrypted === true && socket.authorized === true,
+  };
+}
+
 /**
  * `POST /payments/pix/webhook`: the PSP's notifications. In this encapsulated plugin every body is
  * kept as the raw string, because the HMAC-SHA256 signature covers the exact bytes sent; the body is
@@ -33,45 +48,48 @@ export const pixWebhookRoutes: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/payments/pix/webhook',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['payments'],
-        summary: "The PSP's signed notification (x-signature: sha256=<HMAC of the raw body>)",
-        response: { 200: envelopeOf(webhookResult) },
+  // The API Pix posts to the registered URL + "/pix": same handler, same checks.
+  for (const path of ['/payments/pix/webhook', '/payments/pix/webhook/pix'])
+    app.post(
+      path,
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['payments'],
+          summary:
+            "The PSP's notification: signed (x-signature: sha256=<HMAC of the raw body>) or, for the API Pix ({pix:[…]} at …/pix), over mTLS",
+          response: { 200: envelopeOf(webhookResult) },
+        },
       },
-    },
-    async (request) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      if (!app.pix.verifyWebhook(raw, request.headers)) {
-        request.log.warn({ ip: request.ip }, 'pix webhook with a bad signature');
-        throw new AppError('WEBHOOK_SIGNATURE_INVALID', { httpStatus: 401 });
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
-      }
-      const events = app.pix.parseWebhook(json);
-      if (!events) throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
-      const ctx = payContext(app, request);
-      const receipts: Receipt[] = [];
-      let payouts = 0;
-      for (const event of events) {
-        if (event.type === 'pix.received') {
-          receipts.push(await receivePix(ctx, event, json));
-          continue;
+      async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        if (!app.pix.verifyWebhook(raw, request.headers, peerOf(request))) {
+          request.log.warn({ ip: request.ip }, 'pix webhook with a bad signature');
+          throw new AppError('WEBHOOK_SIGNATURE_INVALID', { httpStatus: 401 });
         }
-        const handler = app.pixPayouts.handler;
-        // No withdraw module to apply it yet: not acknowledged, so the PSP delivers it again later.
-        if (!handler) throw new AppError('PIX_UNAVAILABLE', { httpStatus: 503 });
-        if (!(await handler(event))) throw new AppError('NOT_FOUND', { httpStatus: 404 });
-        payouts += 1;
-      }
-      return ok({ received: events.length, receipts, payouts });
-    },
-  );
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
+        }
+        const events = app.pix.parseWebhook(json);
+        if (!events) throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
+        const ctx = payContext(app, request);
+        const receipts: Receipt[] = [];
+        let payouts = 0;
+        for (const event of events) {
+          if (event.type === 'pix.received') {
+            receipts.push(await receivePix(ctx, event, json));
+            continue;
+          }
+          const handler = app.pixPayouts.handler;
+          // No withdraw module to apply it yet: not acknowledged, so the PSP delivers it again later.
+          if (!handler) throw new AppError('PIX_UNAVAILABLE', { httpStatus: 503 });
+          if (!(await handler(event))) throw new AppError('NOT_FOUND', { httpStatus: 404 });
+          payouts += 1;
+        }
+        return ok({ received: events.length, receipts, payouts });
+      },
+    );
 };

@@ -15,8 +15,11 @@ export type PixProvider = {
    * payable until `expiresAt`. The PSP's `PUT /cob/{txid}` is idempotent by txid in the same way.
    */
   createCharge(input: CreateChargeInput): Promise<PixCharge>;
-  /** True only when the raw body carries a valid signature from the PSP (checked before parsing). */
-  verifyWebhook(rawBody: string, headers: WebhookHeaders): boolean;
+  /**
+   * True only when the call comes from the PSP (checked before parsing): a valid signature of the raw
+   * body (sandbox), or the transport the API Pix standard uses (the PSP's client certificate).
+   */
+  verifyWebhook(rawBody: string, headers: WebhookHeaders, peer?: WebhookPeer): boolean;
   /** The events of a verified webhook body (already JSON-parsed); null when it is not readable. */
   parseWebhook(body: unknown): PixWebhookEvent[] | null;
   /** Returns a received Pix to its payer (BCB `devolução`); idempotent by `refundId`. */
@@ -25,11 +28,21 @@ export type PixProvider = {
   payOut(input: PayoutInput): Promise<PayoutResult>;
   /** The PSP's view of a payout (polling fallback when a webhook is late); null when it never saw it. */
   payoutStatus(withdrawalId: string): Promise<PayoutResult | null>;
+  /** Work at start, once the app is ready (the API Pix registers its webhook); optional. */
+  start?(): Promise<void>;
   /** Stops timers and connections (the app calls it on close). */
   close(): Promise<void>;
 };
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** Where a webhook call came from, as the transport saw it. */
+export type WebhookPeer = {
+  ip: string;
+  query: Record<string, string | undefined>;
+  /** True when it arrived over TLS with a client certificate our configured CA verified. */
+  clientCertificateVerified: boolean;
+};
 
 /** The receiving account printed in the BR Code (the operator's `pix` settings). */
 export type PixMerchant = { key: string; merchantName: string; merchantCity: string };
@@ -62,6 +75,8 @@ export type PixReceivedEvent = {
   paidAt: Date;
   /** Who paid, as the PSP reports it (Efí's `pagador`, Woovi's payer taxID); null when unknown. */
   payer: { cpf: string | null; name: string | null };
+  /** Refunds of this payment as the PSP reports them (the API Pix re-sends the Pix with `devolucoes`). */
+  refunds?: RefundResult[];
 };
 
 /** The outcome of a payout we asked for. */

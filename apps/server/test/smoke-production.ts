@@ -1,0 +1,296 @@
+/**
+ * `npm run smoke:production`: boots the built server exactly as production does (NODE_ENV=production,
+ * PostgreSQL, the `apiPix` Pix provider over mTLS with its dedicated webhook listener, Twilio SMS)
+ * against the local stand-ins of those APIs, then a player registers with an SMS code, deposits by Pix
+ * and withdraws by Pix-out, end to end over HTTP. Exits non-zero on any failure. Needs `npm run build`
+ * and a PostgreSQL server (SMOKE_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres);
+ * uses REDIS_URL / TEST_REDIS_URL when given. Ports: SMOKE_PORT (default 3910) to SMOKE_PORT + 3.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { type Cents, computeCpfCheckDigits, formatCpf } from '@jl/core';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { recordEvent } from '../src/events/index.ts';
+import { DEFAULT_SETTINGS, updateSettingsSection } from '../src/modules/config/index.ts';
+import { adjust, placeStake } from '../src/modules/wallet/index.ts';
+import { type Standins, startStandins } from './standins/setup.ts';
+
+const started = Date.now();
+const step = (text: string) => console.log(`[smoke ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
+const fail = (text: string): never => {
+  throw new Error(text);
+};
+
+const base = Number(process.env.SMOKE_PORT ?? 3910);
+const ports = { api: base, mtls: base + 1, psp: base + 2, sms: base + 3 };
+const adminUrl =
+  process.env.SMOKE_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const api = `http://127.0.0.1:${ports.api}/api/v2`;
+
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, string | number>,
+  token?: string,
+  key?: string,
+) {
+  const headers: Record<string, string> = { platform: 'H5', lang: 'pt-BR' };
+  if (token) headers.token = token;
+  if (key) headers['idempotency-key'] = key;
+  let url = `${api}${path}`;
+  let payload: string | undefined;
+  if (method === 'GET' && body)
+    url += `?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]))}`;
+  else if (body) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(15_000) });
+  const json = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
+  if (json.code !== 1) fail(`${method} ${path} refused: ${response.status} ${JSON.stringify(json)}`);
+  // biome-ignore lint/suspicious/noExplicitAny: smoke answers are read dynamically
+  return json.data as Record<string, any>;
+}
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe().catch(() => null);
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return fail(`timed out waiting for ${what}`);
+}
+
+function freshCpf(): string {
+  const nine = String(100_000_000 + (randomBytes(4).readUInt32BE(0) % 800_000_000));
+  return formatCpf(nine + computeCpfCheckDigits(nine));
+}
+
+let server = null as ChildProcess | null;
+let standins = null as Standins | null;
+let dropDatabase = null as (() => Promise<void>) | null;
+let output = '';
+
+async function main() {
+  if (!existsSync('apps/server/dist/main.js')) fail('the product is not built: run `npm run build` first');
+
+  const dbName = `jl_smoke_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${dbName} with (force)`);
+    await client.end();
+  };
+  step(`database ${dbName} created`);
+
+  standins = await startStandins({ now: () => new Date(), pspPort: ports.psp, smsPort: ports.sms });
+  const psp = standins.psp;
+  step(`stand-ins: PSP (API Pix + Efí Pix-out, mTLS) on ${ports.psp}, Twilio on ${ports.sms}`);
+
+  const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(ports.api),
+    PUBLIC_URL: `http://127.0.0.1:${ports.api}`,
+    DATABASE_URL: databaseUrl,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    APP_SECRET: randomBytes(32).toString('hex'),
+    // Info: every request is logged, and the run checks that no secret reaches the log.
+    LOG_LEVEL: 'info',
+    ...standins.env({
+      webhookUrl: `https://127.0.0.1:${ports.mtls}/api/v2/payments/pix/webhook`,
+      mtlsPort: ports.mtls,
+    }),
+  };
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  server.on('exit', (code) => {
+    if (code !== null && code !== 0) output += `\n(server exited with ${code})`;
+  });
+  await until('the server to answer /healthz', async () => {
+    if (server?.exitCode !== null) fail(`the server stopped:\n${output}`);
+    const health = await fetch(`http://127.0.0.1:${ports.api}/healthz`);
+    return health.ok && ((await health.json()) as { database: string }).database === 'postgres';
+  });
+  step('NODE_ENV=production server is up on PostgreSQL');
+  await until('the webhook registration at the PSP', async () => psp.state.webhooks.size > 0);
+  step(`webhook registered: ${[...psp.state.webhooks.values()][0]}`);
+
+  // Register with an SMS code that went through the gateway.
+  const phone = `(11) 9${String(10_000_000 + (randomBytes(4).readUInt32BE(0) % 89_999_999))}`;
+  await call('POST', '/sms/send', { phone, scene: 'register' });
+  const digits = `+55${phone.replace(/\D/g, '')}`;
+  const code = await until('the SMS at the gateway', async () => standins?.sms.codeFor(digits));
+  const password = `Sm0ke-${randomBytes(6).toString('hex')}`;
+  const registered = await call('POST', '/user/register', {
+    phone,
+    password,
+    repassword: password,
+    sms_code: code,
+    age_confirm: 1,
+    terms: 1,
+  });
+  const token = registered.token as string;
+  const memberId = BigInt(registered.member_id as string);
+  step(`player ${memberId} registered with the SMS code sent through Twilio`);
+
+  // Deposit: a charge at the PSP, paid by the player's CPF, notified over mTLS, credited.
+  const cpf = freshCpf();
+  await call(
+    'POST',
+    '/recharge/info',
+    { name: 'Maria Smoke da Silva', cpf, mobile: phone, email: 'smoke@jogolimpo.example' },
+    token,
+  );
+  const order = await call('POST', '/recharge/create', { amount: '100.00' }, token, randomUUID());
+  if (!String(order.br_code).startsWith('000201')) fail(`no BR Code in ${JSON.stringify(order)}`);
+  const cob = psp.cobOf(order.order_no) ?? fail('the PSP holds no charge for the order');
+  step(`charge ${cob.txid} created at the PSP (PUT /cob) for order ${order.order_no}`);
+  const paid = await psp.pay(order.order_no, { cpf, name: 'Maria Smoke da Silva' });
+  const first = paid.deliveries[0];
+  if (!first || !('status' in first) || first.status !== 200)
+    fail(`callback not acknowledged: ${JSON.stringify(paid.deliveries)}`);
+  await until(
+    'the deposit to be credited',
+    async () =>
+      (await call('GET', '/recharge/order', { order_no: order.order_no }, token)).status === 'success',
+  );
+  const wallet = await call('GET', '/wallet/info', undefined, token);
+  if (wallet.balance !== '100.00') fail(`balance after the deposit is ${wallet.balance}`);
+  step(`deposit ${paid.endToEndId} credited over the mTLS callback: balance R$ ${wallet.balance}`);
+
+  // Eligibility for a withdrawal (VIP 2: R$ 100 recharged and R$ 1.000 of valid bets; window open):
+  // the bets are placed through the wallet module as the games module places them, on the same database.
+  const database = openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
+  try {
+    await database.db.transaction((tx) =>
+      adjust(tx, {
+        memberId,
+        amount: 100_000n as Cents,
+        code: 2,
+        reason: 'smoke: stake money',
+        actorId: 0n,
+        idempotencyKey: `smoke:cash:${memberId}`,
+      }),
+    );
+    for (let i = 0; i < 10; i++) {
+      // A settled round that won nothing, as the games module records it (stake + `round.settled`).
+      const roundId = randomUUID();
+      await database.db.transaction(async (tx) => {
+        await placeStake(tx, { memberId, amount: 10_000n as Cents, platform: 'originals', roundId });
+        const payload = { roundId, platform: 'originals', game: 'smoke', stakeCents: '10000', winCents: '0' };
+        await recordEvent(tx, 'round.settled', memberId, payload, new Date());
+      });
+    }
+    await updateSettingsSection(database.db, 'withdraw', {
+      ...DEFAULT_SETTINGS.withdraw,
+      windowStart: '00:00',
+      windowEnd: '23:59',
+    });
+  } finally {
+    await database.close();
+  }
+
+  // The server's outbox poller applies the rounds to the player's stats and VIP level.
+  await until(
+    'VIP 2 from the rounds',
+    async () => (await call('GET', '/user/info', undefined, token)).vip_level >= 2,
+  );
+
+  // Withdrawal: Efí Pix-out to the player's own CPF key, checked by the PSP, settled by its callback.
+  const withdrawPassword = '135790';
+  await call(
+    'POST',
+    '/user/withdraw-password',
+    { password: withdrawPassword, repassword: withdrawPassword, login_password: password },
+    token,
+  );
+  const bound = await call(
+    'POST',
+    '/withdraw/bind',
+    {
+      pix_type: 'cpf',
+      name: 'Maria Smoke da Silva',
+      cpf,
+      pix_account: cpf,
+      withdraw_password: withdrawPassword,
+      repassword: withdrawPassword,
+    },
+    token,
+  );
+  const accountId = (bound.list as { id: string }[])[0]?.id ?? fail('no bound account');
+  const applied = await call(
+    'POST',
+    '/withdraw/apply',
+    { amount: '50.00', account_id: accountId, withdraw_password: withdrawPassword },
+    token,
+    randomUUID(),
+  );
+  const orderNo = applied.withdrawal.order_no as string;
+  const detail = await until('the withdrawal to be paid', async () => {
+    const d = await call('GET', '/withdraw/detail', { order_no: orderNo }, token);
+    if (d.status === 'fail') fail(`the withdrawal failed: ${JSON.stringify(d)}`);
+    return d.status === 'success' ? d : null;
+  });
+  const sent = psp.state.sent.get(orderNo) ?? fail('the PSP holds no payout for the withdrawal');
+  if (sent.cpf !== cpf.replace(/\D/g, '') || sent.status !== 'REALIZADO')
+    fail(`unexpected payout ${JSON.stringify(sent)}`);
+  step(
+    `withdrawal ${orderNo} paid by Pix-out (PUT /gn/pix, favorecido.cpf checked): net R$ ${sent.amount}, status ${detail.status}`,
+  );
+  const secrets = {
+    APP_SECRET: env.APP_SECRET,
+    API_PIX_CLIENT_SECRET: env.API_PIX_CLIENT_SECRET,
+    API_PIX_KEY: env.API_PIX_KEY?.split('\n')[1],
+    PIX_WEBHOOK_TLS_KEY: env.PIX_WEBHOOK_TLS_KEY?.split('\n')[1],
+    TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN,
+    'the SMS code': code,
+    'the login password': password,
+  };
+  for (const [name, value] of Object.entries(secrets)) {
+    if (!value || output.includes(value)) fail(`${name} appears in the server's log (or is empty)`);
+  }
+  step(`the server's log (${output.split('\n').length} lines at info) holds none of the secrets`);
+  step('smoke passed');
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(`[smoke] FAILED: ${(error as Error).message}`);
+  // The throw-away database's generated staff password is not worth printing either.
+  const shown = output.replace(/(owner \/ )\S+/g, '$1[redacted]');
+  if (shown) console.error(`--- server output ---\n${shown.slice(-6000)}`);
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server?.once('exit', r));
+  }
+  await standins?.close().catch(() => {});
+  await dropDatabase?.().catch((error) =>
+    console.error(`[smoke] could not drop the database: ${error.message}`),
+  );
+}
+process.exit(exitCode);
