@@ -64,6 +64,19 @@ describe('access guard', { timeout: 20_000 }, () => {
     expect(getAppState().loginPopup).toBe(false);
   });
 
+  it.each([paths.login, paths.register])('sends a signed-in player on from %s to Mine', async (path) => {
+    setSession({ member_id: 9, token: 't' });
+    const app = renderApp(`${path}?code=ABC`);
+    await waitFor(() => expect(app.location()).toBe(paths.mine));
+    expect(screen.queryByLabelText('Senha')).toBeNull();
+  });
+
+  it('shows the login and register forms to a visitor', async () => {
+    const app = renderApp(paths.login);
+    expect(await screen.findByRole('button', { name: 'Entrar', exact: true })).toBeTruthy();
+    expect(app.location()).toBe(paths.login);
+  });
+
   it('opens a public page for a visitor', async () => {
     const app = renderApp(paths.activity);
     expect(await screen.findByText('Em breve')).toBeTruthy();
