@@ -55,6 +55,13 @@ describe('access guard', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeTruthy();
   });
 
+  it('takes the guard\'s "log in first" back once the visitor logs in', async () => {
+    renderApp(paths.team);
+    await waitFor(() => expect(toastStore.get()?.message).toBe('Por favor, faça login primeiro'));
+    act(() => setSession({ member_id: 9, token: 't' }));
+    expect(toastStore.get()).toBeNull();
+  });
+
   it('opens a login-only page for a member', async () => {
     setSession({ member_id: 9, token: 't' });
     const app = renderApp(paths.teamDetail);

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { isLoggedIn, openLogin } from '../lib/session.ts';
 import { getAppState } from '../lib/store.ts';
-import { showToast } from '../lib/toast.ts';
+import { LOGIN_PROMPT, showToast } from '../lib/toast.ts';
 
 /**
  * Spec §2/§6: opening a login-required page without a token sends the visitor home, with
@@ -21,7 +21,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (allowed) return;
-    showToast(t('messages.loginFirst'));
+    showToast(t('messages.loginFirst'), 'info', undefined, LOGIN_PROMPT);
     openLogin(location.pathname + location.search);
     navigate(paths.home, { replace: true });
   }, [allowed, location.pathname, location.search, navigate, t]);
