@@ -100,7 +100,7 @@ describe('the wallet on Mine', () => {
       await expect.poll(() => text(balance)).toMatch(/^R\$ \d/);
       expect(wallet.balance).toMatch(/^\d+\.\d{2}$/);
     }
-    expect(await page.getByText('Saldo a apostar').count()).toBe(1);
+    expect(await page.getByText('Falta apostar').count()).toBe(1);
     await snap(page, 'wallet-1-mine-demo');
 
     // Nothing is locked: the server says so when the player tries to unlock.
