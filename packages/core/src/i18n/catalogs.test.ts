@@ -35,3 +35,24 @@ describe('string catalogs', () => {
     }
   }
 });
+
+describe('words left in English', () => {
+  // Names that are the same word in the language (or the genre's own term there); anything else equal
+  // to the English text in another locale is an untranslated string.
+  const sameWord: Record<string, string[]> = {
+    'pt-BR': ['BAR', 'Maraca'],
+    es: ['BAR', 'Jaguar', 'Maraca'],
+    'zh-Hans': ['BAR'],
+    'id-ID': ['BAR', 'Wild', 'Lemon', 'Jaguar'],
+  };
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale} names every slot symbol in its own words`, () => {
+      const english = resources.en.games.symbols as Record<string, string>;
+      const own = resources[locale].games.symbols as Record<string, string>;
+      const untranslated = Object.entries(own)
+        .filter(([key, text]) => text === english[key] && !sameWord[locale]!.includes(text))
+        .map(([key]) => key);
+      expect(untranslated).toEqual([]);
+    });
+  }
+});
