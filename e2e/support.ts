@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** The running product's base URL (started once by global-setup.ts). */
@@ -38,4 +39,52 @@ export function randomCpf(): string {
   };
   const d1 = dv(nine, 10);
   return `${nine}${d1}${dv(`${nine}${d1}`, 11)}`;
+}
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+};
+
+let axeSource: string | undefined;
+
+/**
+ * The shared accessibility assertion: runs axe-core (injected through playwright-core, WCAG 2.x A
+ * and AA rules) on the screen as it is and fails on any serious or critical violation, listing each
+ * with the elements it found. `snap()` calls it for every screen a journey photographs.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  if (!axeSource) {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy does not apply to it.
+  await page.evaluate(`if (!window.axe) { ${axeSource} }`);
+  const violations = await page.evaluate(
+    (tags: string[]) =>
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((result) =>
+          result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+          })),
+        ),
+    ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+  );
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  if (report.length > 0) throw new Error(`axe on ${screen}:\n${report.join('\n')}`);
 }
