@@ -7,12 +7,12 @@ export const baseUrl = (): string => inject('baseUrl');
 // biome-ignore lint/suspicious/noExplicitAny: answers are inspected dynamically
 export type Answer = { code: number; msg: string; data: any };
 
-/** Calls the API as the player app does (form-urlencoded, pt-BR, platform H5). */
+/** Calls the API as the player app does (form-urlencoded, pt-BR unless told, platform H5). */
 export async function api(
   path: string,
-  init: { method?: string; body?: Record<string, string>; token?: string } = {},
+  init: { method?: string; body?: Record<string, string>; token?: string; lang?: string } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { platform: 'H5', lang: 'pt-BR' };
+  const headers: Record<string, string> = { platform: 'H5', lang: init.lang ?? 'pt-BR' };
   if (init.token) headers.token = init.token;
   if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
   const response = await fetch(`${baseUrl()}/api/v2${path}`, {

@@ -72,7 +72,8 @@ describe('the player app in development mode (StrictMode)', () => {
     const understood = page.getByRole('button', { name: 'Entendi' });
     if (await understood.isVisible().catch(() => false)) await understood.click();
 
-    await page.getByRole('button', { name: /^Trio de Frutas/ }).click();
+    // The lobby tile (a recently played shelf may also name the game).
+    await page.getByRole('button', { name: /^Trio de Frutas RTP/ }).click();
     await page.waitForURL(/\/components\/pages\/game\/webview\?game=fruit-trio/);
     const balance = page.getByTestId('game-balance');
     await balance.waitFor({ timeout: 60_000 });

@@ -34,7 +34,7 @@ describe('an original slot round', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // Home shows the slots with their exact RTP; open Trio de Frutas.
-    const tile = page.getByRole('button', { name: 'Trio de Frutas' });
+    const tile = page.getByRole('button', { name: /^Trio de Frutas RTP/ });
     await tile.waitFor();
     await expect.poll(() => text(page.locator('.jl-tile__rtp').first())).toBe('RTP 96,4975%');
     await snap(page, 'games-home');

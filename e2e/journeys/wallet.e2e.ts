@@ -154,7 +154,7 @@ describe('the wallet on Mine', () => {
     await page.getByRole('link', { name: 'Idioma' }).click();
     await page.getByText('English', { exact: true }).click();
     await page.goto('/pages/mine/mine');
-    await expect.poll(() => page.getByText('Balance to be wagered').count()).toBe(1);
+    await expect.poll(() => page.getByText('Left to wager').count()).toBe(1);
     await tapUnlock(page, { unlock: 'Unlock withdrawals', confirm: 'Unlock now' });
     await expect.poll(() => page.getByText('Condition not met').isVisible()).toBe(true);
     await snap(page, 'wallet-6-condition-not-met-en');
