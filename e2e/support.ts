@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The running product's base URL (started once by global-setup.ts). */
 export const baseUrl = (): string => inject('baseUrl');
@@ -87,4 +87,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
   );
   if (report.length > 0) throw new Error(`axe on ${screen}:\n${report.join('\n')}`);
+}
+
+/** No toast may sit over the page's content: one that shows stays within the header band. */
+export async function expectNoToastOverContent(page: Page) {
+  const toast = page.locator('.jl-toast');
+  if ((await toast.count()) === 0) return;
+  const box = await toast.boundingBox();
+  const header = await page.locator('header').first().boundingBox();
+  expect(box && header && box.y + box.height <= header.y + header.height + 1).toBe(true);
 }

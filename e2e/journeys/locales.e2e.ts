@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, snap } from '../browser.ts';
-import { api, digits, text } from '../support.ts';
+import { api, digits, expectNoToastOverContent, text } from '../support.ts';
 
 /**
  * A brand-new player in each of the five languages, on a phone: home, Mine, user info, the login
@@ -63,15 +63,6 @@ async function newPlayer(): Promise<{ token: string; memberId: string }> {
   });
   expect(registered.code, registered.msg).toBe(1);
   return { token: registered.data.token, memberId: String(registered.data.member_id) };
-}
-
-/** No toast may sit over the page's content: one that shows stays within the header band. */
-async function expectNoToastOverContent(page: Page) {
-  const toast = page.locator('.jl-toast');
-  if ((await toast.count()) === 0) return;
-  const box = await toast.boundingBox();
-  const header = await page.locator('header').first().boundingBox();
-  expect(box && header && box.y + box.height <= header.y + header.height + 1).toBe(true);
 }
 
 describe('a new player in each language', () => {
