@@ -56,3 +56,24 @@ describe('words left in English', () => {
     });
   }
 });
+
+describe('the wagering still to do', () => {
+  // It is a target of bets, not money the player holds: no text may call it a balance.
+  const asBalance: Record<string, RegExp> = {
+    'pt-BR': /saldo a apostar/i,
+    en: /balance to be wagered/i,
+    es: /saldo (a|por) apostar/i,
+    'zh-Hans': /待投注(余额|金额)/,
+    'id-ID': /saldo (taruhan|yang harus)/i,
+  };
+  for (const locale of LOCALES) {
+    it(`is never called a balance in ${locale}`, () => {
+      const texts = NAMESPACES.flatMap((ns) =>
+        keys(resources[locale][ns])
+          .filter(Boolean)
+          .map((key) => [`${ns}:${key}`, String(get(resources[locale][ns], key))] as const),
+      );
+      expect(texts.filter(([, text]) => asBalance[locale]!.test(text)).map(([key]) => key)).toEqual([]);
+    });
+  }
+});
