@@ -1,4 +1,5 @@
-import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 /** The running product's base URL (started once by global-setup.ts). */
 export const baseUrl = (): string => inject('baseUrl');
@@ -6,12 +7,12 @@ export const baseUrl = (): string => inject('baseUrl');
 // biome-ignore lint/suspicious/noExplicitAny: answers are inspected dynamically
 export type Answer = { code: number; msg: string; data: any };
 
-/** Calls the API as the player app does (form-urlencoded, pt-BR, platform H5). */
+/** Calls the API as the player app does (form-urlencoded, pt-BR unless told, platform H5). */
 export async function api(
   path: string,
-  init: { method?: string; body?: Record<string, string>; token?: string } = {},
+  init: { method?: string; body?: Record<string, string>; token?: string; lang?: string } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { platform: 'H5', lang: 'pt-BR' };
+  const headers: Record<string, string> = { platform: 'H5', lang: init.lang ?? 'pt-BR' };
   if (init.token) headers.token = init.token;
   if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
   const response = await fetch(`${baseUrl()}/api/v2${path}`, {
@@ -38,4 +39,61 @@ export function randomCpf(): string {
   };
   const d1 = dv(nine, 10);
   return `${nine}${d1}${dv(`${nine}${d1}`, 11)}`;
+}
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+};
+
+let axeSource: string | undefined;
+
+/**
+ * The shared accessibility assertion: runs axe-core (injected through playwright-core, WCAG 2.x A
+ * and AA rules) on the screen as it is and fails on any serious or critical violation, listing each
+ * with the elements it found. `snap()` calls it for every screen a journey photographs.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  if (!axeSource) {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy does not apply to it.
+  await page.evaluate(`if (!window.axe) { ${axeSource} }`);
+  const violations = await page.evaluate(
+    (tags: string[]) =>
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((result) =>
+          result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+          })),
+        ),
+    ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+  );
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  if (report.length > 0) throw new Error(`axe on ${screen}:\n${report.join('\n')}`);
+}
+
+/** No toast may sit over the page's content: one that shows stays within the header band. */
+export async function expectNoToastOverContent(page: Page) {
+  const toast = page.locator('.jl-toast');
+  if ((await toast.count()) === 0) return;
+  const box = await toast.boundingBox();
+  const header = await page.locator('header').first().boundingBox();
+  expect(box && header && box.y + box.height <= header.y + header.height + 1).toBe(true);
 }

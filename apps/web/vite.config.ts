@@ -2,23 +2,28 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The API server (apps/server) listens on :3000; in development the player app proxies to it so that
-// requests stay same-origin, exactly as in production where one process serves both.
-const apiProxy = {
-  '/api': 'http://localhost:3000',
-  '/sandbox': 'http://localhost:3000',
-};
+// The API server (apps/server) listens on :3000 (API_PROXY_TARGET to point elsewhere); in development
+// the player app proxies to it so that requests stay same-origin, exactly as in production where one
+// process serves both.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const apiProxy = { '/api': apiTarget, '/sandbox': apiTarget };
 
-export default defineConfig({
-  base: '/',
-  plugins: [react()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // bench/bundle reads the manifest to check the home page's first-load budget (150 KB gzipped).
-    manifest: true,
-    target: 'es2022',
-  },
-  server: { port: 5173, proxy: apiProxy },
-  preview: { port: 4173, proxy: apiProxy },
+export default defineConfig(({ command }) => {
+  // A build is always the production build, whatever NODE_ENV the caller's shell has: with
+  // NODE_ENV=development Vite would ship React's development build (twice the size, StrictMode's
+  // double effects, the DevTools banner). Vite reads NODE_ENV after loading this file.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    base: '/',
+    plugins: [react()],
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      emptyOutDir: true,
+      // bench/bundle reads the manifest to check the home page's first-load budget (150 KB gzipped).
+      manifest: true,
+      target: 'es2022',
+    },
+    server: { port: 5173, proxy: apiProxy },
+    preview: { port: 4173, proxy: apiProxy },
+  };
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, snap } from '../browser.ts';
-import { digits, text } from '../support.ts';
+import { digits, expectNoToastOverContent, text } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,6 +84,14 @@ describe('accounts', () => {
     await snap(page, 'account-1-register');
     await form.getByRole('button', { name: 'Criar conta' }).click();
     await form.waitFor({ state: 'detached' });
+    // The 18+ notice and 'account created' together: the toast keeps to the top edge, off the notice.
+    const notice = page.getByRole('dialog');
+    await notice.waitFor();
+    await expectNoToastOverContent(page);
+    const toastBox = await page.locator('.jl-toast').boundingBox();
+    const noticeBox = await notice.boundingBox();
+    if (toastBox && noticeBox) expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(noticeBox.y);
+    await snap(page, 'account-1b-notice');
     await closeLoginNotice(page);
 
     // Logged in, on Mine: the masked phone, the first login, an empty wallet.

@@ -34,7 +34,7 @@ describe('an original slot round', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // Home shows the slots with their exact RTP; open Trio de Frutas.
-    const tile = page.getByRole('button', { name: 'Trio de Frutas' });
+    const tile = page.getByRole('button', { name: /^Trio de Frutas RTP/ });
     await tile.waitFor();
     await expect.poll(() => text(page.locator('.jl-tile__rtp').first())).toBe('RTP 96,4975%');
     await snap(page, 'games-home');
@@ -84,6 +84,23 @@ describe('an original slot round', () => {
     await page.getByRole('button', { name: 'Verificar no navegador' }).click();
     await expect.poll(() => text(page.getByTestId('verified'))).toContain('verificado ✓');
     await snap(page, 'games-round-verified');
+    await context.close();
+  });
+
+  it('styles the game platforms page when it is opened directly (its styles are its own)', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/components/pages/game/plat');
+    const list = page.locator('.jl-plat');
+    await list.waitFor();
+    expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+    const link = page.locator('.jl-plat__item').first();
+    expect(await link.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+    expect(await link.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    // The name and the game count are two lines, not run together.
+    const name = await page.locator('.jl-plat__name').first().boundingBox();
+    const sub = await page.locator('.jl-plat__sub').first().boundingBox();
+    expect(sub!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+    await snap(page, 'games-platforms-direct');
     await context.close();
   });
 

@@ -55,4 +55,15 @@ describe('the player app shell', () => {
     await snap(page, 'shell-guarded-redirect');
     await context.close();
   });
+
+  it('shows the login and register pages to a visitor, with their forms', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/pages/login/login');
+    await page.locator('input[name="username"]').waitFor();
+    await snap(page, 'shell-login-page');
+    await page.goto('/pages/reg/reg');
+    await page.locator('input[name="phone"]').waitFor();
+    await snap(page, 'shell-register-page');
+    await context.close();
+  });
 });

@@ -100,7 +100,7 @@ describe('the wallet on Mine', () => {
       await expect.poll(() => text(balance)).toMatch(/^R\$ \d/);
       expect(wallet.balance).toMatch(/^\d+\.\d{2}$/);
     }
-    expect(await page.getByText('Saldo a apostar').count()).toBe(1);
+    expect(await page.getByText('Falta apostar').count()).toBe(1);
     await snap(page, 'wallet-1-mine-demo');
 
     // Nothing is locked: the server says so when the player tries to unlock.
@@ -154,7 +154,7 @@ describe('the wallet on Mine', () => {
     await page.getByRole('link', { name: 'Idioma' }).click();
     await page.getByText('English', { exact: true }).click();
     await page.goto('/pages/mine/mine');
-    await expect.poll(() => page.getByText('Balance to be wagered').count()).toBe(1);
+    await expect.poll(() => page.getByText('Left to wager').count()).toBe(1);
     await tapUnlock(page, { unlock: 'Unlock withdrawals', confirm: 'Unlock now' });
     await expect.poll(() => page.getByText('Condition not met').isVisible()).toBe(true);
     await snap(page, 'wallet-6-condition-not-met-en');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, snap } from '../browser.ts';
-import { api, baseUrl, digits, randomCpf, text } from '../support.ts';
+import { api, baseUrl, digits, expectNoToastOverContent, randomCpf, text } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,6 +129,9 @@ describe('a Pix withdrawal', () => {
     expect(await text(page.getByTestId('withdraw-net'))).toBe('R$ 147,00');
     expect(await page.getByText('O dinheiro chega em até 24 horas.').isVisible()).toBe(true);
     await page.getByTestId('withdraw-password').fill('246810');
+    // 'Account bound' shows at the top edge, over the title, never over the form; then it goes.
+    await expectNoToastOverContent(page);
+    await page.locator('.jl-toast').waitFor({ state: 'detached', timeout: 10_000 });
     await snap(page, 'withdraw-4-amount');
     await page.getByTestId('withdraw-submit').click();
 

@@ -49,9 +49,13 @@ describe('formatRelative', () => {
   });
 
   it('writes dates a day or more away as yyyy/MM/dd-HH:mm in São Paulo time', () => {
-    expect(formatRelative(new Date(now.getTime() - DAY_MS), now, 'pt-BR')).toBe('2025/03/09-12:00');
-    expect(formatRelative('2024-12-31T23:30:00Z', now, 'en')).toBe('2024/12/31-20:30');
-    expect(formatRelative(new Date(now.getTime() + 2 * DAY_MS), now, 'zh-Hans')).toBe('2025/03/12-12:00');
+    expect(formatRelative(new Date(now.getTime() - DAY_MS), now, 'pt-BR')).toBe('2025/03/09-12:00\u00a0BRT');
+    expect(formatRelative('2024-12-31T23:30:00Z', now, 'en')).toBe('2024/12/31-20:30\u00a0GMT-3');
+    expect(formatRelative(new Date(now.getTime() + 2 * DAY_MS), now, 'zh-Hans')).toBe(
+      '2025/03/12-12:00\u00a0GMT-3',
+    );
+    expect(formatRelative('2024-12-31T23:30:00Z', now, 'es')).toBe('2024/12/31-20:30\u00a0GMT-3');
+    expect(formatRelative('2024-12-31T23:30:00Z', now, 'id-ID')).toBe('2024/12/31-20:30\u00a0GMT-3');
   });
 
   it('accepts timestamps and ISO strings', () => {

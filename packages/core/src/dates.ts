@@ -1,6 +1,8 @@
 /**
- * Dates for players (spec §9): within a day, relative ("há 5 minutos", "in 3 hours"); older, the
- * absolute `yyyy/MM/dd-HH:mm` in Brazil's time (America/Sao_Paulo).
+ * Dates for players (spec §9), one rule on every screen: within a day, relative ("há 5 minutos",
+ * "in 3 hours"); older, the absolute `yyyy/MM/dd-HH:mm` in Brazil's time (America/Sao_Paulo), with
+ * the zone stated after it in the player's language ("2025/03/09-12:00 BRT", "… GMT-3"), so that
+ * a time is never read in the device's own zone by mistake.
  *
  * The spec writes the pattern as `yyyy/MM/dd-hh:mm`. We use a 24-hour clock (`HH`): in date-fns /
  * Unicode patterns `hh` is the 12-hour clock, which without an AM/PM marker makes 09:00 and 21:00
@@ -68,15 +70,37 @@ export function formatDateTime(value: Date | number | string): string {
   return `${parts.year}/${parts.month}/${parts.day}-${parts.hour}:${parts.minute}`;
 }
 
+const zoneNames = new Map<string, string>();
+/** The zone's short name as the locale writes it: "BRT" in pt-BR, "GMT-3" in en, es, zh-Hans, id-ID. */
+export function zoneName(locale: string): string {
+  let name = zoneNames.get(locale);
+  if (name === undefined) {
+    const parts = new Intl.DateTimeFormat(locale, {
+      timeZone: TIME_ZONE,
+      timeZoneName: 'short',
+    }).formatToParts(new Date(0));
+    name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT-3';
+    zoneNames.set(locale, name);
+  }
+  return name;
+}
+
+/** `yyyy/MM/dd-HH:mm` and the zone: "2025/03/09-12:00 BRT". */
+export function formatZonedDateTime(value: Date | number | string, locale: string): string {
+  const text = formatDateTime(value);
+  return text ? `${text}\u00a0${zoneName(locale)}` : '';
+}
+
 /**
- * Relative within a day of `now` (past or future), else the absolute date-time. An invalid date
- * gives an empty string, so a bad row never breaks a list.
+ * The one rule for a date a player sees: relative within a day of `now` (past or future), else the
+ * absolute date-time with its zone. An invalid date gives an empty string, so a bad row never breaks
+ * a list.
  */
 export function formatRelative(value: Date | number | string, now: Date | number, locale: string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const diff = date.getTime() - toDate(now).getTime();
-  if (Math.abs(diff) >= DAY_MS) return formatDateTime(date);
+  if (Math.abs(diff) >= DAY_MS) return formatZonedDateTime(date, locale);
   const { value: count, unit } = relativeParts(diff);
   return relativeFormatter(locale).format(count, unit);
 }

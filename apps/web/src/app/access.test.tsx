@@ -55,6 +55,13 @@ describe('access guard', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeTruthy();
   });
 
+  it('takes the guard\'s "log in first" back once the visitor logs in', async () => {
+    renderApp(paths.team);
+    await waitFor(() => expect(toastStore.get()?.message).toBe('Por favor, faça login primeiro'));
+    act(() => setSession({ member_id: 9, token: 't' }));
+    expect(toastStore.get()).toBeNull();
+  });
+
   it('opens a login-only page for a member', async () => {
     setSession({ member_id: 9, token: 't' });
     const app = renderApp(paths.teamDetail);
@@ -62,6 +69,19 @@ describe('access guard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Em breve')).toBeTruthy();
     expect(app.location()).toBe(paths.teamDetail);
     expect(getAppState().loginPopup).toBe(false);
+  });
+
+  it.each([paths.login, paths.register])('sends a signed-in player on from %s to Mine', async (path) => {
+    setSession({ member_id: 9, token: 't' });
+    const app = renderApp(`${path}?code=ABC`);
+    await waitFor(() => expect(app.location()).toBe(paths.mine));
+    expect(screen.queryByLabelText('Senha')).toBeNull();
+  });
+
+  it('shows the login and register forms to a visitor', async () => {
+    const app = renderApp(paths.login);
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy();
+    expect(app.location()).toBe(paths.login);
   });
 
   it('opens a public page for a visitor', async () => {

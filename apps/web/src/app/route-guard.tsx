@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { openLogin } from '../lib/session.ts';
+import { isLoggedIn, openLogin } from '../lib/session.ts';
 import { getAppState } from '../lib/store.ts';
-import { showToast } from '../lib/toast.ts';
+import { LOGIN_PROMPT, showToast } from '../lib/toast.ts';
 
 /**
  * Spec §2/§6: opening a login-required page without a token sends the visitor home, with
@@ -21,10 +21,20 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (allowed) return;
-    showToast(t('messages.loginFirst'));
+    showToast(t('messages.loginFirst'), 'info', undefined, LOGIN_PROMPT);
     openLogin(location.pathname + location.search);
     navigate(paths.home, { replace: true });
   }, [allowed, location.pathname, location.search, navigate, t]);
 
   return allowed ? children : null;
+}
+
+/**
+ * The login and register pages are for visitors: a signed-in player who opens one (a bookmark, an
+ * invite link, the back button) is sent on to Mine instead of being shown a form. Evaluated once per
+ * page visit, so that the page's own success handler decides where a fresh login goes.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const [member] = useState(isLoggedIn);
+  return member ? <Navigate to={paths.mine} replace /> : children;
 }

@@ -3,7 +3,7 @@ import { fakeFetch, resetApp } from '../testing/test-utils.ts';
 import { API_BASE, buildUrl, configureApiClient, request, requestData } from './api-client.ts';
 import { loadingStore } from './loading.ts';
 import { getAppState, setAppState, setSession } from './store.ts';
-import { toastStore } from './toast.ts';
+import { showToast, toastStore } from './toast.ts';
 
 const toastText = () => toastStore.get()?.message ?? null;
 
@@ -196,6 +196,31 @@ describe('request: session ended (302 / 409)', () => {
       expect(getAppState().loginPopup).toBe(true);
     });
   }
+
+  it('says nothing when the player logged in again before the prompt was due', async () => {
+    vi.useFakeTimers();
+    setSession({ member_id: 5, token: 'tok' });
+    configureApiClient({ fetch: fakeFetch({ code: 409, msg: '', data: null }).fetch });
+    await request('/user/info');
+    setSession({ member_id: 5, token: 'fresh' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(toastText()).toBeNull();
+    expect(getAppState().loginPopup).toBe(false);
+  });
+
+  it('takes "Please log in first" back as soon as a session starts, and leaves other toasts', async () => {
+    vi.useFakeTimers();
+    setSession({ member_id: 5, token: 'tok' });
+    configureApiClient({ fetch: fakeFetch({ code: 409, msg: '', data: null }).fetch });
+    await request('/user/info');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(toastText()).toBe('Por favor, faça login primeiro');
+    setSession({ member_id: 5, token: 'fresh' });
+    expect(toastText()).toBeNull();
+    showToast('Copiado', 'success');
+    setSession({ member_id: 5, token: 'again' });
+    expect(toastText()).toBe('Copiado');
+  });
 
   it('does not open the login popup on a public page', async () => {
     vi.useFakeTimers();

@@ -3,7 +3,7 @@ import { RELOGIN_PROMPT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../config/constants
 import { t } from './i18n.ts';
 import { beginLoading, endLoading } from './loading.ts';
 import { clearSession, getAppState, setAppState } from './store.ts';
-import { showToast } from './toast.ts';
+import { LOGIN_PROMPT, showToast } from './toast.ts';
 
 /** Base of every call (spec §7, DESIGN §4). */
 export const API_BASE = '/api/v2';
@@ -96,7 +96,9 @@ function endSession(): void {
   if (config.isPublicPath(window.location.pathname) || reloginTimer) return;
   reloginTimer = setTimeout(() => {
     reloginTimer = undefined;
-    showToast(t('messages.loginFirst'));
+    // The player may have logged in again within the delay (another tab, the popup): then say nothing.
+    if (getAppState().token) return;
+    showToast(t('messages.loginFirst'), 'info', undefined, LOGIN_PROMPT);
     setAppState({ loginPopup: true });
   }, RELOGIN_PROMPT_DELAY_MS);
 }

@@ -1,6 +1,7 @@
 import type { SiteConfig, VipLevelRule } from '@jl/core/contracts/config.ts';
 import { DEFAULT_LOCALE, type Locale, resolveLocale } from '@jl/core/i18n/locales.ts';
 import { createExternalStore, type ExternalStore, useStoreSelector } from './external-store.ts';
+import { hideToast, LOGIN_PROMPT } from './toast.ts';
 
 /** The part of the user profile the shell knows about (spec §3); features add their own fields. */
 export type UserInfo = {
@@ -139,6 +140,8 @@ export function setSession(input: {
     token: input.token,
     member: { member_id: String(input.member_id), userInfo: input.userInfo ?? null },
   });
+  // 'Please log in first' is answered: it must not stay over the page the player is now taken to.
+  hideToast(LOGIN_PROMPT);
 }
 
 /** Exiting login, or a 302/409 answer: member, token and the stored user info go (spec §4). */

@@ -1,4 +1,5 @@
 import { configure, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
 import { AppRoutes } from '../app/router.tsx';
@@ -14,15 +15,21 @@ function LocationProbe() {
   return null;
 }
 
-/** Renders the whole app at `path` in a memory router; `location()` gives the current path. */
+/**
+ * Renders the whole app at `path` in a memory router; `location()` gives the current path. In
+ * StrictMode, as main.tsx renders it, so that every test also runs effects set up, cleaned up and set
+ * up again, as `npm run dev` does.
+ */
 export function renderApp(path: string) {
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProvider>
-        <AppRoutes />
-        <LocationProbe />
-      </AppProvider>
-    </MemoryRouter>,
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <AppProvider>
+          <AppRoutes />
+          <LocationProbe />
+        </AppProvider>
+      </MemoryRouter>
+    </StrictMode>,
   );
   return { ...view, location: () => currentPath };
 }

@@ -28,6 +28,15 @@ describe('money', () => {
     expect(formatMoney(100n, 'en')).toBe('R$1.00');
   });
 
+  it('writes the real as R$ in every locale of the app (es would otherwise say "BRL")', () => {
+    for (const locale of ['pt-BR', 'en', 'es', 'zh-Hans', 'id-ID']) {
+      const text = formatMoney(12688n, locale);
+      expect(text, locale).toContain('R$');
+      expect(text, locale).not.toContain('BRL');
+    }
+    expect(formatMoney(12688n, 'es')).toBe('126,88\u00a0R$');
+  });
+
   it('formats amounts beyond float precision exactly', () => {
     expect(formatMoney(900719925474099199n, 'pt-BR')).toBe('R$\u00a09.007.199.254.740.991,99');
   });

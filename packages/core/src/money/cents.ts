@@ -37,13 +37,18 @@ export function toDecimal(amount: bigint): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats centavos for people: pt-BR gives "R$ 1.234,56" (with a no-break space after R$). */
+/**
+ * Formats centavos for people: pt-BR gives "R$ 1.234,56" (with a no-break space after R$). The
+ * symbol is R$ in every locale (`narrowSymbol`: es would otherwise write "1.234,56 BRL"); the digits
+ * and the symbol's place follow the player's language.
+ */
 export function formatMoney(amount: bigint | number, locale = 'pt-BR'): string {
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'BRL',
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });

@@ -19,7 +19,8 @@ export const DEFAULT_SETTINGS = {
     operator: {
       name: 'Jogo Limpo Demo Ltda.',
       cnpj: '00.000.000/0001-91',
-      authorisation: 'Demo — sem autorização SPA/MF',
+      // The SPA/MF authorisation's number only; empty: the app says, in each language, that there is none.
+      authorisation: '',
     },
     minAge: 18,
   },

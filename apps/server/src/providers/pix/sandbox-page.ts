@@ -32,7 +32,7 @@ label{display:block;font-weight:600;font-size:13px;margin:10px 0 4px}
 textarea,input[type=text]{width:100%;padding:10px;border:1px solid #b8c9c3;border-radius:8px;font:inherit;font-size:14px}
 textarea{min-height:96px;font-family:ui-monospace,monospace;font-size:12px;word-break:break-all}
 .check{display:flex;gap:8px;align-items:center;font-weight:400;margin-top:12px}
-button{margin-top:14px;width:100%;padding:12px;border:0;border-radius:10px;background:#0b8a5a;color:#fff;
+button{margin-top:14px;width:100%;padding:12px;border:0;border-radius:10px;background:#08744b;color:#fff;
 font:inherit;font-weight:700;font-size:16px}button.secondary{background:#446}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}dt{color:#557}dd{margin:0;word-break:break-all}
 .ok{color:#0b7a4f;font-weight:700}.bad{color:#b3261e;font-weight:700}.warn{color:#9a6400;font-weight:700}

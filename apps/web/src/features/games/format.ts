@@ -26,14 +26,3 @@ export function percent(value: string, locale: string): string {
   }).format(Number(value));
   return `${formatted}%`;
 }
-
-export function dateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(new Date(iso));
-}

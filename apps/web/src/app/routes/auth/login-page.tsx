@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { getAppState, setAppState } from '../../../lib/store.ts';
+import { GuestOnly } from '../../route-guard.tsx';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
@@ -16,11 +17,16 @@ export default function LoginPage({ route }: PageProps) {
     navigate(afterLogin ?? paths.mine, { replace: true });
   };
   return (
-    <PageFrame route={route}>
-      <div className="jl-auth-page">
-        <p className="jl-auth-page__lead">{t('login.lead')}</p>
-        <LoginForm onSuccess={done} onSwitchToRegister={() => navigate(paths.register, { replace: true })} />
-      </div>
-    </PageFrame>
+    <GuestOnly>
+      <PageFrame route={route}>
+        <div className="jl-auth-page">
+          <p className="jl-auth-page__lead">{t('login.lead')}</p>
+          <LoginForm
+            onSuccess={done}
+            onSwitchToRegister={() => navigate(paths.register, { replace: true })}
+          />
+        </div>
+      </PageFrame>
+    </GuestOnly>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 import { getAppState, setAppState } from '../../../lib/store.ts';
+import { GuestOnly } from '../../route-guard.tsx';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
@@ -20,11 +21,13 @@ export default function RegisterPage({ route }: PageProps) {
     navigate(afterLogin ?? paths.mine, { replace: true });
   };
   return (
-    <PageFrame route={route}>
-      <div className="jl-auth-page">
-        <p className="jl-auth-page__lead">{t('register.lead')}</p>
-        <RegisterForm onSuccess={done} onSwitchToLogin={() => navigate(paths.login, { replace: true })} />
-      </div>
-    </PageFrame>
+    <GuestOnly>
+      <PageFrame route={route}>
+        <div className="jl-auth-page">
+          <p className="jl-auth-page__lead">{t('register.lead')}</p>
+          <RegisterForm onSuccess={done} onSwitchToLogin={() => navigate(paths.login, { replace: true })} />
+        </div>
+      </PageFrame>
+    </GuestOnly>
   );
 }

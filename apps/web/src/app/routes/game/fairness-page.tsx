@@ -1,3 +1,4 @@
+import { formatRelative } from '@jl/core/dates.ts';
 import { GAMES, hashServerSeed, SLOT_GAME_CODES } from '@jl/games';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import {
   useSetClientSeed,
 } from '../../../features/games/api/games-api.ts';
 import { OutcomeView } from '../../../features/games/components/outcome-view.tsx';
-import { dateTime, money } from '../../../features/games/format.ts';
+import { money } from '../../../features/games/format.ts';
 import { recompute } from '../../../features/games/verify.ts';
 import { useReachBottom } from '../../../hooks/use-reach-bottom.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -191,8 +192,9 @@ function MyRounds() {
                     {round.game_name} · #{round.round_id}
                   </span>
                   <span className="jl-round-row__sub">
-                    {dateTime(round.created_at, lang)} · {t('fair.nonceShort', { nonce: round.nonce })} ·{' '}
-                    {t('detail.stake')} {money(round.bet, lang)}
+                    {formatRelative(round.created_at, Date.now(), lang)} ·{' '}
+                    {t('fair.nonceShort', { nonce: round.nonce })} · {t('detail.stake')}{' '}
+                    {money(round.bet, lang)}
                   </span>
                 </span>
                 <span className={`jl-round-row__win${round.win !== '0.00' ? ' is-win' : ''}`}>

@@ -1,3 +1,4 @@
+import { formatRelative } from '@jl/core/dates.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { type RoundDetail, useRound } from '../../../features/games/api/games-api.ts';
 import { OutcomeView } from '../../../features/games/components/outcome-view.tsx';
 import { VerificationResult } from '../../../features/games/components/verification-result.tsx';
-import { dateTime, money } from '../../../features/games/format.ts';
+import { money } from '../../../features/games/format.ts';
 import { type Verification, verifyStoredRound } from '../../../features/games/verify.ts';
 import { useAppState } from '../../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
@@ -68,7 +69,7 @@ function RoundView({ round }: { round: RoundDetail }) {
           </div>
           <div>
             <dt>{t('detail.time')}</dt>
-            <dd>{dateTime(round.created_at, lang)}</dd>
+            <dd>{formatRelative(round.created_at, Date.now(), lang)}</dd>
           </div>
           <div>
             <dt>{t('detail.version')}</dt>

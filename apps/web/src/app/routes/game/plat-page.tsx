@@ -7,6 +7,7 @@ import { usePlatforms } from '../../../features/games/api/games-api.ts';
 import { GameArt } from '../../../features/games/components/game-art.tsx';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
+import './plat-page.css';
 
 /** Game platforms (spec §2 `game/plat`): each opens its game list. Public. */
 export default function GamePlatPage({ route }: PageProps) {

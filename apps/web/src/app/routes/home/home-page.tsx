@@ -13,6 +13,7 @@ import { TopTables } from '../../../features/games/components/top-tables.tsx';
 import { openLogin, openRegister } from '../../../lib/session.ts';
 import { useAppState } from '../../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
+import { OperatorLine } from '../operator-line.tsx';
 import { PageFrame } from '../page-frame.tsx';
 import './home.css';
 
@@ -84,7 +85,7 @@ export default function HomePage({ route }: PageProps) {
 
       <footer className="jl-home__footer">
         <RgNotice title={t('rg.title')} body={t('rg.body')}>
-          <OperatorLine />
+          <OperatorLine className="jl-home__operator" />
           <p className="jl-home__links">
             <Link to={paths.terms}>{t('rg.terms')}</Link>
             <span aria-hidden="true">·</span>
@@ -117,17 +118,5 @@ function HomeTopBar({ loggedIn }: { loggedIn: boolean }) {
         )}
       </div>
     </header>
-  );
-}
-
-function OperatorLine() {
-  const { t } = useTranslation();
-  const operator = useAppState((s) => s.config?.compliance?.operator);
-  if (!operator?.name) return null;
-  return (
-    <p className="jl-home__operator">
-      {t('rg.operator', { name: operator.name, cnpj: operator.cnpj })}
-      {operator.authorisation ? ` · ${t('rg.authorisation', { authorisation: operator.authorisation })}` : ''}
-    </p>
   );
 }

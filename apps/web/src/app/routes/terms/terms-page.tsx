@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RgNotice } from '../../../components/ui/rg-notice.tsx';
-import { useAppState } from '../../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
+import { OperatorLine } from '../operator-line.tsx';
 import { PageFrame } from '../page-frame.tsx';
 import './terms.css';
 
@@ -10,7 +10,6 @@ const SECTIONS = ['about', 'age', 'account', 'money', 'fair', 'bonus', 'rg', 'pr
 /** Terms of use, with the 18+ rule and responsible gaming (linked from registration). */
 export default function TermsPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const operator = useAppState((s) => s.config?.compliance?.operator);
   return (
     <PageFrame route={route}>
       <article className="jl-terms">
@@ -24,11 +23,7 @@ export default function TermsPage({ route }: PageProps) {
             <p>{t(`terms.sections.${key}.body`)}</p>
           </section>
         ))}
-        {operator?.name ? (
-          <p className="jl-terms__operator">
-            {t('rg.operator', { name: operator.name, cnpj: operator.cnpj })}
-          </p>
-        ) : null}
+        <OperatorLine className="jl-terms__operator" />
       </article>
     </PageFrame>
   );

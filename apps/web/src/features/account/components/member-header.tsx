@@ -28,6 +28,9 @@ export function MemberHeader({ memberId, info }: { memberId: string | null; info
   const copy = useCopy();
   if (!memberId) return <GuestHeader />;
   const account = readAccountInfo(info);
+  // A brand-new account has no previous login: greet it, do not welcome it back.
+  const firstVisit = account.registered_at !== undefined && !account.last_login_at;
+  const greeting = firstVisit ? t('common:mine.welcome') : t('common:mine.welcomeBack');
   return (
     <section className="jl-member">
       <div className="jl-member__avatar" aria-hidden="true">
@@ -35,18 +38,19 @@ export function MemberHeader({ memberId, info }: { memberId: string | null; info
       </div>
       <div className="jl-member__text">
         <div className="jl-member__row">
-          <p className="jl-member__title">{account.nickname || t('common:mine.welcomeBack')}</p>
+          <p className="jl-member__title">{account.nickname || greeting}</p>
           {account.vip_level !== undefined ? (
             <span className="jl-member__vip">{t('account.vip', { level: account.vip_level })}</span>
           ) : null}
         </div>
         {account.phone ? <p className="jl-member__body">{account.phone}</p> : null}
         <div className="jl-member__chips">
+          {/* The names hold the visible text (WCAG 2.5.3): "Copiar ID: 12". */}
           <button
             type="button"
             className="jl-member__chip"
             onClick={() => void copy(memberId)}
-            aria-label={t('account.copy', { label: t('account.memberId') })}
+            aria-label={t('account.copy', { label: t('common:mine.memberId', { id: memberId }) })}
           >
             {t('common:mine.memberId', { id: memberId })}
             <Icon name="copy" size={15} />
@@ -56,7 +60,9 @@ export function MemberHeader({ memberId, info }: { memberId: string | null; info
               type="button"
               className="jl-member__chip"
               onClick={() => void copy(account.invite_code ?? '')}
-              aria-label={t('account.copy', { label: t('account.inviteCode') })}
+              aria-label={t('account.copy', {
+                label: `${t('account.inviteCode')}: ${account.invite_code}`,
+              })}
             >
               {t('account.inviteCode')}: {account.invite_code}
               <Icon name="copy" size={15} />

@@ -1,8 +1,8 @@
-import { formatDateTime } from '@jl/core/dates.ts';
+import { formatRelative } from '@jl/core/dates.ts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { List, ListItem } from '../../../components/ui/list.tsx';
-import type { UserInfo } from '../../../lib/store.ts';
+import { type UserInfo, useAppState } from '../../../lib/store.ts';
 import { readAccountInfo } from '../api/get-user-info.ts';
 import './account.css';
 import { useCopy } from './member-header.tsx';
@@ -10,6 +10,7 @@ import { useCopy } from './member-header.tsx';
 /** User info (Mine → user info): who the account is, and when it was created and last used. */
 export function UserInfoList({ memberId, info }: { memberId: string; info: UserInfo | null }) {
   const { t } = useTranslation(['auth', 'common']);
+  const lang = useAppState((s) => s.lang);
   const copy = useCopy();
   const account = readAccountInfo(info);
   const copyable = (value: string) => (
@@ -51,12 +52,16 @@ export function UserInfoList({ memberId, info }: { memberId: string; info: UserI
         <ListItem
           icon="file"
           label={t('account.registeredAt')}
-          value={account.registered_at ? formatDateTime(account.registered_at) : '—'}
+          value={account.registered_at ? formatRelative(account.registered_at, Date.now(), lang) : '—'}
         />
         <ListItem
           icon="hourglass"
           label={t('account.lastLoginAt')}
-          value={account.last_login_at ? formatDateTime(account.last_login_at) : t('account.firstLogin')}
+          value={
+            account.last_login_at
+              ? formatRelative(account.last_login_at, Date.now(), lang)
+              : t('account.firstLogin')
+          }
         />
         <ListItem
           icon="key"

@@ -64,6 +64,10 @@ describe('login popup', { timeout: 20_000 }, () => {
     fireEvent.submit(screen.getByLabelText('Senha').closest('form')!);
     await screen.findByLabelText('Código de verificação');
     await waitFor(() => expect(api.calls.some((call) => call.url.includes('/common/captcha'))).toBe(true));
+    // The picture has a name, and the button it sits in says what tapping it does.
+    const picture = await screen.findByRole('img', { name: /Código de verificação em imagem/ });
+    expect(picture.getAttribute('width')).toBe('120');
+    expect(screen.getByRole('button', { name: /toque para trocar/ })).toBeTruthy();
     type('Código de verificação', 'AB12');
     fireEvent.submit(screen.getByLabelText('Senha').closest('form')!);
     await waitFor(() => expect(getAppState().token).toBe('tok-501'));

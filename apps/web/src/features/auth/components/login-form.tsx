@@ -108,14 +108,10 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
           onChange={(event) => setCaptchaCode(event.target.value)}
           error={errors.captcha ? t(errors.captcha) : null}
           trailing={
-            <button
-              type="button"
-              className="jl-captcha"
-              onClick={() => void refreshCaptcha()}
-              aria-label={t('login.refreshCaptcha')}
-            >
+            <button type="button" className="jl-captcha" onClick={() => void refreshCaptcha()}>
               {captcha ? (
-                <img src={captcha.image} alt="" width={96} height={36} />
+                // The picture names itself and the action (the button's name comes from it).
+                <img src={captcha.image} alt={t('login.captchaImage')} width={120} height={40} />
               ) : (
                 <span>{t('login.refreshCaptcha')}</span>
               )}

@@ -18,16 +18,18 @@ export type GameTileProps = {
 export function GameTile({ game, onOpen, collected, onToggleCollect }: GameTileProps) {
   const { t } = useTranslation(['games', 'common']);
   const lang = useAppState((s) => s.lang);
+  const rtp = t('lobby.rtp', { value: percent(game.rtp, lang) });
+  const volatility = t('lobby.volatility', { level: t(`volatility.${game.volatility as 'low'}`) });
   return (
     <div className={`jl-tile${game.maintenance ? ' is-maintenance' : ''}`}>
-      <button type="button" className="jl-tile__open" onClick={() => onOpen(game)} aria-label={game.name}>
+      {/* Named by what it shows, the game's name first (the RTP and maintenance badges are placed
+          over the artwork by CSS): "Trio de Frutas RTP 96,4975% Volatilidade: baixa". */}
+      <button type="button" className="jl-tile__open" onClick={() => onOpen(game)}>
         <GameArt code={game.code} className="jl-tile__art" />
-        <span className="jl-tile__rtp">{t('lobby.rtp', { value: percent(game.rtp, lang) })}</span>
-        {game.maintenance ? <span className="jl-tile__badge">{t('lobby.maintenance')}</span> : null}
         <span className="jl-tile__name">{game.name}</span>
-        <span className="jl-tile__meta">
-          {t('lobby.volatility', { level: t(`volatility.${game.volatility as 'low'}`) })}
-        </span>
+        <span className="jl-tile__rtp">{rtp}</span>
+        {game.maintenance ? <span className="jl-tile__badge">{t('lobby.maintenance')}</span> : null}
+        <span className="jl-tile__meta">{volatility}</span>
       </button>
       {onToggleCollect ? (
         <button

@@ -4,6 +4,7 @@ import { useAppState } from '../../../lib/store.ts';
 import type { GameInfo } from '../api/games-api.ts';
 import { money, percent } from '../format.ts';
 import { SymbolArt } from './symbol-art.tsx';
+import './games.css';
 
 /**
  * Rules and paytable, with the exact RTP, published before the first bet (Portaria SPA/MF

@@ -96,13 +96,15 @@ export function SlotClient({ game, balance: initialBalance, onBusyChange, stopSi
   soundRef.current = sound;
   const balanceRef = useRef(balance);
   balanceRef.current = balance;
-  useEffect(
-    () => () => {
+  // Set up again on every mount: StrictMode (and a remount) runs cleanup then setup, and a ref that
+  // only the cleanup touched would stay false and freeze every spin on "spinning".
+  useEffect(() => {
+    alive.current = true;
+    return () => {
       alive.current = false;
       autoRef.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
   useEffect(() => onBusyChange?.(busy || autoLeft !== null), [busy, autoLeft, onBusyChange]);
   useEffect(() => {
     // The page's exit confirmation: stop autoplay after the round in progress.

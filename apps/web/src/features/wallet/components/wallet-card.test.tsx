@@ -9,6 +9,11 @@ import { resetApp } from '../../../testing/test-utils.ts';
 import type { WalletInfo } from '../api/wallet-api.ts';
 import { WalletCard } from './wallet-card.tsx';
 
+const catalogs = import.meta.glob<{ wallet: Record<string, string> }>(
+  '../../../../../../packages/core/src/i18n/locales/*/wallet.json',
+  { eager: true, import: 'default' },
+);
+
 const wallet = (over: Partial<WalletInfo> = {}): WalletInfo => ({
   balance: '1234.56',
   withdrawable: '34.56',
@@ -41,7 +46,8 @@ describe('wallet card', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('wallet-to-wager').textContent).toBe(brl('R$ 1.350,00'));
     expect(screen.getByTestId('wallet-withdrawable').textContent).toBe(brl('R$ 34,56'));
     expect(screen.getByTestId('wallet-locked').textContent).toBe(brl('R$ 1.200,00'));
-    expect(screen.getByText('Saldo a apostar')).toBeTruthy();
+    // The wagering still to do is not a balance, and its label does not call it one.
+    expect(screen.getByText('Falta apostar')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
     // Testing Library folds the no-break space into a plain one when it matches text.
     expect(screen.getByText('Apostas válidas: R$ 450,00 de R$ 1.800,00')).toBeTruthy();
@@ -126,5 +132,21 @@ describe('wallet card', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('wallet-withdrawable').textContent).toBe(brl('R$ 1.234,56')),
     );
     expect(onUnlocked.called).toBe(1);
+  });
+
+  it('labels the wagering still to do as wagering, not as a balance, in all five locales', () => {
+    const balanceWord: Record<string, RegExp> = {
+      'pt-BR': /saldo/i,
+      en: /balance/i,
+      es: /saldo/i,
+      'zh-Hans': /余额|金额/,
+      'id-ID': /saldo/i,
+    };
+    const seen = Object.entries(catalogs).map(([path, catalog]) => {
+      const locale = /locales\/([^/]+)\//.exec(path)![1]!;
+      expect(catalog.wallet.toWager, locale).not.toMatch(balanceWord[locale]!);
+      return locale;
+    });
+    expect(seen.sort()).toEqual(['en', 'es', 'id-ID', 'pt-BR', 'zh-Hans']);
   });
 });

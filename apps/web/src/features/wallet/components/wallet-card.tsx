@@ -109,16 +109,17 @@ export function WalletCardView({ info, lang, busy, onUnlock }: ViewProps) {
       </p>
       <dl className="jl-wallet__grid">
         <div className="jl-wallet__cell">
-          <dt>{t('wallet.toWager')}</dt>
-          <dd data-testid="wallet-to-wager">{money(info.wager_remaining, lang)}</dd>
-        </div>
-        <div className="jl-wallet__cell">
           <dt>{t('wallet.withdrawable')}</dt>
           <dd data-testid="wallet-withdrawable">{money(info.withdrawable, lang)}</dd>
         </div>
         <div className="jl-wallet__cell">
           <dt>{t('wallet.locked')}</dt>
           <dd data-testid="wallet-locked">{money(info.locked, lang)}</dd>
+        </div>
+        {/* Not a balance: the valid bets still needed before the locked money can be withdrawn. */}
+        <div className="jl-wallet__cell jl-wallet__cell--wager">
+          <dt>{t('wallet.toWager')}</dt>
+          <dd data-testid="wallet-to-wager">{money(info.wager_remaining, lang)}</dd>
         </div>
       </dl>
       {parseDecimal(info.wager_required) ? (

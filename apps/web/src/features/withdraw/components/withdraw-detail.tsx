@@ -57,7 +57,12 @@ export function WithdrawDetail({ item }: { item: WithdrawItem }) {
           <div>
             <dt>{t('detail.orderNo')}</dt>
             <dd>
-              <button type="button" className="jl-wd-copy" onClick={copy} aria-label={t('detail.copy')}>
+              <button
+                type="button"
+                className="jl-wd-copy"
+                onClick={copy}
+                aria-label={`${t('detail.copy')} ${item.order_no}`}
+              >
                 {item.order_no}
                 <Icon name="copy" size={14} />
               </button>
