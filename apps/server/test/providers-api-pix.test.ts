@@ -1,9 +1,10 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../src/db/schema.ts';
+import { requestContext } from '../src/lib/request-context.ts';
 import { DEFAULT_SETTINGS, updateSettingsSection } from '../src/modules/config/index.ts';
 import { getWallet } from '../src/modules/wallet/index.ts';
-import { reconcilePayouts, withdrawContext } from '../src/modules/withdraw/index.ts';
+import { reconcilePayouts } from '../src/modules/withdraw/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { incomingOf, newOrder, newPayer, type Payer, payCounts } from './pay-fixtures.ts';
@@ -334,11 +335,11 @@ describe('payouts (Efí Pix-out)', () => {
     expect(s.psp.state.sent.get(orderNo)?.status).toBe('EM_PROCESSAMENTO');
     // Still processing at the PSP: reconciliation leaves it waiting.
     t.clock.advance(11 * 60_000);
-    await reconcilePayouts(withdrawContext(t.app), 10 * 60_000);
+    await reconcilePayouts(requestContext(t.app), 10 * 60_000);
     expect((await detail(player.token, orderNo)).status).toBe('wait');
     s.psp.state.sent.get(orderNo)!.status = 'REALIZADO';
     t.clock.advance(11 * 60_000);
-    await reconcilePayouts(withdrawContext(t.app), 10 * 60_000);
+    await reconcilePayouts(requestContext(t.app), 10 * 60_000);
     expect((await detail(player.token, orderNo)).status).toBe('success');
     expect(puts()).toBe(sentBefore);
     expect(await transfersOf(orderNo)).toEqual(['hold:9', 'post:9']);

@@ -2,8 +2,9 @@ import type { Cents } from '@jl/core';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../src/db/schema.ts';
+import { requestContext } from '../src/lib/request-context.ts';
 import { getWallet } from '../src/modules/wallet/index.ts';
-import { reconcilePayouts, withdrawContext } from '../src/modules/withdraw/index.ts';
+import { reconcilePayouts } from '../src/modules/withdraw/index.ts';
 import type { PayoutEvent } from '../src/providers/pix/index.ts';
 import { payoutBody } from '../src/providers/pix/sandbox-wire.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -188,7 +189,7 @@ describe('payout requests', () => {
         return original(input);
       };
     }
-    const ctx = withdrawContext(t.app);
+    const ctx = requestContext(t.app);
     await reconcilePayouts(ctx); // too recent: left alone
     expect(sent.filter((id) => id === orderNo)).toEqual([orderNo]);
     t.clock.advance(11 * 60_000);
@@ -216,7 +217,7 @@ describe('payout requests', () => {
     });
     try {
       t.clock.advance(11 * 60_000);
-      await reconcilePayouts(withdrawContext(t.app));
+      await reconcilePayouts(requestContext(t.app));
     } finally {
       sandbox.payoutStatus = original;
     }

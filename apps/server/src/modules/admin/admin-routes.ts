@@ -14,13 +14,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requestContext } from '../../lib/request-context.ts';
 import {
   approveWithdrawal,
   listWithdrawals,
   rejectWithdrawal,
   type StaffDecision,
   withdrawalAdminView,
-  withdrawContext,
 } from '../withdraw/index.ts';
 import { listAudit } from './admin-repository.ts';
 import { ANY_STAFF, requireStaff as guard } from './staff-guard.ts';
@@ -188,7 +188,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await approveWithdrawal(
-        withdrawContext(app, request),
+        requestContext(app, request),
         BigInt(request.params.id),
         decision(request, 'withdrawal.approve'),
       );
@@ -211,7 +211,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { reason } = request.body;
       const row = await rejectWithdrawal(
-        withdrawContext(app, request),
+        requestContext(app, request),
         BigInt(request.params.id),
         reason,
         decision(request, 'withdrawal.reject', { reason }),

@@ -1,10 +1,10 @@
 import { toDecimal, type UserFb } from '@jl/core';
 import { refuse } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { findStats, insertFirstDepositReport, lockStats } from './payments-repository.ts';
-import type { PayContext } from './recharge-service.ts';
 
 /** `GET /user/fb`: the player's credited deposits and whether the first one was reported. */
-export async function getUserFb(ctx: PayContext, memberId: bigint): Promise<UserFb> {
+export async function getUserFb(ctx: RequestContext, memberId: bigint): Promise<UserFb> {
   const stats = await findStats(ctx.db, memberId);
   return {
     userInfo: {
@@ -26,7 +26,7 @@ const clean = (value: string | undefined) => {
  * first report it answers success again without recording anything (`recorded: false`).
  */
 export async function reportFirstDeposit(
-  ctx: PayContext,
+  ctx: RequestContext,
   memberId: bigint,
   input: { pixId?: string; ageCode?: string },
 ): Promise<{ is_fb: 1; recorded: boolean }> {

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { requestContext } from '../../lib/request-context.ts';
 import { isSandbox } from '../../providers/pix/index.ts';
 import { getUserFb, reportFirstDeposit } from './first-deposit-service.ts';
 import {
@@ -24,19 +25,8 @@ import {
   getRechargeInfo,
   getRechargeInit,
   listRecharges,
-  type PayContext,
   saveRechargeInfo,
 } from './recharge-service.ts';
-
-export function payContext(app: FastifyInstance, request: FastifyRequest): PayContext {
-  return {
-    db: app.db,
-    pix: app.pix,
-    now: () => app.now(),
-    log: request.log,
-    sandboxPayerUrl: !app.config.isProduction && isSandbox(app.pix) ? '/sandbox/pix' : null,
-  };
-}
 
 /** Deposits (recharge info, orders, log) and the first-deposit reporting calls of spec §4 and §7. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(rechargeInfo) },
       },
     },
-    async (request) => ok(await getRechargeInfo(payContext(app, request), request.member.id)),
+    async (request) => ok(await getRechargeInfo(requestContext(app, request), request.member.id)),
   );
 
   app.post(
@@ -68,7 +58,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(rechargeInfo) },
       },
     },
-    async (request) => ok(await saveRechargeInfo(payContext(app, request), request.member.id, request.body)),
+    async (request) =>
+      ok(await saveRechargeInfo(requestContext(app, request), request.member.id, request.body)),
   );
 
   app.get(
@@ -82,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(rechargeInit) },
       },
     },
-    async (request) => ok(await getRechargeInit(payContext(app, request), request.member.id)),
+    async (request) => ok(await getRechargeInit(requestContext(app, request), request.member.id)),
   );
 
   app.post(
@@ -98,7 +89,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await createRecharge(payContext(app, request), {
+        await createRecharge(requestContext(app, request), {
           memberId: request.member.id,
           amount: request.body.amount,
           idempotencyKey: idempotencyKeyOf(request),
@@ -119,7 +110,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await getRecharge(payContext(app, request), request.member.id, request.query.order_no)),
+      ok(await getRecharge(requestContext(app, request), request.member.id, request.query.order_no)),
   );
 
   app.get(
@@ -136,7 +127,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, size, status } = request.query;
       return ok(
-        await listRecharges(payContext(app, request), { memberId: request.member.id, page, size, status }),
+        await listRecharges(requestContext(app, request), {
+          memberId: request.member.id,
+          page,
+          size,
+          status,
+        }),
       );
     },
   );
@@ -152,7 +148,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(userFb) },
       },
     },
-    async (request) => ok(await getUserFb(payContext(app, request), request.member.id)),
+    async (request) => ok(await getUserFb(requestContext(app, request), request.member.id)),
   );
 
   app.get(
@@ -168,7 +164,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await reportFirstDeposit(payContext(app, request), request.member.id, {
+        await reportFirstDeposit(requestContext(app, request), request.member.id, {
           pixId: request.query.pixId,
           ageCode: request.query.ageCode,
         }),

@@ -1,6 +1,7 @@
 import { type Cents, normalizeCpf } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import type { PixReceivedEvent } from '../../providers/pix/index.ts';
 import { getSiteConfig } from '../config/index.ts';
 import { creditDeposit } from '../wallet/index.ts';
@@ -14,7 +15,6 @@ import {
   touchIncoming,
   updateIncoming,
 } from './payments-repository.ts';
-import type { PayContext } from './recharge-service.ts';
 
 /**
  * What we did with a received Pix. Only `credited` moves money to a player; every other payment is
@@ -91,7 +91,11 @@ async function decide(tx: Executor, event: PixReceivedEvent, now: Date): Promise
  * arrives: the row in `pix_incoming`, the order's status, the ledger credit and the player's totals
  * commit together. The refund of a third-party payment (br-regulated) is a side effect after commit.
  */
-export async function receivePix(ctx: PayContext, event: PixReceivedEvent, body: unknown): Promise<Receipt> {
+export async function receivePix(
+  ctx: RequestContext,
+  event: PixReceivedEvent,
+  body: unknown,
+): Promise<Receipt> {
   const now = ctx.now();
   const { profile } = (await getSiteConfig(ctx.db)).compliance;
   const { row, duplicate } = await ctx.db.transaction(async (tx) => {
@@ -141,7 +145,7 @@ export async function receivePix(ctx: PayContext, event: PixReceivedEvent, body:
 }
 
 /** Returns a payment to its payer through the PSP (idempotent by refund id); a failure stays pending. */
-async function refund(ctx: PayContext, row: IncomingRow): Promise<string> {
+async function refund(ctx: RequestContext, row: IncomingRow): Promise<string> {
   try {
     const result = await ctx.pix.refundDeposit({
       endToEndId: row.endToEndId,

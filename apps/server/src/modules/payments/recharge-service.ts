@@ -19,6 +19,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import type { PixProvider } from '../../providers/pix/index.ts';
 import { renderQr } from '../../providers/pix/index.ts';
 import { getPixSettings, getSiteConfig } from '../config/index.ts';
@@ -39,16 +40,6 @@ import {
   upsertRechargeInfo,
 } from './payments-repository.ts';
 
-/** What the payments services need from the app. */
-export type PayContext = {
-  db: Db;
-  pix: PixProvider;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  /** Development only: where the sandbox PSP's payer page is. */
-  sandboxPayerUrl: string | null;
-};
-
 /** Unpaid charges a player may hold at once (each is a QR on someone's screen). */
 export const MAX_OPEN_ORDERS = 10;
 
@@ -66,7 +57,7 @@ function infoOf(row: Awaited<ReturnType<typeof findRechargeInfo>>, cpfLocked: bo
   };
 }
 
-export async function getRechargeInfo(ctx: PayContext, memberId: bigint): Promise<RechargeInfo> {
+export async function getRechargeInfo(ctx: RequestContext, memberId: bigint): Promise<RechargeInfo> {
   const [row, stats] = await Promise.all([findRechargeInfo(ctx.db, memberId), findStats(ctx.db, memberId)]);
   return infoOf(row, (stats?.depositCount ?? 0) > 0);
 }
@@ -76,7 +67,7 @@ export async function getRechargeInfo(ctx: PayContext, memberId: bigint): Promis
  * deposit was credited with it (CPF_LOCKED): deposits and withdrawals must be the player's own.
  */
 export async function saveRechargeInfo(
-  ctx: PayContext,
+  ctx: RequestContext,
   memberId: bigint,
   body: RechargeInfoBody,
 ): Promise<RechargeInfo> {
@@ -112,7 +103,7 @@ export async function saveRechargeInfo(
 
 // ---- orders --------------------------------------------------------------------------------------
 
-export async function getRechargeInit(ctx: PayContext, memberId: bigint): Promise<RechargeInit> {
+export async function getRechargeInit(ctx: RequestContext, memberId: bigint): Promise<RechargeInit> {
   const [config, pix, info] = await Promise.all([
     getSiteConfig(ctx.db),
     getPixSettings(ctx.db),
@@ -160,7 +151,7 @@ function orderOf(row: OrderRow, now: Date): RechargeOrder {
 const requestHash = (amount: Cents) => createHash('sha256').update(`recharge:${amount}`).digest('hex');
 
 /** Asks the PSP for the order's charge (again, for a replayed order it never got one) and stores it. */
-async function attachCharge(ctx: PayContext, order: OrderRow, payerName: string): Promise<OrderRow> {
+async function attachCharge(ctx: RequestContext, order: OrderRow, payerName: string): Promise<OrderRow> {
   if (order.brCode) return order;
   try {
     const charge = await ctx.pix.createCharge({
@@ -183,7 +174,7 @@ async function attachCharge(ctx: PayContext, order: OrderRow, payerName: string)
  * credit happens when the PSP reports the payment.
  */
 export async function createRecharge(
-  ctx: PayContext,
+  ctx: RequestContext,
   input: { memberId: bigint; amount: string; idempotencyKey?: string; locale: Locale },
 ): Promise<RechargeOrder> {
   const amount = parseDecimal(input.amount) as Cents;
@@ -231,7 +222,7 @@ export async function createRecharge(
 
 /** One of the player's own orders; another player's (or an unknown) number is NOT_FOUND. */
 export async function getRecharge(
-  ctx: PayContext,
+  ctx: RequestContext,
   memberId: bigint,
   orderNo: string,
 ): Promise<RechargeOrder> {
@@ -243,7 +234,7 @@ export async function getRecharge(
 }
 
 export async function listRecharges(
-  ctx: PayContext,
+  ctx: RequestContext,
   q: { memberId: bigint; page: number; size: number; status?: RechargeStatus },
 ): Promise<RechargeRecord> {
   const now = ctx.now();

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { payContext } from './payments-routes.ts';
+import { requestContext } from '../../lib/request-context.ts';
 import { type Receipt, receivePix } from './pix-webhook-service.ts';
 
 /** The webhook's answer to the PSP: code 1 acknowledges every event of the call. */
@@ -75,7 +75,7 @@ export const pixWebhookRoutes: FastifyPluginAsync = async (app) => {
         }
         const events = app.pix.parseWebhook(json);
         if (!events) throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
-        const ctx = payContext(app, request);
+        const ctx = requestContext(app, request);
         const receipts: Receipt[] = [];
         let payouts = 0;
         for (const event of events) {

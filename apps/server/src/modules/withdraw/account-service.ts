@@ -8,6 +8,7 @@ import {
   type WithdrawBindBody,
 } from '@jl/core';
 import { refuse } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { verifyWithdrawPassword } from '../auth/index.ts';
 import {
   claimHolder,
@@ -18,10 +19,10 @@ import {
   listAccounts,
   lockHolder,
 } from './withdraw-repository.ts';
-import { accountView, type WithdrawContext } from './withdraw-views.ts';
+import { accountView } from './withdraw-views.ts';
 
 /** The player's own CPF as far as we know it: the recharge info's, else the one they first bound. */
-async function ownCpfOf(ctx: WithdrawContext, memberId: bigint): Promise<string | null> {
+async function ownCpfOf(ctx: RequestContext, memberId: bigint): Promise<string | null> {
   const [recharge, holder] = await Promise.all([
     findRechargeCpf(ctx.db, memberId),
     findHolder(ctx.db, memberId),
@@ -29,7 +30,7 @@ async function ownCpfOf(ctx: WithdrawContext, memberId: bigint): Promise<string 
   return recharge ?? holder?.cpf ?? null;
 }
 
-export async function getAccounts(ctx: WithdrawContext, memberId: bigint): Promise<WithdrawAccounts> {
+export async function getAccounts(ctx: RequestContext, memberId: bigint): Promise<WithdrawAccounts> {
   const [rows, own] = await Promise.all([listAccounts(ctx.db, memberId), ownCpfOf(ctx, memberId)]);
   return {
     list: rows.map(accountView),
@@ -46,7 +47,7 @@ export async function getAccounts(ctx: WithdrawContext, memberId: bigint): Promi
  * The withdrawal password confirms it is the player (wrong tries count toward its lock).
  */
 export async function bindAccount(
-  ctx: WithdrawContext,
+  ctx: RequestContext,
   memberId: bigint,
   body: WithdrawBindBody,
 ): Promise<WithdrawAccounts> {

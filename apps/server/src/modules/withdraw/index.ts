@@ -16,6 +16,6 @@ export {
   listWithdrawals,
   type WithdrawalRow,
 } from './withdraw-repository.ts';
-export { withdrawContext, withdrawRoutes } from './withdraw-routes.ts';
+export { withdrawRoutes } from './withdraw-routes.ts';
 export { withdrawAccounts, withdrawals, withdrawHolders } from './withdraw-schema.ts';
-export { adminView as withdrawalAdminView, type WithdrawContext } from './withdraw-views.ts';
+export { adminView as withdrawalAdminView } from './withdraw-views.ts';

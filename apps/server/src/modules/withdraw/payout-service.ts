@@ -2,6 +2,7 @@ import type { Cents } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import type { PayoutEvent, PayoutResult } from '../../providers/pix/index.ts';
 import { postWithdrawal, voidWithdrawal } from '../wallet/index.ts';
 import {
@@ -15,7 +16,6 @@ import {
   transition,
   type WithdrawalRow,
 } from './withdraw-repository.ts';
-import type { WithdrawContext } from './withdraw-views.ts';
 
 /**
  * Payouts and review (docs/API.md "Withdrawals"). A withdrawal's hold resolves exactly once:
@@ -37,7 +37,7 @@ type Outcome = {
  * Applies a payout result (webhook, the PSP's answer, or reconciliation). True when it was applied
  * now or before (the PSP may stop sending it); false when no such withdrawal exists.
  */
-export async function settlePayout(ctx: WithdrawContext, event: Outcome): Promise<boolean> {
+export async function settlePayout(ctx: RequestContext, event: Outcome): Promise<boolean> {
   const now = ctx.now();
   const applied = await ctx.db.transaction(async (tx) => {
     const row = await lockByOrderNo(tx, event.withdrawalId);
@@ -97,7 +97,7 @@ export async function settlePayout(ctx: WithdrawContext, event: Outcome): Promis
 }
 
 /** The webhook's handler for payout events (set on `app.pixPayouts`). */
-export function payoutEventHandler(ctx: WithdrawContext) {
+export function payoutEventHandler(ctx: RequestContext) {
   return (event: PayoutEvent) =>
     settlePayout(ctx, {
       type: event.type,
@@ -107,7 +107,7 @@ export function payoutEventHandler(ctx: WithdrawContext) {
     });
 }
 
-async function applyResult(ctx: WithdrawContext, row: WithdrawalRow, result: PayoutResult): Promise<void> {
+async function applyResult(ctx: RequestContext, row: WithdrawalRow, result: PayoutResult): Promise<void> {
   if (result.providerRef) await saveProviderRef(ctx.db, row.id, result.providerRef);
   if (result.status === 'processing') return;
   await settlePayout(ctx, {
@@ -118,7 +118,7 @@ async function applyResult(ctx: WithdrawContext, row: WithdrawalRow, result: Pay
   });
 }
 
-async function sendPayout(ctx: WithdrawContext, row: WithdrawalRow): Promise<void> {
+async function sendPayout(ctx: RequestContext, row: WithdrawalRow): Promise<void> {
   try {
     const result = await ctx.pix.payOut({
       withdrawalId: row.orderNo,
@@ -138,7 +138,7 @@ async function sendPayout(ctx: WithdrawContext, row: WithdrawalRow): Promise<voi
  * and the status is `wait`) happens before the call, so two callers never both send it. Returns the
  * withdrawal as it is afterwards.
  */
-export async function dispatchPayout(ctx: WithdrawContext, id: bigint): Promise<WithdrawalRow | null> {
+export async function dispatchPayout(ctx: RequestContext, id: bigint): Promise<WithdrawalRow | null> {
   const claimed = await claimPayout(ctx.db, id, ctx.now(), ctx.pix.name);
   if (claimed) await sendPayout(ctx, claimed);
   return findById(ctx.db, id);
@@ -150,7 +150,7 @@ export async function dispatchPayout(ctx: WithdrawContext, id: bigint): Promise<
  * a final answer is applied, and only a PSP that never saw it gets the same request again (the id
  * makes a repeat harmless). Returns how many withdrawals it looked at.
  */
-export async function reconcilePayouts(ctx: WithdrawContext, olderThanMs = 10 * 60_000): Promise<number> {
+export async function reconcilePayouts(ctx: RequestContext, olderThanMs = 10 * 60_000): Promise<number> {
   const rows = await listStalePayouts(ctx.db, new Date(ctx.now().getTime() - olderThanMs));
   for (const row of rows) {
     try {
@@ -180,7 +180,7 @@ export type StaffDecision = {
 
 /** Finance approves a withdrawal under review: it goes to payout (after commit). */
 export async function approveWithdrawal(
-  ctx: WithdrawContext,
+  ctx: RequestContext,
   id: bigint,
   decision: StaffDecision,
 ): Promise<WithdrawalRow> {
@@ -203,7 +203,7 @@ export async function approveWithdrawal(
 
 /** Finance rejects a withdrawal under review: the hold goes back to the player's cash (type 10). */
 export async function rejectWithdrawal(
-  ctx: WithdrawContext,
+  ctx: RequestContext,
   id: bigint,
   reason: string,
   decision: StaffDecision,

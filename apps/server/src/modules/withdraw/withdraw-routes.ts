@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { requestContext } from '../../lib/request-context.ts';
 import { bindAccount, getAccounts } from './account-service.ts';
 import { payoutEventHandler, reconcilePayouts } from './payout-service.ts';
 import {
@@ -23,34 +24,23 @@ import {
   getWithdrawInit,
   listWithdrawRecord,
 } from './withdraw-service.ts';
-import type { WithdrawContext } from './withdraw-views.ts';
 
 /** How often payouts without a result are reconciled (see reconcilePayouts), by one process. */
 const RECONCILE_EVERY_SECONDS = 60;
-
-export function withdrawContext(app: FastifyInstance, request?: FastifyRequest): WithdrawContext {
-  return {
-    db: app.db,
-    pix: app.pix,
-    now: () => app.now(),
-    log: request?.log ?? app.log,
-    locale: request?.locale ?? DEFAULT_LOCALE,
-  };
-}
 
 /** Withdrawal accounts, withdrawals and the payout results of the PSP (docs/API.md "Withdrawals"). */
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.requireMember };
 
   // The payments webhook hands payout events to this module.
-  app.pixPayouts.set(payoutEventHandler(withdrawContext(app)));
+  app.pixPayouts.set(payoutEventHandler(requestContext(app)));
   app.jobs.define({
     name: 'withdraw.reconcile-payouts',
     description: 'Sends approved payouts never sent and asks the PSP about payouts without a result',
     schedule: { everySeconds: RECONCILE_EVERY_SECONDS },
     // Idempotent by withdrawal (the PSP call is keyed by its id), with calls outside the database.
     mode: 'items',
-    run: async () => `${await reconcilePayouts(withdrawContext(app))} payouts looked at`,
+    run: async () => `${await reconcilePayouts(requestContext(app))} payouts looked at`,
   });
 
   app.get(
@@ -64,7 +54,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(withdrawAccountList) },
       },
     },
-    async (request) => ok(await getAccounts(withdrawContext(app, request), request.member.id)),
+    async (request) => ok(await getAccounts(requestContext(app, request), request.member.id)),
   );
 
   app.post(
@@ -80,7 +70,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await bindAccount(withdrawContext(app, request), request.member.id, request.body),
+        await bindAccount(requestContext(app, request), request.member.id, request.body),
         request.t('vip:bind.saved'),
       ),
   );
@@ -96,7 +86,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(withdrawInit) },
       },
     },
-    async (request) => ok(await getWithdrawInit(withdrawContext(app, request), request.member.id)),
+    async (request) => ok(await getWithdrawInit(requestContext(app, request), request.member.id)),
   );
 
   app.post(
@@ -112,7 +102,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await applyWithdrawal(withdrawContext(app, request), {
+        await applyWithdrawal(requestContext(app, request), {
           memberId: request.member.id,
           body: request.body,
           idempotencyKey: idempotencyKeyOf(request),
@@ -133,7 +123,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listWithdrawRecord(withdrawContext(app, request), request.member.id, request.query)),
+      ok(await listWithdrawRecord(requestContext(app, request), request.member.id, request.query)),
   );
 
   app.get(
@@ -148,6 +138,6 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await getWithdrawDetail(withdrawContext(app, request), request.member.id, request.query.order_no)),
+      ok(await getWithdrawDetail(requestContext(app, request), request.member.id, request.query.order_no)),
   );
 };

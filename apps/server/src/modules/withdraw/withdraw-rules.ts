@@ -2,11 +2,12 @@ import { type ErrorCode, parseDecimal, translate } from '@jl/core';
 import { isInsideWindow, localParts } from '@jl/core/dates.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { getWithdrawSettings } from '../config/index.ts';
 import { getVipStatus, MIN_WITHDRAW_LEVEL, type VipStatus } from '../vip/index.ts';
 import { getWallet, type Wallet } from '../wallet/index.ts';
 import { countToday } from './withdraw-repository.ts';
-import { money, type WithdrawContext } from './withdraw-views.ts';
+import { money } from './withdraw-views.ts';
 
 /** Everything the withdrawal rules look at, read once per request. */
 export type WithdrawFacts = {
@@ -22,11 +23,7 @@ export type WithdrawFacts = {
   timesLeft: number;
 };
 
-export async function readFacts(
-  ctx: WithdrawContext,
-  db: Executor,
-  memberId: bigint,
-): Promise<WithdrawFacts> {
+export async function readFacts(ctx: RequestContext, db: Executor, memberId: bigint): Promise<WithdrawFacts> {
   const now = ctx.now();
   const [wallet, vip, settings] = await Promise.all([
     getWallet(db, memberId),
@@ -66,7 +63,7 @@ type Rule = { error: ErrorCode; field?: string; vars?: Record<string, string | n
  * (spec §5/§6, docs/API.md "Withdrawals"): VIP above 1, inside the window, wagering met, a
  * withdrawal left today, a withdrawable balance of at least the minimum.
  */
-export function standingRule(ctx: WithdrawContext, facts: WithdrawFacts): Rule | null {
+export function standingRule(ctx: RequestContext, facts: WithdrawFacts): Rule | null {
   const { settings, wallet, vip } = facts;
   if (vip.level < MIN_WITHDRAW_LEVEL) {
     return { error: 'WITHDRAW_VIP_TOO_LOW', vars: { level: MIN_WITHDRAW_LEVEL } };
@@ -96,7 +93,7 @@ export function standingRule(ctx: WithdrawContext, facts: WithdrawFacts): Rule |
 }
 
 /** The rules on the amount typed: minimum, the level's maximum single withdrawal, the cash available. */
-export function amountRule(ctx: WithdrawContext, facts: WithdrawFacts, amountCents: bigint): Rule | null {
+export function amountRule(ctx: RequestContext, facts: WithdrawFacts, amountCents: bigint): Rule | null {
   const bps = facts.vip.rule.withdrawFeeBps;
   if (amountCents < facts.minCents || amountCents - feeOf(amountCents, bps) <= 0n) {
     return { error: 'WITHDRAW_BELOW_MIN', field: 'amount', vars: { min: money(facts.minCents, ctx.locale) } };
@@ -122,7 +119,7 @@ export function refusal(rule: Rule): AppError {
 }
 
 /** The rule as the withdraw page shows it before submitting. */
-export function blockOf(ctx: WithdrawContext, rule: Rule | null): { error: string; msg: string } | null {
+export function blockOf(ctx: RequestContext, rule: Rule | null): { error: string; msg: string } | null {
   if (!rule) return null;
   return { error: rule.error, msg: translate(ctx.locale, `errors:${rule.error}`, rule.vars) };
 }

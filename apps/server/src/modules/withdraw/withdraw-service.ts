@@ -10,6 +10,7 @@ import {
   type WithdrawStatus,
 } from '@jl/core';
 import { AppError, refuse } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { verifyWithdrawPassword } from '../auth/index.ts';
 import { MIN_WITHDRAW_LEVEL } from '../vip/index.ts';
 import { getWallet, holdWithdrawal } from '../wallet/index.ts';
@@ -27,10 +28,10 @@ import {
   type WithdrawalRow,
 } from './withdraw-repository.ts';
 import { amountRule, blockOf, feeOf, readFacts, refusal, standingRule } from './withdraw-rules.ts';
-import { accountView, itemView, money, type WithdrawContext } from './withdraw-views.ts';
+import { accountView, itemView, money } from './withdraw-views.ts';
 
 /** `GET /withdraw/init`: what the withdraw page shows, and the first rule that blocks it right now. */
-export async function getWithdrawInit(ctx: WithdrawContext, memberId: bigint): Promise<WithdrawInit> {
+export async function getWithdrawInit(ctx: RequestContext, memberId: bigint): Promise<WithdrawInit> {
   const [facts, accounts] = await Promise.all([
     readFacts(ctx, ctx.db, memberId),
     listAccounts(ctx.db, memberId),
@@ -78,7 +79,7 @@ function requestHashOf(amountCents: bigint, accountId: string): string {
     .digest('hex');
 }
 
-function replayOf(ctx: WithdrawContext, row: WithdrawalRow, hash: string) {
+function replayOf(ctx: RequestContext, row: WithdrawalRow, hash: string) {
   if (row.requestHash !== hash) refuse('IDEMPOTENCY_CONFLICT');
   return { withdrawal: itemView(row, ctx.locale), replayed: true };
 }
@@ -98,7 +99,7 @@ export type ApplyInput = {
  * the daily count; the payout is asked for only after commit.
  */
 export async function applyWithdrawal(
-  ctx: WithdrawContext,
+  ctx: RequestContext,
   input: ApplyInput,
 ): Promise<{ withdrawal: WithdrawItem; replayed: boolean }> {
   const { memberId, body, idempotencyKey } = input;
@@ -183,7 +184,7 @@ export async function applyWithdrawal(
 }
 
 export async function listWithdrawRecord(
-  ctx: WithdrawContext,
+  ctx: RequestContext,
   memberId: bigint,
   query: { page: number; size: number; status?: WithdrawStatus },
 ): Promise<WithdrawRecord> {
@@ -198,7 +199,7 @@ export async function listWithdrawRecord(
 
 /** One of the player's own withdrawals; another player's answers NOT_FOUND. */
 export async function getWithdrawDetail(
-  ctx: WithdrawContext,
+  ctx: RequestContext,
   memberId: bigint,
   orderNo: string,
 ): Promise<WithdrawItem> {

@@ -16,16 +16,6 @@ import type { Db } from '../../db/client.ts';
 import type { PixProvider } from '../../providers/pix/index.ts';
 import type { AccountRow, WithdrawalRow } from './withdraw-repository.ts';
 
-/** What the withdraw services need from the app and the request. */
-export type WithdrawContext = {
-  db: Db;
-  pix: PixProvider;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  /** The language of messages built here (refusal `vars`, status labels). */
-  locale: Locale;
-};
-
 export const money = (cents: bigint, locale: Locale): string => formatMoney(cents, locale);
 
 /** The player's CPF or key on screens: "***.456.789-**" (LGPD). */
