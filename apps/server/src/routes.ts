@@ -6,6 +6,7 @@ import { configRoutes } from './modules/config/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
+import { teamRoutes } from './modules/team/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(paymentsRoutes);
   await app.register(vipRoutes);
+  await app.register(teamRoutes);
   await app.register(withdrawRoutes);
   await app.register(adminRoutes);
   await app.register(gamesRoutes);

@@ -32,6 +32,10 @@ export const FUND_TYPES = {
   UNLOCK: 26,
   /** Ours: a game round was cancelled and its stake returned, in the parts it came from. */
   ROUND_REFUND: 27,
+  /** Ours: the invite reward for a valid level-1 invite, into `team_bonus` (docs/LEDGER.md). */
+  INVITE_REWARD: 28,
+  /** Ours: team bonus moved to the wallet (`team_bonus` → `locked`, with its wagering). */
+  TEAM_BONUS_TO_WALLET: 29,
 } as const;
 
 export type FundTypeName = keyof typeof FUND_TYPES;

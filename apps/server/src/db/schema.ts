@@ -11,6 +11,7 @@ export * from '../modules/config/config-schema.ts';
 export * from '../modules/games/games-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
 export * from '../modules/stats/stats-schema.ts';
+export * from '../modules/team/team-schema.ts';
 export * from '../modules/tracking/tracking-schema.ts';
 export * from '../modules/vip/vip-schema.ts';
 export * from '../modules/wallet/wallet-schema.ts';

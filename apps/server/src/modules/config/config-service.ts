@@ -5,6 +5,7 @@ import {
   DEFAULT_GAME_STATUS,
   DEFAULT_PIX_SETTINGS,
   DEFAULT_SETTINGS,
+  DEFAULT_TEAM_SETTINGS,
   DEFAULT_VIP_LEVELS,
   DEFAULT_WALLET_SETTINGS,
 } from './defaults.ts';
@@ -38,6 +39,7 @@ export async function seedDefaultSettings(db: Executor): Promise<void> {
   await putSetting(db, 'games', DEFAULT_GAME_STATUS, true);
   await putSetting(db, 'wallet', DEFAULT_WALLET_SETTINGS, true);
   await putSetting(db, 'pix', DEFAULT_PIX_SETTINGS, true);
+  await putSetting(db, 'team', DEFAULT_TEAM_SETTINGS, true);
 }
 
 /** The public site configuration of `/config/index`; sections missing in the database use defaults. */
@@ -97,4 +99,10 @@ export async function getWithdrawSettings(db: Executor): Promise<typeof DEFAULT_
     | Partial<typeof DEFAULT_SETTINGS.withdraw>
     | undefined;
   return { ...DEFAULT_SETTINGS.withdraw, ...stored };
+}
+
+/** The team's rates, levels, rewards and chests (`team` section, not public); missing keys use the defaults. */
+export async function getTeamSettings(db: Executor): Promise<typeof DEFAULT_TEAM_SETTINGS> {
+  const stored = (await listSettings(db)).get('team') as Partial<typeof DEFAULT_TEAM_SETTINGS> | undefined;
+  return { ...DEFAULT_TEAM_SETTINGS, ...stored };
 }

@@ -101,7 +101,12 @@ export const DEFAULT_GAME_STATUS = { status: 0 as 0 | 1 };
  * Wallet rules (spec "withdrawal unlock": valid bets ≥ 1.5 × recharge + 12.5 × bonus). Multipliers are
  * decimal strings with up to 4 places; see docs/LEDGER.md for the rounding.
  */
-export const DEFAULT_WALLET_SETTINGS = { depositWagerMultiplier: '1.5', bonusWagerMultiplier: '12.5' };
+export const DEFAULT_WALLET_SETTINGS = {
+  depositWagerMultiplier: '1.5',
+  bonusWagerMultiplier: '12.5',
+  /** Team bonus moved to the wallet (type 29) adds this multiple of the amount to the wagering. */
+  teamBonusWagerMultiplier: '1',
+};
 
 /**
  * The operator's Pix receiving account (section `pix`, not public): the key every BR Code pays (an EVP
@@ -113,4 +118,97 @@ export const DEFAULT_PIX_SETTINGS = {
   merchantName: 'Jogo Limpo Demo',
   merchantCity: 'Sao Paulo',
   chargeTtlMinutes: 30,
+};
+
+/**
+ * The team (section `team`, not public; docs/OPERATIONS.md "Team"). Rates are percentages (decimal
+ * strings, up to 2 places) of the subordinate's credited deposit (profit share, type 4) and of their
+ * day's valid bets (split share, type 23), by the agent's level and the subordinate's level (1 or 2).
+ * An agent's level for a week comes from the number of active level-1 subordinates the week before.
+ */
+export const DEFAULT_TEAM_SETTINGS = {
+  /** A subordinate is active in a São Paulo week (Mon–Sun) when they played on this many days… */
+  activeDaysPlayed: 3,
+  /** …or recharged this many times. */
+  activeRecharges: 3,
+  agentLevels: [
+    {
+      level: 0,
+      activeNeeded: 0,
+      shareRate1: '1.00',
+      shareRate2: '0.50',
+      splitRate1: '0.10',
+      splitRate2: '0.05',
+      salary: '0.00',
+    },
+    {
+      level: 1,
+      activeNeeded: 3,
+      shareRate1: '1.50',
+      shareRate2: '0.75',
+      splitRate1: '0.15',
+      splitRate2: '0.08',
+      salary: '10.00',
+    },
+    {
+      level: 2,
+      activeNeeded: 5,
+      shareRate1: '2.00',
+      shareRate2: '1.00',
+      splitRate1: '0.20',
+      splitRate2: '0.10',
+      salary: '30.00',
+    },
+    {
+      level: 3,
+      activeNeeded: 10,
+      shareRate1: '2.50',
+      shareRate2: '1.25',
+      splitRate1: '0.25',
+      splitRate2: '0.12',
+      salary: '80.00',
+    },
+    {
+      level: 4,
+      activeNeeded: 20,
+      shareRate1: '3.00',
+      shareRate2: '1.50',
+      splitRate1: '0.30',
+      splitRate2: '0.15',
+      salary: '200.00',
+    },
+    {
+      level: 5,
+      activeNeeded: 50,
+      shareRate1: '4.00',
+      shareRate2: '2.00',
+      splitRate1: '0.40',
+      splitRate2: '0.20',
+      salary: '600.00',
+    },
+  ],
+  /** Weeks in a row at the top level before the senior-agent prompt ("level 5 for over a month"). */
+  seniorWeeks: 5,
+  /** Commissions (4, 23, 28) can be moved to the wallet this many hours after they are credited. */
+  holdingHours: 72,
+  /** Team bonus → wallet: minimum amount (the wagering it adds is the wallet's `teamBonusWagerMultiplier`). */
+  withdrawMin: '10.00',
+  /** Invite reward (up to the highest tier) per valid level-1 invite, by the invitee's first deposit. */
+  inviteTiers: [
+    { firstDeposit: '20.00', reward: '5.00' },
+    { firstDeposit: '50.00', reward: '10.00' },
+    { firstDeposit: '100.00', reward: '20.00' },
+    { firstDeposit: '300.00', reward: '30.00' },
+  ],
+  /** Chests that open at counts of valid invites. */
+  chests: [
+    { invites: 1, amount: '2.00' },
+    { invites: 3, amount: '8.00' },
+    { invites: 5, amount: '15.00' },
+    { invites: 10, amount: '40.00' },
+    { invites: 20, amount: '100.00' },
+    { invites: 50, amount: '300.00' },
+  ],
+  /** Fraud screen: what a referral may not share with its inviter or the inviter's other referrals. */
+  fraudChecks: ['cpf', 'pix', 'phone', 'ip_device'] as string[],
 };

@@ -1,3 +1,8 @@
 export { configRoutes } from './config-routes.ts';
 export * from './config-service.ts';
-export { DEFAULT_SETTINGS, DEFAULT_VIP_LEVELS, DEFAULT_WALLET_SETTINGS } from './defaults.ts';
+export {
+  DEFAULT_SETTINGS,
+  DEFAULT_TEAM_SETTINGS,
+  DEFAULT_VIP_LEVELS,
+  DEFAULT_WALLET_SETTINGS,
+} from './defaults.ts';

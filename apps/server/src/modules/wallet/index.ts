@@ -51,6 +51,8 @@ export {
   creditBonus,
   creditDeposit,
   getWallet,
+  type MoveTeamBonus,
+  moveTeamBonus,
   openWalletAccounts,
   type Unlock,
   unlockWallet,

@@ -100,9 +100,14 @@ export const BONUS_CODES: readonly FundType[] = [
   FUND_TYPES.REGISTRATION_BONUS,
   FUND_TYPES.NEWCOMER_GIFT,
   FUND_TYPES.SPLIT_SHARE,
+  FUND_TYPES.INVITE_REWARD,
 ];
 
-const REFERRAL_CODES: readonly FundType[] = [FUND_TYPES.PROFIT_SHARE, FUND_TYPES.SPLIT_SHARE];
+const REFERRAL_CODES: readonly FundType[] = [
+  FUND_TYPES.PROFIT_SHARE,
+  FUND_TYPES.SPLIT_SHARE,
+  FUND_TYPES.INVITE_REWARD,
+];
 
 export type CreditBonus = {
   memberId: bigint;
@@ -216,4 +221,43 @@ export async function unlockWallet(
     },
   });
   return { unlocked: movedOn(transfer, accountKey(player(memberId, 'cash'))), transfer };
+}
+
+export type MoveTeamBonus = {
+  memberId: bigint;
+  amount: Cents;
+  idempotencyKey: string;
+  /** The most the team module allows to move now (the released part); above it INSUFFICIENT_FUNDS. */
+  available: bigint;
+  meta?: Meta;
+};
+
+/**
+ * Team bonus → wallet (type 29): player team_bonus → player locked, adding ceil(m × amount) to
+ * wager_required, m = the operator's `teamBonusWagerMultiplier` (default 1). INSUFFICIENT_FUNDS when
+ * the team balance or `available` (the team module's released part, computed under its lock) is short;
+ * a replay of an earlier success returns it even when the balance has moved on since.
+ */
+export async function moveTeamBonus(tx: Executor, input: MoveTeamBonus): Promise<TransferResult> {
+  assertPositive(input.amount, 'team bonus amount');
+  const { teamBonus } = await getWageringMultipliers(tx);
+  const from = player(input.memberId, 'team_bonus');
+  const to = player(input.memberId, 'locked');
+  const meta = input.meta ?? {};
+  return commitTransfer(tx, {
+    idempotencyKey: input.idempotencyKey,
+    request: { op: 'team_bonus_out', memberId: input.memberId, amount: input.amount, meta },
+    code: FUND_TYPES.TEAM_BONUS_TO_WALLET,
+    memberId: input.memberId,
+    meta,
+    accounts: [from, to],
+    plan: () => {
+      if (input.amount > input.available) throw new AppError('INSUFFICIENT_FUNDS');
+      const required = requirementFor(input.amount, teamBonus);
+      return {
+        legs: [{ from, to, amount: input.amount }],
+        wager: required > 0n ? { requiredDelta: required, doneDelta: 0n } : undefined,
+      };
+    },
+  });
 }

@@ -32,13 +32,14 @@ export function wagerCredit(stake: bigint, required: bigint, done: bigint): bigi
   return open <= 0n ? 0n : minBig(stake, open);
 }
 
-export type WageringMultipliers = { deposit: bigint; bonus: bigint };
+export type WageringMultipliers = { deposit: bigint; bonus: bigint; teamBonus: bigint };
 
 export async function getWageringMultipliers(db: Executor): Promise<WageringMultipliers> {
   const settings = await getWalletSettings(db);
   return {
     deposit: parseMultiplier(settings.depositWagerMultiplier),
     bonus: parseMultiplier(settings.bonusWagerMultiplier),
+    teamBonus: parseMultiplier(settings.teamBonusWagerMultiplier),
   };
 }
 

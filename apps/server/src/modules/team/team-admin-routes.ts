@@ -1,0 +1,89 @@
+import {
+  teamReferralParams,
+  teamReferralReviewBody,
+  teamReferralsPage,
+  teamReferralsQuery,
+  toDecimal,
+} from '@jl/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { audit, requireStaff } from '../admin/index.ts';
+import { decideReferral } from './team-actions.ts';
+import { listReferralsByStatus } from './team-repository.ts';
+
+const ROLES = { read: ['owner', 'support', 'finance'], decide: ['owner', 'support'] } as const;
+
+const view = (r: Record<string, unknown>) => ({
+  member_id: r.member_id as string,
+  inviter_id: (r.inviter_id as string | null) ?? null,
+  status: r.status as 'ok' | 'flagged' | 'cleared' | 'rejected',
+  reasons: (r.reasons as string[]) ?? [],
+  flagged_at: (r.flagged_at as string | null) ?? null,
+  reviewed_by: (r.reviewed_by as string | null) ?? null,
+  reviewed_at: (r.reviewed_at as string | null) ?? null,
+  note: (r.note as string | null) ?? null,
+  withheld: toDecimal(BigInt((r.withheld as string) ?? 0)),
+});
+
+/** Staff review of flagged referrals (docs/API.md "Team — staff"); every call is audited. */
+export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/team/referrals',
+    {
+      onRequest: requireStaff(app, ROLES.read),
+      schema: {
+        tags: ['admin'],
+        summary: 'Referrals by screening status (default flagged) with what they withheld',
+        querystring: teamReferralsQuery,
+        response: { 200: envelopeOf(teamReferralsPage) },
+      },
+    },
+    async (request) => {
+      const { status, page, size } = request.query;
+      const { list, total } = await listReferralsByStatus(app.db, status, page, size);
+      await audit(app.db, {
+        staffId: request.staff!.id,
+        action: 'team.referrals.list',
+        detail: { status, page, size, shown: list.length },
+        ip: request.ip,
+        at: app.now(),
+      });
+      return ok({ list: list.map(view), total, page, size });
+    },
+  );
+
+  for (const [path, status] of [
+    ['clear', 'cleared'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/admin/team/referrals/:member/${path}`,
+      {
+        onRequest: requireStaff(app, ROLES.decide),
+        schema: {
+          tags: ['admin'],
+          summary:
+            status === 'cleared'
+              ? 'Clears a flagged referral: its withheld commissions are credited'
+              : 'Rejects a flagged referral: its withheld commissions are void',
+          params: teamReferralParams,
+          body: teamReferralReviewBody,
+          response: {
+            200: envelopeOf(z.object({ member_id: z.string(), status: z.string(), credited: z.string() })),
+          },
+        },
+      },
+      async (request) => {
+        const memberId = BigInt(request.params.member);
+        const { row, credited } = await decideReferral(
+          app.db,
+          memberId,
+          { status, staffId: request.staff!.id, note: request.body.note, ip: request.ip },
+          app.now(),
+        );
+        return ok({ member_id: String(row.memberId), status: row.status, credited: toDecimal(credited) });
+      },
+    );
+  }
+};
