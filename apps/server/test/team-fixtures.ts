@@ -1,0 +1,89 @@
+import { expect } from 'vitest';
+import { createSession } from '../src/modules/auth/index.ts';
+import { updateSettingsSection } from '../src/modules/config/index.ts';
+import { requestCode } from './auth-helpers.ts';
+import type { TestApp } from './harness.ts';
+import { newCpf, newMobile, newOrder, pixPaying, postWebhook } from './pay-fixtures.ts';
+
+export type TeamPlayer = { memberId: bigint; token: string; inviteCode: string; phone: string };
+
+let serial = 0;
+
+/** Registers through the API (SMS code, invite code) from its own device (user agent). */
+export async function join(
+  t: TestApp,
+  inviteCode?: string,
+  device = `JL-Test-Phone/${++serial}`,
+): Promise<TeamPlayer> {
+  const phone = newMobile();
+  const sms_code = await requestCode(t, phone);
+  t.clock.advance(61_000);
+  const answer = await t.api('POST', '/user/register', {
+    headers: { 'user-agent': device },
+    body: {
+      phone,
+      password: 'segredo123',
+      repassword: 'segredo123',
+      sms_code,
+      age_confirm: 1,
+      terms: 1,
+      ...(inviteCode ? { invite_code: inviteCode } : {}),
+    },
+  });
+  expect(answer, JSON.stringify(answer)).toMatchObject({ code: 1 });
+  return {
+    memberId: BigInt(answer.data.member_id),
+    token: answer.data.token,
+    inviteCode: answer.data.userInfo.invite_code,
+    phone,
+  };
+}
+
+/** A fresh session at the test clock (sessions end after idle time while the clock jumps days). */
+export async function tok(t: TestApp, p: TeamPlayer): Promise<string> {
+  return (await createSession(t.database.db, { memberId: p.memberId, now: t.clock.now })).token;
+}
+
+const infoOf = new Map<bigint, { cpf: string; name: string }>();
+
+/** Binds the CPF (recharge info) once, then deposits by sandbox-shaped Pix webhook, `replays` times. */
+export async function deposit(
+  t: TestApp,
+  player: TeamPlayer,
+  amount: string,
+  replays = 1,
+  name = 'Ana Beatriz Souza',
+) {
+  const p = { ...player, token: await tok(t, player) };
+  let info = infoOf.get(p.memberId);
+  if (!info) {
+    info = { cpf: newCpf(), name };
+    const saved = await t.api('POST', '/recharge/info', {
+      token: p.token,
+      body: { name, cpf: info.cpf, mobile: newMobile(), email: `team${p.memberId}@exemplo.com.br` },
+    });
+    expect(saved, JSON.stringify(saved)).toMatchObject({ code: 1 });
+    infoOf.set(p.memberId, info);
+  }
+  const order = await newOrder(t, { ...info, memberId: p.memberId, token: p.token }, amount);
+  const body = pixPaying(t, order, { ...info, memberId: p.memberId, token: p.token });
+  for (let i = 0; i < replays; i += 1) {
+    const answer = await postWebhook(t, body);
+    expect(answer.status).toBe(200);
+  }
+  await t.app.events.drain();
+  return order;
+}
+
+export async function setTeamSettings(t: TestApp, patch: Record<string, unknown>) {
+  const { DEFAULT_TEAM_SETTINGS } = await import('../src/modules/config/index.ts');
+  await updateSettingsSection(t.database.db, 'team' as never, { ...DEFAULT_TEAM_SETTINGS, ...patch });
+}
+
+export async function setProfile(t: TestApp, profile: 'standard' | 'br-regulated') {
+  const { DEFAULT_SETTINGS } = await import('../src/modules/config/index.ts');
+  await updateSettingsSection(t.database.db, 'compliance', { ...DEFAULT_SETTINGS.compliance, profile });
+}
+
+/** São Paulo wall time → instant (UTC−3). */
+export const sp = (local: string) => new Date(`${local}-03:00`);
