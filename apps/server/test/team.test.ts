@@ -155,7 +155,9 @@ describe('split share (type 23)', () => {
         return (inserted as unknown as { rows: unknown[] }).rows.length > 0;
       },
     };
-    await expect(splitShareJob.run(crashing)).rejects.toThrow('killed');
+    await expect((splitShareJob.run as (ctx: JobContext) => Promise<unknown>)(crashing)).rejects.toThrow(
+      'killed',
+    );
     const second =
       TEST_DB_KIND === 'postgres'
         ? await buildApp({ config: t.config, database: t.database, now: () => t.clock.now })

@@ -51,7 +51,7 @@ const page = (
 export const routes: readonly RouteDef[] = [
   page(paths.root, 'home', home, { public: true, tab: 'home' }),
   page(paths.home, 'home', home, { public: true, tab: 'home' }),
-  page(paths.team, 'team', comingSoon, { tab: 'team' }),
+  page(paths.team, 'team', () => import('./routes/team/team-page.tsx'), { tab: 'team' }),
   page(paths.vip, 'vip', () => import('./routes/vip/vip-page.tsx'), { tab: 'vip' }),
   page(paths.activity, 'activity', comingSoon, { public: true, tab: 'activity' }),
   page(paths.mine, 'mine', () => import('./routes/mine/mine-page.tsx'), { tab: 'mine' }),
@@ -67,15 +67,19 @@ export const routes: readonly RouteDef[] = [
   page(paths.gamePlat, 'gamePlat', () => import('./routes/game/plat-page.tsx'), { public: true }),
   page(paths.gameList, 'gameList', () => import('./routes/game/list-page.tsx'), { public: true }),
   page(paths.gameWebview, 'gameWebview', () => import('./routes/game/webview-page.tsx')),
-  page(paths.teamDetail, 'teamDetail', comingSoon, { back: paths.team }),
-  page(paths.teamBonus, 'teamBonus', comingSoon, { back: paths.team }),
+  page(paths.teamDetail, 'teamDetail', () => import('./routes/team/team-detail-page.tsx'), {
+    back: paths.team,
+  }),
+  page(paths.teamBonus, 'teamBonus', () => import('./routes/team/team-bonus-page.tsx'), { back: paths.team }),
   page(paths.withdraw, 'withdraw', () => import('./routes/withdraw/withdraw-page.tsx')),
   page(paths.withdrawLog, 'withdrawLog', () => import('./routes/withdraw/withdraw-log-page.tsx')),
   page(paths.withdrawBind, 'withdrawBind', () => import('./routes/withdraw/withdraw-bind-page.tsx')),
   page(paths.withdrawDetail, 'withdrawDetail', () => import('./routes/withdraw/withdraw-detail-page.tsx'), {
     back: paths.withdrawLog,
   }),
-  page(paths.withdrawInvite, 'withdrawInvite', comingSoon),
+  page(paths.withdrawInvite, 'withdrawInvite', () => import('./routes/withdraw/invite-page.tsx'), {
+    back: paths.team,
+  }),
   page(paths.recharge, 'recharge', () => import('./routes/recharge/recharge-page.tsx'), { back: paths.vip }),
   page(paths.rechargeResult, 'rechargeResult', () => import('./routes/recharge/result-page.tsx'), {
     back: paths.recharge,

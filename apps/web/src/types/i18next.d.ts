@@ -3,6 +3,7 @@ import type common from '@jl/core/i18n/locales/pt-BR/common.json';
 import type errors from '@jl/core/i18n/locales/pt-BR/errors.json';
 import type games from '@jl/core/i18n/locales/pt-BR/games.json';
 import type pay from '@jl/core/i18n/locales/pt-BR/pay.json';
+import type team from '@jl/core/i18n/locales/pt-BR/team.json';
 import type vip from '@jl/core/i18n/locales/pt-BR/vip.json';
 import type wallet from '@jl/core/i18n/locales/pt-BR/wallet.json';
 
@@ -17,6 +18,7 @@ declare module 'i18next' {
       games: typeof games;
       pay: typeof pay;
       vip: typeof vip;
+      team: typeof team;
       wallet: typeof wallet;
     };
   }

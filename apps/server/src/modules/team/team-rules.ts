@@ -48,11 +48,15 @@ export function inviteRewardFor(settings: TeamSettings, firstDepositCents: bigin
 
 export function minFirstDeposit(settings: TeamSettings): bigint {
   const mins = settings.inviteTiers.map((t) => cents(t.firstDeposit));
-  return mins.length === 0 ? 0n : mins.reduce((a, b) => (a < b ? a : b));
+  let min: bigint | null = null;
+  for (const m of mins) if (min === null || m < min) min = m;
+  return min ?? 0n;
 }
 
 export function rewardMax(settings: TeamSettings): bigint {
-  return settings.inviteTiers.map((t) => cents(t.reward)).reduce((a, b) => (a > b ? a : b), 0n);
+  let max = 0n;
+  for (const tier of settings.inviteTiers) if (cents(tier.reward) > max) max = cents(tier.reward);
+  return max;
 }
 
 /** A valid invite: CPF bound, first deposit at least the minimum, not flagged or rejected. */

@@ -54,7 +54,9 @@ export const isMonday = (now: Date): boolean => saoPauloDay(now) === saoPauloWee
 export async function teamBalances(db: Executor, memberId: bigint, now: Date) {
   const [wallet, pending] = await Promise.all([getWallet(db, memberId), sumPending(db, memberId, now)]);
   const balance = wallet.teamBonus as bigint;
-  const held = pending < balance ? pending : balance;
+  // Moves only ever take released money, so the held part never exceeds the balance; clamp anyway.
+  let held = pending;
+  if (held > balance) held = balance;
   return { balance, pending: held, available: balance - held };
 }
 

@@ -1,0 +1,193 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Popup } from '../../../components/ui/popup.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAppState } from '../../../lib/store.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { type TeamInfo, teamKeys, withdrawTeamBonus } from '../api/team-api.ts';
+import { formatAmount } from '../format.ts';
+import './team.css';
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The br-regulated notice: referral cash is off, the tree and link still work. */
+export function RegulatedNotice({ cash }: { cash: TeamInfo['cash'] }) {
+  const { t } = useTranslation('team');
+  return cash === 'br_regulated' ? <p className="jl-team-notice">{t('regulated')}</p> : null;
+}
+
+/** Team bonus (available and on hold) with the withdraw-bonus modal (spec §2). */
+export function TeamBalance({ info }: { info: TeamInfo }) {
+  const { t } = useTranslation(['team', 'common']);
+  const lang = useAppState((s) => s.lang);
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const queryClient = useQueryClient();
+  const move = useMutation({
+    mutationFn: (value: string) => withdrawTeamBonus(value),
+    onSuccess: (result) => {
+      if (result && result.code === 1) {
+        setOpen(false);
+        setAmount('');
+        void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+        void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      }
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = amount.trim().replace(',', '.');
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return setError(t('modal.enterAmount'));
+    setError(undefined);
+    move.mutate(value);
+  };
+  return (
+    <section className="jl-team-card" aria-labelledby="team-balance">
+      <h2 id="team-balance">{t('balance.title')}</h2>
+      <div className="jl-team-balance">
+        <div>
+          <div className="jl-team-balance__total" data-testid="team-balance">
+            {formatAmount(info.team_balance, lang)}
+          </div>
+          <div className="jl-team-balance__parts">
+            <span>
+              {t('balance.available')}:{' '}
+              <b data-testid="team-available">{formatAmount(info.available, lang)}</b>
+            </span>
+            <span>
+              {t('balance.pending')}: {formatAmount(info.pending, lang)}
+            </span>
+          </div>
+        </div>
+        <Button
+          size="sm"
+          disabled={info.cash !== 'on'}
+          onClick={() => setOpen(true)}
+          data-testid="team-withdraw-open"
+        >
+          {t('balance.withdraw')}
+        </Button>
+      </div>
+      <Popup
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('modal.title')}
+        closeLabel={t('common:actions.close')}
+      >
+        <form onSubmit={submit} noValidate className="jl-team">
+          <Field
+            label={t('modal.amount')}
+            inputMode="decimal"
+            value={amount}
+            placeholder={t('modal.placeholder', { min: formatAmount(info.withdraw_min, lang) })}
+            onChange={(e) => setAmount(e.target.value)}
+            error={error}
+            data-testid="team-withdraw-amount"
+            trailing={
+              <Button type="button" size="sm" variant="ghost" onClick={() => setAmount(info.available)}>
+                {t('modal.all')}
+              </Button>
+            }
+          />
+          <p className="jl-team-note">
+            {t('modal.available', { amount: formatAmount(info.available, lang) })}
+          </p>
+          <p className="jl-team-note">{t('modal.wager', { multiplier: info.withdraw_wager_multiplier })}</p>
+          <Button type="submit" block busy={move.isPending} data-testid="team-withdraw-submit">
+            {t('modal.submit')}
+          </Button>
+        </form>
+      </Popup>
+    </section>
+  );
+}
+
+/** Promotion code and link with copy, the QR code and the browser's share sheet. */
+export function TeamPromotion({ info }: { info: TeamInfo }) {
+  const { t } = useTranslation(['team', 'common']);
+  const copied = async (text: string) => {
+    if (await copy(text)) showToast(t('common:messages.copied'), 'success');
+  };
+  const share = async () => {
+    const text = t('promo.shareText', { code: info.invite_code });
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: text, text, url: info.invite_link });
+        return;
+      } catch {
+        // The player closed the sheet: nothing to do.
+        return;
+      }
+    }
+    await copied(info.invite_link);
+  };
+  return (
+    <section className="jl-team-card" aria-labelledby="team-promo">
+      <h2 id="team-promo">{t('promo.title')}</h2>
+      <div className="jl-team-promo__row">
+        <span className="jl-team-promo__label">{t('promo.code')}</span>
+        <span className="jl-team-promo__value" data-testid="team-code">
+          {info.invite_code}
+        </span>
+        <Button size="sm" variant="secondary" onClick={() => void copied(info.invite_code)}>
+          {t('promo.copy')}
+        </Button>
+      </div>
+      <div className="jl-team-promo__row">
+        <span className="jl-team-promo__label">{t('promo.link')}</span>
+        <span className="jl-team-promo__value" data-testid="team-link">
+          {info.invite_link}
+        </span>
+        <Button size="sm" variant="secondary" onClick={() => void copied(info.invite_link)}>
+          {t('promo.copy')}
+        </Button>
+      </div>
+      <img className="jl-team-promo__qr" src={info.qr_image} alt={t('promo.qrAlt')} />
+      <Button block variant="secondary" onClick={() => void share()} data-testid="team-share">
+        {t('promo.share')}
+      </Button>
+    </section>
+  );
+}
+
+/** Team data: counts, valid invites, this week's active subordinates, links to the detail pages. */
+export function TeamData({ info }: { info: TeamInfo }) {
+  const { t } = useTranslation('team');
+  const stats: ['level1' | 'level2' | 'valid' | 'weekActive', number | string, string][] = [
+    ['level1', info.level1_count, 'team-level1'],
+    ['level2', info.level2_count, 'team-level2'],
+    ['valid', info.valid_invites, 'team-valid'],
+    ['weekActive', info.week_active, 'team-week-active'],
+  ];
+  return (
+    <section className="jl-team-card">
+      <div className="jl-team-stats">
+        {stats.map(([key, value, id]) => (
+          <div className="jl-team-stat" key={key}>
+            <b data-testid={id}>{value}</b>
+            <span>{t(`data.${key}`)}</span>
+          </div>
+        ))}
+      </div>
+      <p className="jl-team-note">
+        {t('data.agentLevel')}: {t('agent.levelN', { level: info.agent_level })}
+      </p>
+      <nav className="jl-team-links">
+        <Link to={paths.teamDetail}>{t('data.detail')}</Link>
+        <Link to={paths.withdrawInvite}>{t('data.invite')}</Link>
+      </nav>
+    </section>
+  );
+}
