@@ -192,7 +192,7 @@ export const DEFAULT_TEAM_SETTINGS = {
   /** Commissions (4, 23, 28) can be moved to the wallet this many hours after they are credited. */
   holdingHours: 72,
   /** Team bonus → wallet: minimum amount (the wagering it adds is the wallet's `teamBonusWagerMultiplier`). */
-  withdrawMin: '10.00',
+  withdrawMin: '1.00',
   /** Invite reward (up to the highest tier) per valid level-1 invite, by the invitee's first deposit. */
   inviteTiers: [
     { firstDeposit: '20.00', reward: '5.00' },

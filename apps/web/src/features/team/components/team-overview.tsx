@@ -54,7 +54,7 @@ export function TeamBalance({ info }: { info: TeamInfo }) {
     move.mutate(value);
   };
   return (
-    <section className="jl-team-card" aria-labelledby="team-balance">
+    <section className="jl-team-card jl-team-card--hero" aria-labelledby="team-balance">
       <h2 id="team-balance">{t('balance.title')}</h2>
       <div className="jl-team-balance">
         <div>
