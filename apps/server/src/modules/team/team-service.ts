@@ -8,7 +8,7 @@ import {
   type TeamMembersPage,
   toDecimal,
 } from '@jl/core';
-import { addDays, saoPauloDay, saoPauloDayStart, saoPauloWeekStart } from '@jl/core/dates.ts';
+import { addDays, formatDateTime, saoPauloDay, saoPauloDayStart, saoPauloWeekStart } from '@jl/core/dates.ts';
 import type { Executor } from '../../db/client.ts';
 import { renderQr } from '../../providers/pix/index.ts';
 import { findMemberById } from '../auth/index.ts';
@@ -155,7 +155,7 @@ export async function getTeamIncome(
           status === 'withheld'
             ? t('team:income.reasonFlagged')
             : status === 'pending' && release
-              ? t('team:income.reasonHolding', { date: release.toISOString().slice(0, 10) })
+              ? t('team:income.reasonHolding', { date: formatDateTime(release) })
               : null,
         release_at: release ? release.toISOString() : null,
         time: new Date(r.created_at as string).toISOString(),
