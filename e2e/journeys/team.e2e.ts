@@ -101,7 +101,9 @@ describe('the team', () => {
     await bank.getByTestId('sandbox-code').fill(brCode);
     await bank.getByTestId('sandbox-read').click();
     await bank.getByTestId('sandbox-pay').click();
-    await expect.poll(() => bank.getByTestId('sandbox-result').textContent()).toContain('O cassino confirmou');
+    await expect
+      .poll(() => bank.getByTestId('sandbox-result').textContent())
+      .toContain('O cassino confirmou');
     await bank.close();
     await b.page.getByTestId('recharge-success').waitFor({ timeout: 15_000 });
     await b.context.close();
@@ -118,6 +120,15 @@ describe('the team', () => {
     expect(await text(income)).toContain('R$ 0,50');
     expect(await text(income)).toContain('Em carência');
     await snap(a.page, 'team-4-income');
+    await a.page.getByRole('tab', { name: 'Agente' }).click();
+    await a.page.getByTestId('team-salary').waitFor();
+    expect(await text(a.page.getByTestId('team-salary'))).toMatch(
+      /^Abre na segunda, \d\d\/\d\d\/\d{4}$|^Sem salário nesta semana$/,
+    );
+    await snap(a.page, 'team-4b-agent');
+    await a.page.goto('/pages/team/bonus');
+    await a.page.getByTestId('team-income-list').waitFor();
+    await snap(a.page, 'team-4c-bonus-log');
     await a.page.goto('/pages/team/detail');
     await a.page.getByTestId('team-members').waitFor();
     expect(await text(a.page.getByTestId('team-members'))).toContain('Br*** Al*****');

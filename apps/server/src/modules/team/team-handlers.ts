@@ -2,6 +2,7 @@ import { type Cents, FUND_TYPES } from '@jl/core';
 import { addDays, saoPauloWeekStart } from '@jl/core/dates.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { EventHandler } from '../../events/index.ts';
+import { findMemberById } from '../auth/index.ts';
 import { getSiteConfig, getTeamSettings } from '../config/index.ts';
 import { creditBonus } from '../wallet/index.ts';
 import {
@@ -34,10 +35,24 @@ export async function agentLevelAt(db: Executor, agentId: bigint, at: Date): Pro
 
 /**
  * Screens a referral against its inviter and the inviter's other referrals (CPF, Pix key, phone,
- * registration IP + device, as configured) and flags it on a match. Returns its status after.
+ * registration IP + device, as configured) and flags it on a match. Returns its status after. Run at
+ * registration, at each deposit, before each day's split share and before an invite reward.
  */
 export async function screenReferral(tx: Executor, memberId: bigint, at: Date): Promise<string> {
-  const referral = await findReferral(tx, memberId);
+  let referral = await findReferral(tx, memberId);
+  if (!referral) {
+    // Registered before the team module kept these rows: screen what is known (no device).
+    const member = await findMemberById(tx, memberId);
+    if (!member?.inviterId) return 'ok';
+    await insertReferral(tx, {
+      memberId,
+      inviterId: member.inviterId,
+      regIp: member.regIp,
+      regDevice: null,
+      registeredAt: member.createdAt,
+    });
+    referral = await findReferral(tx, memberId);
+  }
   if (!referral?.inviterId) return referral?.status ?? 'ok';
   if (referral.status !== 'ok') return referral.status;
   const settings = await getTeamSettings(tx);

@@ -34,6 +34,8 @@ export const splitShareJob: JobDefinition = {
     if (!(await teamCashEnabled(ctx.db))) return 'referral cash off (br-regulated)';
     const day = addDays(saoPauloDay(ctx.period), -1);
     const bets = await listDayBets(ctx.db, day);
+    // A Pix account or phone bound since the last deposit can match the inviter: screen again first.
+    for (const b of bets) await screenReferral(ctx.db, b.memberId, ctx.now());
     const statuses = await statusesOf(
       ctx.db,
       bets.map((b) => b.memberId),

@@ -29,12 +29,13 @@ export const fetchTeamIncome = (page: number, type?: number) =>
 export const fetchTeamMembers = (page: number, level: number) =>
   requestData<TeamMembersPage>('/team/members', { data: { page, size: 20, level } });
 
-export function withdrawTeamBonus(amount: string): Promise<ApiResult<TeamBonusWithdrawResult>> {
+/** Moves team bonus to the wallet; `key` is one per intent (lib/idempotency-key.ts), so a retry moves once. */
+export function withdrawTeamBonus(amount: string, key: string): Promise<ApiResult<TeamBonusWithdrawResult>> {
   return request<TeamBonusWithdrawResult>('/team/bonus/withdraw', {
     method: 'POST',
     data: { amount },
     loading: true,
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { 'Idempotency-Key': key },
   });
 }
 

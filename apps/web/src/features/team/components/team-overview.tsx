@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { paths } from '../../../config/paths.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type TeamInfo, teamKeys, withdrawTeamBonus } from '../api/team-api.ts';
@@ -34,13 +35,15 @@ export function TeamBalance({ info }: { info: TeamInfo }) {
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [intent, setIntent] = useState(() => newIdempotencyKey('team-'));
   const queryClient = useQueryClient();
   const move = useMutation({
-    mutationFn: (value: string) => withdrawTeamBonus(value),
+    mutationFn: (value: string) => withdrawTeamBonus(value, intent),
     onSuccess: (result) => {
       if (result && result.code === 1) {
         setOpen(false);
         setAmount('');
+        setIntent(newIdempotencyKey('team-'));
         void queryClient.invalidateQueries({ queryKey: teamKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       }
@@ -92,11 +95,22 @@ export function TeamBalance({ info }: { info: TeamInfo }) {
             inputMode="decimal"
             value={amount}
             placeholder={t('modal.placeholder', { min: formatAmount(info.withdraw_min, lang) })}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setIntent(newIdempotencyKey('team-'));
+            }}
             error={error}
             data-testid="team-withdraw-amount"
             trailing={
-              <Button type="button" size="sm" variant="ghost" onClick={() => setAmount(info.available)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setAmount(info.available);
+                  setIntent(newIdempotencyKey('team-'));
+                }}
+              >
                 {t('modal.all')}
               </Button>
             }
