@@ -53,6 +53,7 @@ export async function deposit(
   amount: string,
   replays = 1,
   name = 'Ana Beatriz Souza',
+  mobile = newMobile(),
 ) {
   const p = { ...player, token: await tok(t, player) };
   let info = infoOf.get(p.memberId);
@@ -60,7 +61,7 @@ export async function deposit(
     info = { cpf: newCpf(), name };
     const saved = await t.api('POST', '/recharge/info', {
       token: p.token,
-      body: { name, cpf: info.cpf, mobile: newMobile(), email: `team${p.memberId}@exemplo.com.br` },
+      body: { name, cpf: info.cpf, mobile, email: `team${p.memberId}@exemplo.com.br` },
     });
     expect(saved, JSON.stringify(saved)).toMatchObject({ code: 1 });
     infoOf.set(p.memberId, info);

@@ -307,6 +307,27 @@ describe('fraud screen', () => {
     );
     expect(audited[0]?.n).toBe(1);
   });
+  it('flags a referral whose recharge mobile is the inviter’s phone; rejected, its commissions are void', async () => {
+    const owner = await join(t);
+    const cousin = await join(t, owner.inviteCode);
+    await deposit(t, cousin, '100.00', 1, 'Carla Dias', owner.phone);
+    expect(await teamBonus(owner)).toBe(0n);
+    const auth = await staffAuth();
+    const flagged = await t.api('GET', '/admin/team/referrals', { headers: auth });
+    const row = flagged.data.list.find((r: { member_id: string }) => r.member_id === String(cousin.memberId));
+    expect(row).toMatchObject({ status: 'flagged', reasons: ['phone'], withheld: '1.00' });
+    const rejected = await t.api('POST', `/admin/team/referrals/${cousin.memberId}/reject`, {
+      headers: auth,
+      body: { note: 'Same phone as the inviter' },
+    });
+    expect(rejected).toMatchObject({ code: 1, data: { status: 'rejected', credited: '0.00' } });
+    await deposit(t, cousin, '100.00');
+    expect(await teamBonus(owner)).toBe(0n);
+    const income = await t.api('GET', '/team/income', { token: await tok(t, owner) });
+    expect(income.data).toMatchObject({ total: 0, total_amount: '0.00' });
+    const invite = await t.api('GET', '/team/invite', { token: await tok(t, owner) });
+    expect(invite.data.valid_invites).toBe(0);
+  });
 });
 
 describe('br-regulated', () => {
