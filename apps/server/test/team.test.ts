@@ -105,12 +105,22 @@ describe('profit share (type 4)', () => {
       body: { amount: '0.10' },
     });
     expect(below.data.error).toBe('TEAM_LINK_FAILED');
-    const key = randomUUID();
-    const moved = await t.api('POST', '/team/bonus/withdraw', {
-      token: await tok(t, b),
-      body: { amount: '1.00' },
-      headers: { 'idempotency-key': key },
-    });
+    // Two moves of the whole available amount race with different keys: one moves it, one is refused.
+    const keys = [randomUUID(), randomUUID()];
+    const token = await tok(t, b);
+    const raced = await Promise.all(
+      keys.map((k) =>
+        t.api('POST', '/team/bonus/withdraw', {
+          token,
+          body: { amount: '1.00' },
+          headers: { 'idempotency-key': k },
+        }),
+      ),
+    );
+    expect(raced.map((r) => r.code).sort()).toEqual([0, 1]);
+    const moved = raced.find((r) => r.code === 1)!;
+    const key = keys[raced.indexOf(moved)]!;
+    expect(raced.find((r) => r.code === 0)!.data.error).toBe('TEAM_LINK_FAILED');
     expect(moved).toMatchObject({
       code: 1,
       data: { amount: '1.00', available: '0.00', wager_added: '1.00' },
@@ -120,7 +130,8 @@ describe('profit share (type 4)', () => {
       body: { amount: '1.00' },
       headers: { 'idempotency-key': key },
     });
-    expect(replay.code).toBe(1);
+    expect(replay).toMatchObject({ code: 1, data: { amount: '1.00' } }); // the first answer, not a refusal
+    expect(await transfersWithKey(`teamout:${b.memberId}:`)).toBe(1);
     const wallet = await getWallet(t.database.db, b.memberId);
     expect(wallet.teamBonus).toBe(0n);
     expect(wallet.locked).toBe(100n);
