@@ -66,7 +66,7 @@ describe('access guard', { timeout: 20_000 }, () => {
     setSession({ member_id: 9, token: 't' });
     const app = renderApp(paths.teamDetail);
     expect(await screen.findByRole('heading', { name: 'Detalhes da equipe' })).toBeTruthy();
-    expect(await screen.findByText('Em breve')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Nível 1' })).toBeTruthy();
     expect(app.location()).toBe(paths.teamDetail);
     expect(getAppState().loginPopup).toBe(false);
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoading } from '../../../components/ui/loading.tsx';
+import { PageLoading, Spinner } from '../../../components/ui/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAppState } from '../../../lib/store.ts';
 import {
@@ -15,9 +15,11 @@ import {
   openChest,
   receiveSalary,
   type TeamIncomePage,
+  type TeamMembersPage,
   teamKeys,
 } from '../api/team-api.ts';
 import { formatAmount, formatDay, formatPercent } from '../format.ts';
+import { useTeamPages } from '../hooks/use-team-pages.ts';
 import { RegulatedNotice } from './team-overview.tsx';
 import './team.css';
 
@@ -28,15 +30,15 @@ const need = <T,>(data: T | null): T => {
 
 /** Team income: totals by status and the items (type, from whom, status and why). */
 export function TeamIncome({ all = false }: { all?: boolean }) {
-  const { t } = useTranslation(['team', 'wallet']);
+  const { t } = useTranslation(['team', 'wallet', 'common']);
   const lang = useAppState((s) => s.lang);
   const [type, setType] = useState<number | undefined>();
-  const income = useQuery({
-    queryKey: teamKeys.income(type),
-    queryFn: async () => need(await fetchTeamIncome(1, type)),
-  });
-  if (!income.data) return <PageLoading label="…" />;
-  const page: TeamIncomePage = income.data;
+  const { query, items, first } = useTeamPages<TeamIncomePage['list'][number], TeamIncomePage>(
+    teamKeys.income(type),
+    (n) => fetchTeamIncome(n, type),
+  );
+  if (!first) return <PageLoading label={t('common:messages.loading')} />;
+  const page: TeamIncomePage = first;
   return (
     <section className="jl-team-card" aria-labelledby="team-income">
       <h2 id="team-income">{t('income.title')}</h2>
@@ -74,11 +76,11 @@ export function TeamIncome({ all = false }: { all?: boolean }) {
           ))}
         </fieldset>
       ) : null}
-      {page.list.length === 0 ? (
+      {items.length === 0 ? (
         <EmptyState icon="wallet" title={t('income.empty')} body={t('income.emptyBody')} />
       ) : (
         <ul className="jl-team-items" data-testid="team-income-list">
-          {(all ? page.list : page.list.slice(0, 5)).map((item) => (
+          {(all ? items : items.slice(0, 5)).map((item) => (
             <li key={item.id} className="jl-team-item">
               <span>{item.type_label}</span>
               <span className="jl-team-item__amount">{formatAmount(item.amount, lang)}</span>
@@ -93,7 +95,9 @@ export function TeamIncome({ all = false }: { all?: boolean }) {
           ))}
         </ul>
       )}
-      {all ? null : (
+      {all ? (
+        <ListFoot fetching={query.isFetchingNextPage} />
+      ) : (
         <nav className="jl-team-links">
           <Link to={paths.teamBonus}>{t('income.all')}</Link>
         </nav>
@@ -104,7 +108,7 @@ export function TeamIncome({ all = false }: { all?: boolean }) {
 
 /** Agent: the level table, this and last week, the Monday salary and the senior-agent prompt. */
 export function TeamAgentPanel() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(['team', 'common']);
   const lang = useAppState((s) => s.lang);
   const queryClient = useQueryClient();
   const agent = useQuery({ queryKey: teamKeys.agent, queryFn: async () => need(await fetchTeamAgent()) });
@@ -112,7 +116,7 @@ export function TeamAgentPanel() {
     mutationFn: receiveSalary,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
-  if (!agent.data) return <PageLoading label="…" />;
+  if (!agent.data) return <PageLoading label={t('common:messages.loading')} />;
   const a = agent.data;
   return (
     <section className="jl-team-card" aria-labelledby="team-agent">
@@ -186,13 +190,13 @@ export function TeamAgentPanel() {
 
 /** team/detail: subordinates by level with the spec's columns. */
 export function TeamMembers() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(['team', 'common']);
   const lang = useAppState((s) => s.lang);
   const [level, setLevel] = useState(1);
-  const members = useQuery({
-    queryKey: teamKeys.members(level),
-    queryFn: async () => need(await fetchTeamMembers(1, level)),
-  });
+  const { query, items, first } = useTeamPages<TeamMembersPage['list'][number], TeamMembersPage>(
+    teamKeys.members(level),
+    (n) => fetchTeamMembers(n, level),
+  );
   return (
     <section className="jl-team-card">
       <fieldset className="jl-team-filter">
@@ -202,9 +206,9 @@ export function TeamMembers() {
           </button>
         ))}
       </fieldset>
-      {!members.data ? (
-        <PageLoading label="…" />
-      ) : members.data.list.length === 0 ? (
+      {!first ? (
+        <PageLoading label={t('common:messages.loading')} />
+      ) : items.length === 0 ? (
         <EmptyState icon="user" title={t('detail.empty')} body={t('detail.emptyBody')} />
       ) : (
         <table className="jl-team-table" data-testid="team-members">
@@ -217,7 +221,7 @@ export function TeamMembers() {
             </tr>
           </thead>
           <tbody>
-            {members.data.list.map((m) => (
+            {items.map((m) => (
               <tr key={`${m.registered_at}${m.name}`}>
                 <td>{formatDay(m.registered_at, lang)}</td>
                 <td>{m.name}</td>
@@ -228,13 +232,20 @@ export function TeamMembers() {
           </tbody>
         </table>
       )}
+      {first ? <ListFoot fetching={query.isFetchingNextPage} /> : null}
     </section>
   );
 }
 
+/** The foot of a paged list: a spinner while its next page loads. */
+function ListFoot({ fetching }: { fetching: boolean }) {
+  const { t } = useTranslation('common');
+  return fetching ? <Spinner size={20} label={t('messages.loading')} /> : null;
+}
+
 /** withdraw/invite: valid invites, the reward rule and tiers, rewards paid and due, the chests. */
 export function TeamInvitePanel() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(['team', 'common']);
   const lang = useAppState((s) => s.lang);
   const queryClient = useQueryClient();
   const invite = useQuery({ queryKey: teamKeys.invite, queryFn: async () => need(await fetchTeamInvite()) });
@@ -242,7 +253,7 @@ export function TeamInvitePanel() {
     mutationFn: (chest: number) => openChest(chest),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
-  if (!invite.data) return <PageLoading label="…" />;
+  if (!invite.data) return <PageLoading label={t('common:messages.loading')} />;
   const v = invite.data;
   return (
     <div className="jl-team">
