@@ -57,6 +57,27 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('the API', () => {
+  it('is in the OpenAPI document at the issue’s paths and refuses anonymous calls with 409', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/team/info',
+      '/team/members',
+      '/team/income',
+      '/team/agent',
+      '/team/salary/receive',
+      '/team/bonus/withdraw',
+      '/team/invite',
+      '/team/chest/open',
+      '/admin/team/referrals',
+    ])
+      expect(doc.paths[path], path).toBeDefined();
+    expect((await t.api('GET', '/team/info')).code).toBe(409);
+    expect((await t.api('POST', '/team/bonus/withdraw', { body: { amount: '1.00' } })).code).toBe(409);
+    expect((await t.api('GET', '/admin/team/referrals')).code).toBe(409);
+  });
+});
+
 describe('the tree', () => {
   it('is built from real registrations: three generations, two levels each', async () => {
     a = await join(t);
