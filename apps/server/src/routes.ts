@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { jobsAdminRoutes } from './jobs/index.ts';
-import { adminRoutes } from './modules/admin/index.ts';
+import { adminRoutes, collectStaffRoutes } from './modules/admin/index.ts';
 import { accountRoutes } from './modules/auth/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
@@ -9,13 +9,15 @@ import { statsRoutes } from './modules/stats/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
-import { withdrawRoutes } from './modules/withdraw/index.ts';
+import { withdrawAdminRoutes, withdrawRoutes } from './modules/withdraw/index.ts';
 
 /**
  * Every API module, mounted under /api/v2. Each module is reached only through its index.ts.
  * Development-only modules (sandbox PSP, SMS outbox) are added by their modules when not in production.
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('staff', null);
+  collectStaffRoutes(app);
   await app.register(statsRoutes);
   await app.register(configRoutes);
   await app.register(trackingRoutes);
@@ -25,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(vipRoutes);
   await app.register(withdrawRoutes);
   await app.register(adminRoutes);
+  await app.register(withdrawAdminRoutes);
   await app.register(gamesRoutes);
   await app.register(jobsAdminRoutes);
 };

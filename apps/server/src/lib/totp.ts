@@ -49,7 +49,9 @@ export function hotp(secret: Uint8Array, counter: number, options: TotpOptions =
   const digits = options.digits ?? 6;
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(options.algorithm ?? 'sha1', secret).update(message).digest();
+  const mac = createHmac(options.algorithm ?? 'sha1', secret)
+    .update(message)
+    .digest();
   const offset = mac[mac.length - 1]! & 0x0f;
   const binary = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
   return String(binary).padStart(digits, '0');
@@ -82,6 +84,12 @@ export function verifyTotp(secret: Uint8Array, code: string, at: Date, afterStep
 /** The URI authenticator apps read from the enrolment QR code (Key Uri Format). */
 export function otpauthUri(secretBase32: string, account: string, issuer: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const query = new URLSearchParams({ secret: secretBase32, issuer, algorithm: 'SHA1', digits: '6', period: '30' });
+  const query = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: 'SHA1',
+    digits: '6',
+    period: '30',
+  });
   return `otpauth://totp/${label}?${query.toString()}`;
 }

@@ -2,6 +2,7 @@ import { AUTH_ERRORS } from './auth.ts';
 import { COMMON_ERRORS } from './common.ts';
 import { GAMES_ERRORS } from './games.ts';
 import { PAY_ERRORS } from './pay.ts';
+import { STAFF_ERRORS } from './staff.ts';
 import { VIP_ERRORS } from './vip.ts';
 import { WALLET_ERRORS } from './wallet.ts';
 
@@ -17,6 +18,7 @@ export const ERROR_CODES = [
   ...PAY_ERRORS,
   ...GAMES_ERRORS,
   ...VIP_ERRORS,
+  ...STAFF_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
