@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { jobsAdminRoutes } from './jobs/index.ts';
-import { adminRoutes, collectStaffRoutes } from './modules/admin/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 import { accountRoutes } from './modules/auth/index.ts';
 import { configRoutes } from './modules/config/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
@@ -16,8 +16,6 @@ import { withdrawAdminRoutes, withdrawRoutes } from './modules/withdraw/index.ts
  * Development-only modules (sandbox PSP, SMS outbox) are added by their modules when not in production.
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  app.decorateRequest('staff', null);
-  collectStaffRoutes(app);
   await app.register(statsRoutes);
   await app.register(configRoutes);
   await app.register(trackingRoutes);

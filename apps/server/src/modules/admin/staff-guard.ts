@@ -72,6 +72,7 @@ const isGuard = (hook: unknown): hook is StaffGuard =>
 /** Records every route under `<prefix>/admin` with its guard (null: none — only the sign-in itself). */
 export function collectStaffRoutes(app: FastifyInstance): void {
   app.decorate('staffRoutes', []);
+  app.decorateRequest('staff', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!/\/admin(\/|$)/.test(route.url) || route.method === 'HEAD') return;
     const hooks = [route.onRequest].flat().filter(Boolean);
