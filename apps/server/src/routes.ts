@@ -6,6 +6,7 @@ import { configRoutes } from './modules/config/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
+import { reportsAdminRoutes } from './modules/reports/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
 import { walletRoutes } from './modules/wallet/index.ts';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(withdrawRoutes);
   await app.register(adminRoutes);
   await app.register(withdrawAdminRoutes);
+  await app.register(reportsAdminRoutes);
   await app.register(gamesRoutes);
   await app.register(jobsAdminRoutes);
 };

@@ -131,6 +131,11 @@ export const auditQuery = z.strictObject({
     .string()
     .regex(/^\d{1,19}$/)
     .optional(),
+  /** Start at this row and go back in time (the verify button jumps to the first broken row). */
+  to_id: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
 });
 export const auditEntry = z.object({
   id: z.string(),

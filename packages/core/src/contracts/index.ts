@@ -4,6 +4,7 @@ export * from './config.ts';
 export * from './games.ts';
 export * from './jobs.ts';
 export * from './pay.ts';
+export * from './reports.ts';
 export * from './vip.ts';
 export * from './wallet.ts';
 export * from './withdraw.ts';

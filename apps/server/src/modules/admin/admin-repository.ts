@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { staff, staffAuditLog, staffSessions } from './admin-schema.ts';
 
@@ -87,13 +87,14 @@ export async function revokeSession(db: Executor, id: bigint, at: Date): Promise
 /** The audit chain, newest first, with each row's staff user name. */
 export async function listAudit(
   db: Executor,
-  filter: { action?: string; staffId?: bigint },
+  filter: { action?: string; staffId?: bigint; toId?: bigint },
   page: number,
   size: number,
 ): Promise<{ rows: { row: AuditRow; username: string | null }[]; total: number }> {
   const where = and(
     filter.action ? like(staffAuditLog.action, `${filter.action.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
     filter.staffId === undefined ? undefined : eq(staffAuditLog.staffId, filter.staffId),
+    filter.toId === undefined ? undefined : lte(staffAuditLog.id, filter.toId),
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -241,8 +241,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, size, action, staff_id } = request.query;
-      const filter = { action, staffId: staff_id === undefined ? undefined : BigInt(staff_id) };
+      const { page, size, action, staff_id, to_id } = request.query;
+      const filter = {
+        action,
+        staffId: staff_id === undefined ? undefined : BigInt(staff_id),
+        toId: to_id === undefined ? undefined : BigInt(to_id),
+      };
       const { rows, total } = await listAudit(app.db, filter, page, size);
       return ok({
         list: rows.map(({ row: r, username }) => ({

@@ -1,0 +1,32 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { Loading } from '../components/ui/page.tsx';
+import { AuditPage } from '../features/audit/audit-page.tsx';
+import { canSee, useMe } from '../features/auth/api.ts';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { StaffPage } from '../features/staff/staff-page.tsx';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
+import { useToken } from '../lib/session.ts';
+import { Shell } from './shell.tsx';
+
+/** Sign-in (both factors) gates everything; each screen is routed only for the roles that use it. */
+export function AppRoutes() {
+  const token = useToken();
+  const me = useMe();
+  if (!token) return <SignInPage step="password" />;
+  if (me.isPending) return <Loading />;
+  if (!me.data) return <SignInPage step="password" />;
+  if (me.data.second_factor !== 'done') return <SignInPage step={me.data.second_factor} />;
+  const role = me.data.staff.role;
+  return (
+    <Routes>
+      <Route element={<Shell staff={me.data.staff} />}>
+        <Route index element={<DashboardPage />} />
+        {canSee(role, 'withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />}
+        {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
+        {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}
