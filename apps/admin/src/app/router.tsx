@@ -22,7 +22,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Shell staff={me.data.staff} />}>
         <Route index element={<DashboardPage />} />
-        {canSee(role, 'withdrawals') && <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />}
+        {canSee(role, 'withdrawals') && (
+          <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />
+        )}
         {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
         {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -10,7 +10,12 @@ const NAV: { to: string; label: string; screen: keyof typeof SCREENS }[] = [
   { to: '/audit', label: 'Auditoria', screen: 'audit' },
 ];
 
-const ROLE_LABEL = { owner: 'Proprietário', finance: 'Financeiro', support: 'Suporte', marketing: 'Marketing' };
+const ROLE_LABEL = {
+  owner: 'Proprietário',
+  finance: 'Financeiro',
+  support: 'Suporte',
+  marketing: 'Marketing',
+};
 
 /** The desktop-first frame: navigation by role on the left, the screen on the right. */
 export function Shell(props: { staff: StaffView }) {
@@ -21,7 +26,12 @@ export function Shell(props: { staff: StaffView }) {
           Jogo Limpo<small>Back office</small>
         </div>
         {NAV.filter((n) => canSee(props.staff.role, n.screen)).map((n) => (
-          <NavLink key={n.to} to={n.to} end={n.to === '/'} className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}>
+          <NavLink
+            key={n.to}
+            to={n.to}
+            end={n.to === '/'}
+            className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}
+          >
             {n.label}
           </NavLink>
         ))}

@@ -26,11 +26,16 @@ type Options = {
  * envelope, parsed by the endpoint's zod contract from @jl/core when given one. A 409 (no session,
  * expired after 30 idle minutes) clears the token, which sends the app back to sign-in.
  */
-export async function api<S extends z.ZodType>(path: string, schema: S, options?: Options): Promise<z.output<S>>;
+export async function api<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: Options,
+): Promise<z.output<S>>;
 export async function api(path: string, schema?: undefined, options?: Options): Promise<unknown>;
 export async function api(path: string, schema?: z.ZodType, options: Options = {}): Promise<unknown> {
   const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== '') query.set(k, String(v));
+  for (const [k, v] of Object.entries(options.query ?? {}))
+    if (v !== undefined && v !== '') query.set(k, String(v));
   const url = `/api/v2${path}${query.size ? `?${query}` : ''}`;
   const token = getToken();
   const headers: Record<string, string> = { lang: 'pt-BR', ...options.headers };
@@ -57,7 +62,8 @@ export async function api(path: string, schema?: z.ZodType, options: Options = {
     setToken(null);
     throw new ApiError(envelope.msg, envelope.data?.error, undefined, envelope.code);
   }
-  if (envelope.code !== 1) throw new ApiError(envelope.msg, envelope.data?.error, envelope.data?.field, envelope.code);
+  if (envelope.code !== 1)
+    throw new ApiError(envelope.msg, envelope.data?.error, envelope.data?.field, envelope.code);
   return schema ? schema.parse(envelope.data) : envelope.data;
 }
 

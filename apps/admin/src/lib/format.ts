@@ -9,7 +9,11 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
   second: '2-digit',
 });
-const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
+const day = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+});
 const integer = new Intl.NumberFormat('pt-BR');
 
 /** "1234.56" (the wire form) → "R$ 1.234,56". */

@@ -1,15 +1,15 @@
-import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table';
+import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 /** No client-side features: the server filters, sorts and pages every list (`manual` throughout). */
 const features = tableFeatures({});
-export type Column<T> = ColumnDef<typeof features, T> & { meta?: { numeric?: boolean } };
+export type Column<T extends RowData> = ColumnDef<typeof features, T> & { meta?: { numeric?: boolean } };
 
 /**
  * A headless TanStack Table rendered with the back office's own markup: the server owns paging, so
  * the table only lays out the current page. `rowClass` marks rows (e.g. the first broken audit row).
  */
-export function DataTable<T>(props: {
+export function DataTable<T extends RowData>(props: {
   columns: Column<T>[];
   data: T[];
   empty?: ReactNode;
@@ -18,7 +18,6 @@ export function DataTable<T>(props: {
 }) {
   const table = useTable({
     features,
-    rowModels: {},
     columns: props.columns,
     data: props.data,
     getRowId: props.rowId ? (row: T) => props.rowId!(row) : undefined,
@@ -45,7 +44,10 @@ export function DataTable<T>(props: {
           {rows.map((row) => (
             <tr key={row.id} className={props.rowClass?.(row.original)} data-row-id={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={(cell.column.columnDef as Column<T>).meta?.numeric ? 'num' : undefined}>
+                <td
+                  key={cell.id}
+                  className={(cell.column.columnDef as Column<T>).meta?.numeric ? 'num' : undefined}
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
@@ -65,7 +67,12 @@ export function Pager(props: { page: number; size: number; total: number; onPage
       <span>
         Página {props.page} de {pages} · {props.total} registros
       </span>
-      <button type="button" className="btn small" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+      <button
+        type="button"
+        className="btn small"
+        disabled={props.page <= 1}
+        onClick={() => props.onPage(props.page - 1)}
+      >
         Anterior
       </button>
       <button

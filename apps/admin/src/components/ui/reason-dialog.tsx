@@ -28,14 +28,26 @@ export function ReasonDialog(props: {
         {props.children}
         <label className="field">
           <span>Motivo (fica registrado na auditoria)</span>
-          <textarea className="input" name="reason" rows={3} maxLength={300} value={reason} onChange={(e) => setReason(e.target.value)} required />
+          <textarea
+            className="input"
+            name="reason"
+            rows={3}
+            maxLength={300}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+          />
         </label>
         <ErrorNotice error={props.error} />
         <div className="row" style={{ marginTop: 12, justifyContent: 'flex-end' }}>
           <button className="btn" type="button" onClick={props.onClose}>
             Cancelar
           </button>
-          <button className={`btn ${props.danger ? 'danger' : 'primary'}`} type="submit" disabled={props.pending || reason.trim().length < 3}>
+          <button
+            className={`btn ${props.danger ? 'danger' : 'primary'}`}
+            type="submit"
+            disabled={props.pending || reason.trim().length < 3}
+          >
             {props.confirm}
           </button>
         </div>

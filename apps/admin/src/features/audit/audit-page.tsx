@@ -38,11 +38,16 @@ export function AuditPage() {
       { accessorKey: 'id', header: 'Nº', meta: { numeric: true } },
       { id: 'when', header: 'Quando', cell: ({ row }) => when(row.original.created_at) },
       { id: 'staff', header: 'Equipe', cell: ({ row }) => row.original.staff ?? '—' },
-      { accessorKey: 'action', header: 'Ação', cell: ({ row }) => <span className="mono">{row.original.action}</span> },
+      {
+        accessorKey: 'action',
+        header: 'Ação',
+        cell: ({ row }) => <span className="mono">{row.original.action}</span>,
+      },
       {
         id: 'target',
         header: 'Alvo',
-        cell: ({ row }) => (row.original.target_type ? `${row.original.target_type} ${row.original.target_id ?? ''}` : '—'),
+        cell: ({ row }) =>
+          row.original.target_type ? `${row.original.target_type} ${row.original.target_id ?? ''}` : '—',
       },
       { id: 'detail', header: 'Detalhes', cell: ({ row }) => <DetailCell detail={row.original.detail} /> },
       {
@@ -63,14 +68,23 @@ export function AuditPage() {
         title="Auditoria"
         lead="Toda ação da equipe, gravada na mesma transação do seu efeito e encadeada por hash."
         actions={
-          <button className="btn primary" type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
+          <button
+            className="btn primary"
+            type="button"
+            onClick={() => verify.mutate()}
+            disabled={verify.isPending}
+          >
             Verificar cadeia
           </button>
         }
       />
       <ErrorNotice error={verify.error} />
       {verify.data && (
-        <div className={`notice ${verify.data.ok ? 'ok' : 'error'}`} role="status" style={{ marginBottom: 14 }}>
+        <div
+          className={`notice ${verify.data.ok ? 'ok' : 'error'}`}
+          role="status"
+          style={{ marginBottom: 14 }}
+        >
           {verify.data.ok
             ? `Cadeia íntegra: ${verify.data.rows} registros conferidos. Hash final ${verify.data.head_hash.slice(0, 16)}…`
             : `Cadeia quebrada no registro nº ${brokenId} (${verify.data.first_broken?.reason === 'link' ? 'elo com o registro anterior' : 'conteúdo alterado'}). A lista abaixo começa nele.`}

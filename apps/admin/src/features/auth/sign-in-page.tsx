@@ -1,8 +1,4 @@
-import {
-  adminLoginResult,
-  totpConfirmResult,
-  totpEnrolment,
-} from '@jl/core/contracts/admin.ts';
+import { adminLoginResult, totpConfirmResult, totpEnrolment } from '@jl/core/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -49,11 +45,26 @@ function PasswordStep() {
       <p>Entre com seu usuário da equipe. Depois da senha vem o código do aplicativo autenticador.</p>
       <label className="field">
         <span>Usuário ou e-mail</span>
-        <input className="input" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+        <input
+          className="input"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+        />
       </label>
       <label className="field">
         <span>Senha</span>
-        <input className="input" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <input
+          className="input"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
       </label>
       <ErrorNotice error={login.error} />
       <div className="row" style={{ marginTop: 14 }}>
@@ -107,15 +118,19 @@ function EnrolStep() {
       <div>
         <h1>Códigos de recuperação</h1>
         <p>
-          Guarde estes 10 códigos num lugar seguro. Cada um vale uma vez, se você perder o celular. Eles não serão
-          mostrados de novo.
+          Guarde estes 10 códigos num lugar seguro. Cada um vale uma vez, se você perder o celular. Eles não
+          serão mostrados de novo.
         </p>
         <div className="codes mono" data-testid="recovery-codes">
           {codes.map((c) => (
             <span key={c}>{c}</span>
           ))}
         </div>
-        <button className="btn primary" type="button" onClick={() => void client.invalidateQueries({ queryKey: ['me'] })}>
+        <button
+          className="btn primary"
+          type="button"
+          onClick={() => void client.invalidateQueries({ queryKey: ['me'] })}
+        >
           Guardei os códigos
         </button>
       </div>
@@ -129,12 +144,18 @@ function EnrolStep() {
       }}
     >
       <h1>Ative o segundo fator</h1>
-      <p>Leia o QR code com um aplicativo autenticador (Google Authenticator, Authy, 1Password…) e digite o código que ele mostrar.</p>
+      <p>
+        Leia o QR code com um aplicativo autenticador (Google Authenticator, Authy, 1Password…) e digite o
+        código que ele mostrar.
+      </p>
       {enrol.data && (
         <>
           <img className="qr" src={enrol.data.qr} alt="QR code do autenticador" />
           <p className="muted" style={{ textAlign: 'center' }}>
-            Sem câmera? Digite a chave: <span className="mono" data-testid="totp-secret">{enrol.data.secret}</span>
+            Sem câmera? Digite a chave:{' '}
+            <span className="mono" data-testid="totp-secret">
+              {enrol.data.secret}
+            </span>
           </p>
         </>
       )}
@@ -142,7 +163,11 @@ function EnrolStep() {
       <CodeInput value={code} onChange={setCode} />
       <ErrorNotice error={confirm.error} />
       <div className="row" style={{ marginTop: 14 }}>
-        <button className="btn primary" type="submit" disabled={!enrol.data || code.length !== 6 || confirm.isPending}>
+        <button
+          className="btn primary"
+          type="submit"
+          disabled={!enrol.data || code.length !== 6 || confirm.isPending}
+        >
           Confirmar
         </button>
         <SignOut />
@@ -156,7 +181,8 @@ function VerifyStep() {
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const verify = useMutation({
-    mutationFn: () => post('/admin/2fa/verify', empty, recovery ? { recovery_code: value.trim() } : { code: value }),
+    mutationFn: () =>
+      post('/admin/2fa/verify', empty, recovery ? { recovery_code: value.trim() } : { code: value }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['me'] }),
   });
   return (
@@ -167,11 +193,22 @@ function VerifyStep() {
       }}
     >
       <h1>Código do autenticador</h1>
-      <p>{recovery ? 'Digite um dos seus códigos de recuperação. Cada um vale uma vez.' : 'Digite o código de 6 dígitos do seu aplicativo autenticador.'}</p>
+      <p>
+        {recovery
+          ? 'Digite um dos seus códigos de recuperação. Cada um vale uma vez.'
+          : 'Digite o código de 6 dígitos do seu aplicativo autenticador.'}
+      </p>
       {recovery ? (
         <label className="field">
           <span>Código de recuperação</span>
-          <input className="input mono" name="recovery_code" value={value} onChange={(e) => setValue(e.target.value)} maxLength={14} required />
+          <input
+            className="input mono"
+            name="recovery_code"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            maxLength={14}
+            required
+          />
         </label>
       ) : (
         <CodeInput value={value} onChange={setValue} />

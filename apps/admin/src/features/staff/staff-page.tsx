@@ -37,7 +37,9 @@ export function StaffPage(props: { me: StaffView }) {
         ? post(`/admin/staff/${p.staff.id}/reset-2fa`, staffResult, { reason })
         : post(`/admin/staff/${p.staff.id}`, staffResult, {
             reason,
-            ...(p.kind === 'role' ? { role: p.role } : { status: p.staff.status === 'active' ? 'disabled' : 'active' }),
+            ...(p.kind === 'role'
+              ? { role: p.role }
+              : { status: p.staff.status === 'active' ? 'disabled' : 'active' }),
           }),
     onSuccess: () => {
       setPending(null);
@@ -59,7 +61,9 @@ export function StaffPage(props: { me: StaffView }) {
               className="input"
               aria-label={`Perfil de ${row.original.username}`}
               value={row.original.role}
-              onChange={(e) => setPending({ kind: 'role', staff: row.original, role: e.target.value as StaffRole })}
+              onChange={(e) =>
+                setPending({ kind: 'role', staff: row.original, role: e.target.value as StaffRole })
+              }
             >
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
@@ -82,7 +86,9 @@ export function StaffPage(props: { me: StaffView }) {
         id: 'totp',
         header: '2º fator',
         cell: ({ row }) => (
-          <span className={`badge ${row.original.totp ? 'ok' : 'warn'}`}>{row.original.totp ? 'Ativo' : 'Pendente'}</span>
+          <span className={`badge ${row.original.totp ? 'ok' : 'warn'}`}>
+            {row.original.totp ? 'Ativo' : 'Pendente'}
+          </span>
         ),
       },
       { id: 'last', header: 'Último acesso', cell: ({ row }) => when(row.original.last_login_at) },
@@ -94,7 +100,11 @@ export function StaffPage(props: { me: StaffView }) {
             <span className="muted">você</span>
           ) : (
             <div className="row">
-              <button className="btn small" type="button" onClick={() => setPending({ kind: 'status', staff: row.original })}>
+              <button
+                className="btn small"
+                type="button"
+                onClick={() => setPending({ kind: 'status', staff: row.original })}
+              >
                 {row.original.status === 'active' ? 'Desativar' : 'Reativar'}
               </button>
               <button
@@ -113,10 +123,17 @@ export function StaffPage(props: { me: StaffView }) {
   );
   return (
     <>
-      <PageHead title="Equipe" lead="Contas da equipe e seus perfis. Toda alteração pede um motivo e vai para a auditoria." />
+      <PageHead
+        title="Equipe"
+        lead="Contas da equipe e seus perfis. Toda alteração pede um motivo e vai para a auditoria."
+      />
       <NewStaffForm />
       <ErrorNotice error={list.error} />
-      {list.isPending ? <Loading /> : <DataTable columns={columns} data={list.data?.list ?? []} rowId={(r) => r.id} />}
+      {list.isPending ? (
+        <Loading />
+      ) : (
+        <DataTable columns={columns} data={list.data?.list ?? []} rowId={(r) => r.id} />
+      )}
       {pending && (
         <ReasonDialog
           title={
@@ -137,7 +154,9 @@ export function StaffPage(props: { me: StaffView }) {
           }}
         >
           {pending.kind === 'reset' && (
-            <p className="muted">As sessões abertas terminam e a pessoa cadastra o autenticador de novo no próximo acesso.</p>
+            <p className="muted">
+              As sessões abertas terminam e a pessoa cadastra o autenticador de novo no próximo acesso.
+            </p>
           )}
         </ReasonDialog>
       )}
@@ -171,15 +190,33 @@ function NewStaffForm() {
       >
         <label className="field" style={{ margin: 0 }}>
           <span>Usuário</span>
-          <input className="input" name="new-username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+          <input
+            className="input"
+            name="new-username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
         </label>
         <label className="field" style={{ margin: 0 }}>
           <span>E-mail</span>
-          <input className="input" name="new-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <input
+            className="input"
+            name="new-email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </label>
         <label className="field" style={{ margin: 0 }}>
           <span>Perfil</span>
-          <select className="input" name="new-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          <select
+            className="input"
+            name="new-role"
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRole)}
+          >
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABEL[r]}

@@ -52,11 +52,20 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
   });
   const columns = useMemo<Column<AdminWithdrawal>[]>(
     () => [
-      { accessorKey: 'order_no', header: 'Pedido', cell: ({ row }) => <span className="mono">{row.original.order_no}</span> },
+      {
+        accessorKey: 'order_no',
+        header: 'Pedido',
+        cell: ({ row }) => <span className="mono">{row.original.order_no}</span>,
+      },
       { id: 'created', header: 'Pedido em', cell: ({ row }) => when(row.original.created_at) },
       { accessorKey: 'member_id', header: 'Jogador', meta: { numeric: true } },
       { id: 'vip', header: 'VIP', cell: ({ row }) => `VIP${row.original.vip_level}` },
-      { id: 'amount', header: 'Valor', meta: { numeric: true }, cell: ({ row }) => money(row.original.amount) },
+      {
+        id: 'amount',
+        header: 'Valor',
+        meta: { numeric: true },
+        cell: ({ row }) => money(row.original.amount),
+      },
       { id: 'net', header: 'Líquido', meta: { numeric: true }, cell: ({ row }) => money(row.original.net) },
       {
         id: 'holder',
@@ -128,7 +137,12 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
         <Loading />
       ) : (
         <>
-          <DataTable columns={columns} data={list.data?.list ?? []} rowId={(r) => r.id} empty="Nenhum saque nesta situação." />
+          <DataTable
+            columns={columns}
+            data={list.data?.list ?? []}
+            rowId={(r) => r.id}
+            empty="Nenhum saque nesta situação."
+          />
           {list.data && <Pager page={page} size={SIZE} total={list.data.total} onPage={setPage} />}
         </>
       )}
