@@ -97,8 +97,8 @@ function Dashboard({ data }: { data: AdminDashboard }) {
           series={charts.revenue}
           format={brl}
         />
-        <LineChart title="Jogadores" days={charts.days} series={charts.players} format={int} />
-        <LineChart title="Rodadas" days={charts.days} series={charts.rounds} format={int} />
+        <LineChart title="Jogadores" days={charts.days} series={charts.players} format={int} integer />
+        <LineChart title="Rodadas" days={charts.days} series={charts.rounds} format={int} integer />
       </div>
     </>
   );

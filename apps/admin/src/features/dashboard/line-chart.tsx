@@ -13,9 +13,11 @@ export function LineChart(props: {
   series: Series[];
   format: (v: number) => string;
   title: string;
+  /** Counts: ticks only on whole numbers. */
+  integer?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const { days, series, format, title } = props;
+  const { days, series, format, title, integer } = props;
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -40,10 +42,18 @@ export function LineChart(props: {
                 }),
               ),
           },
-          { ...axis, size: 70, values: (_u, ticks) => ticks.map(format) },
+          {
+            ...axis,
+            size: 90,
+            values: (_u, ticks) => ticks.map(format),
+            ...(integer
+              ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 100_000] }
+              : {}),
+          },
         ],
         series: [
           {
+            label: 'Dia',
             value: (_u, v) =>
               v == null
                 ? '—'
@@ -66,7 +76,7 @@ export function LineChart(props: {
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series, format]);
+  }, [days, series, format, integer]);
   return (
     <section className="card">
       <h2>{title}</h2>

@@ -1,0 +1,115 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openDesktop, snap } from '../browser.ts';
+import { preparedPlayer } from '../players.ts';
+import { staffSignIn } from '../staff.ts';
+import { api, text } from '../support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const owner = () => inject('staffOwner');
+let financePassword = '';
+
+describe('the back office at /admin (1280×800)', () => {
+  it('the owner enrols TOTP by QR code, keeps the recovery codes and reaches the dashboard', async () => {
+    expect(owner().login, 'the server printed the staff owner at first start').not.toBe('');
+    const { page, context } = await openDesktop(browser);
+    const codes = await staffSignIn(page, owner().login, owner().password, (n) => snap(page, `admin-1-${n}`));
+    expect(codes).toHaveLength(10);
+    await page.getByRole('heading', { name: 'Painel' }).waitFor();
+    await page.locator('.chart canvas').first().waitFor();
+    expect(await page.locator('.chart').count()).toBe(4);
+    await snap(page, 'admin-2-dashboard');
+
+    // Signing out and in again asks for a code from the app (enrolment happens once).
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.locator('input[name="username"]').waitFor();
+    expect(await staffSignIn(page, owner().login, owner().password)).toEqual([]);
+
+    // The owner adds a finance colleague; the generated password is shown once.
+    await page.getByRole('link', { name: 'Equipe' }).click();
+    await page.locator('input[name="new-username"]').fill('fernanda.fin');
+    await page.locator('input[name="new-email"]').fill('fernanda@jogolimpo.local');
+    await page.locator('select[name="new-role"]').selectOption('finance');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    financePassword = (await text(page.getByTestId('new-password'))).trim();
+    expect(financePassword.length).toBeGreaterThanOrEqual(20);
+    await snap(page, 'admin-3-staff');
+    await context.close();
+  });
+
+  it('finance approves a withdrawal above the auto-approve amount; the player sees it paid', async () => {
+    const player = await preparedPlayer();
+    const secret = await api('/user/withdraw-password', {
+      method: 'POST',
+      token: player.token,
+      body: { password: '246810', repassword: '246810', login_password: player.password },
+    });
+    expect(secret.code, secret.msg).toBe(1);
+    const bound = await api('/withdraw/bind', {
+      method: 'POST',
+      token: player.token,
+      body: {
+        pix_type: 'cpf',
+        name: player.name,
+        cpf: player.cpf,
+        pix_account: player.cpf,
+        withdraw_password: '246810',
+        repassword: '246810',
+      },
+    });
+    expect(bound.code, bound.msg).toBe(1);
+    const applied = await api('/withdraw/apply', {
+      method: 'POST',
+      token: player.token,
+      body: { amount: '520.00', account_id: bound.data.list[0].id, withdraw_password: '246810' },
+    });
+    expect(applied.code, applied.msg).toBe(1);
+    expect(applied.data.withdrawal.status).toBe('applying');
+    const orderNo = applied.data.withdrawal.order_no as string;
+
+    const { page, context } = await openDesktop(browser);
+    await staffSignIn(page, 'fernanda.fin', financePassword, (n) => snap(page, `admin-4-finance-${n}`));
+    // Finance sees the pending counter and no owner screens.
+    expect(await page.getByRole('link', { name: 'Auditoria' }).count()).toBe(0);
+    await page.getByRole('link', { name: /Saques para analisar/ }).click();
+    const row = page.locator('tr', { hasText: orderNo });
+    await row.waitFor();
+    expect(await text(row)).toContain('R$ 520,00');
+    await snap(page, 'admin-5-withdrawal-queue');
+    await row.getByRole('button', { name: 'Aprovar' }).click();
+    await page.getByText(`Saque ${orderNo} aprovado`).waitFor();
+    await snap(page, 'admin-6-withdrawal-approved');
+    await expect
+      .poll(
+        async () => (await api(`/withdraw/detail?order_no=${orderNo}`, { token: player.token })).data.status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('success');
+    await context.close();
+  });
+
+  it('the owner verifies the audit chain: every step above is in it, unbroken', async () => {
+    const { page, context } = await openDesktop(browser);
+    await staffSignIn(page, owner().login, owner().password);
+    await page.getByRole('link', { name: 'Auditoria' }).click();
+    await page.locator('table.data tbody tr').first().waitFor();
+    const actions = await page.locator('table.data tbody tr td:nth-child(4)').allTextContents();
+    for (const action of ['withdrawal.approve', 'staff.create', '2fa.enrolled'])
+      expect(actions).toContain(action);
+    await page.getByRole('button', { name: 'Verificar cadeia' }).click();
+    const report = page.getByRole('status');
+    await report.waitFor();
+    expect(await text(report)).toContain('Cadeia íntegra');
+    await snap(page, 'admin-7-audit-verified');
+    await context.close();
+  });
+});
