@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { jobsAdminRoutes } from './jobs/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { accountRoutes } from './modules/auth/index.ts';
+import { accountRoutes, authAdminRoutes } from './modules/auth/index.ts';
 import { configRoutes } from './modules/config/index.ts';
-import { gamesRoutes } from './modules/games/index.ts';
-import { paymentsRoutes } from './modules/payments/index.ts';
+import { gamesAdminRoutes, gamesRoutes } from './modules/games/index.ts';
+import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
 import { reportsAdminRoutes } from './modules/reports/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
-import { walletRoutes } from './modules/wallet/index.ts';
+import { walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
 import { withdrawAdminRoutes, withdrawRoutes } from './modules/withdraw/index.ts';
 
 /**
@@ -28,6 +28,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(withdrawAdminRoutes);
   await app.register(reportsAdminRoutes);
+  await app.register(authAdminRoutes);
+  await app.register(walletAdminRoutes);
+  await app.register(paymentsAdminRoutes);
+  await app.register(gamesAdminRoutes);
   await app.register(gamesRoutes);
   await app.register(jobsAdminRoutes);
 };

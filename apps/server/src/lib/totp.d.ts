@@ -4,9 +4,9 @@
  * RFC's own test vectors (8 digits, SHA-256/512) can be checked against this code.
  */
 export type TotpOptions = {
-    digits?: number;
-    stepSeconds?: number;
-    algorithm?: 'sha1' | 'sha256' | 'sha512';
+  digits?: number;
+  stepSeconds?: number;
+  algorithm?: 'sha1' | 'sha256' | 'sha512';
 };
 /** RFC 4648 base32 without padding (the form otpauth:// URIs carry). */
 export declare function base32Encode(bytes: Uint8Array): string;
@@ -20,6 +20,11 @@ export declare function totp(secret: Uint8Array, at: Date, options?: TotpOptions
  * Checks a 6-digit code against the current step and one step either side (clock drift), never a
  * step at or before `afterStep` (a code is good once). Answers the matching step, or null.
  */
-export declare function verifyTotp(secret: Uint8Array, code: string, at: Date, afterStep?: number): number | null;
+export declare function verifyTotp(
+  secret: Uint8Array,
+  code: string,
+  at: Date,
+  afterStep?: number,
+): number | null;
 /** The URI authenticator apps read from the enrolment QR code (Key Uri Format). */
 export declare function otpauthUri(secretBase32: string, account: string, issuer: string): string;

@@ -7,6 +7,7 @@
 export { type AuditInput, audit, verifyAuditChain } from './admin-audit.ts';
 export { adminRoutes } from './admin-routes.ts';
 export { staff, staffAuditLog, staffRecoveryCodes, staffSessions } from './admin-schema.ts';
+export { cpfFor, phoneFor, seesFullPersonalData } from './personal-data.ts';
 export { ANY_STAFF, collectStaffRoutes, requireStaff, type StaffRoute } from './staff-guard.ts';
 export {
   createStaff,

@@ -69,12 +69,12 @@ export function requireStaff(
 const isGuard = (hook: unknown): hook is StaffGuard =>
   typeof hook === 'function' && 'staffRoles' in hook && Array.isArray((hook as StaffGuard).staffRoles);
 
-/** Records every route under `<prefix>/admin` with its guard (null: none — only the sign-in itself). */
+/** Records every API route under `/api/v2/admin` with its guard (null: none — only the sign-in itself). */
 export function collectStaffRoutes(app: FastifyInstance): void {
   app.decorate('staffRoutes', []);
   app.decorateRequest('staff', null);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!/\/admin(\/|$)/.test(route.url) || route.method === 'HEAD') return;
+    if (!/^\/api\/v\d+\/admin(\/|$)/.test(route.url) || route.method === 'HEAD') return;
     const hooks = [route.onRequest].flat().filter(Boolean);
     const guard = hooks.find(isGuard);
     for (const method of [route.method].flat()) {

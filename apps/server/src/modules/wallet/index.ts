@@ -27,6 +27,7 @@ export {
   type PlayerKind,
   player,
 } from './wallet-accounts.ts';
+export { walletAdminRoutes } from './wallet-admin-routes.ts';
 export {
   type PlaceStake,
   placeStake,

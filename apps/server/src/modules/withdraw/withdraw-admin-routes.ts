@@ -1,10 +1,15 @@
 import {
   adminApproveBody,
+  adminPageQuery,
+  adminPlayerParams,
+  adminPlayerWithdrawals,
   adminRejectBody,
   adminWithdrawalParams,
   adminWithdrawalResult,
   adminWithdrawals,
   adminWithdrawalsQuery,
+  toDecimal,
+  type WithdrawStatus,
 } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,6 +79,42 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         at: app.now(),
       });
       return ok({ list: rows.map(adminView), total, page, size });
+    },
+  );
+
+  app.get(
+    '/admin/players/:id/withdrawals',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['admin'],
+        summary: 'A player’s withdrawals, newest first (support, finance)',
+        params: adminPlayerParams,
+        querystring: adminPageQuery,
+        response: { 200: envelopeOf(adminPlayerWithdrawals) },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      const { rows, total } = await listWithdrawals(
+        app.db,
+        { memberId: BigInt(request.params.id) },
+        page,
+        size,
+      );
+      return ok({
+        list: rows.map((r) => ({
+          order_no: r.orderNo,
+          amount: toDecimal(r.amountCents),
+          fee: toDecimal(r.feeCents),
+          status: r.status as WithdrawStatus,
+          reason: r.reason,
+          created_at: r.createdAt.toISOString(),
+        })),
+        total,
+        page,
+        size,
+      });
     },
   );
 
