@@ -94,6 +94,21 @@ describe('the back office at /admin (1280×800)', () => {
         },
       )
       .toBe('success');
+
+    // The player's page: found by CPF, with the ledger (running balance per account) and the withdrawal.
+    await page.getByRole('link', { name: 'Jogadores' }).click();
+    await page.locator('input[name="q"]').fill(player.cpf);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.locator('table.data tbody tr').first().waitFor();
+    await snap(page, 'admin-7-player-search');
+    await page.locator('table.data tbody tr a').first().click();
+    await page.getByRole('heading', { name: new RegExp(player.name) }).waitFor();
+    await page.locator('table.data tbody tr').first().waitFor();
+    expect(await text(page.locator('table.data tbody'))).toContain('Saque');
+    await snap(page, 'admin-8-player-wallet');
+    await page.getByRole('tab', { name: 'Saques' }).click();
+    await page.locator('tr', { hasText: orderNo }).waitFor();
+    expect(await text(page.locator('tr', { hasText: orderNo }))).toContain('Pago');
     await context.close();
   });
 
@@ -109,7 +124,7 @@ describe('the back office at /admin (1280×800)', () => {
     const report = page.getByRole('status');
     await report.waitFor();
     expect(await text(report)).toContain('Cadeia íntegra');
-    await snap(page, 'admin-7-audit-verified');
+    await snap(page, 'admin-9-audit-verified');
     await context.close();
   });
 });

@@ -4,6 +4,8 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { canSee, useMe } from '../features/auth/api.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { PlayerPage } from '../features/players/player-page.tsx';
+import { PlayersPage } from '../features/players/players-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { useToken } from '../lib/session.ts';
@@ -22,6 +24,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Shell staff={me.data.staff} />}>
         <Route index element={<DashboardPage />} />
+        {canSee(role, 'players') && <Route path="players" element={<PlayersPage />} />}
+        {canSee(role, 'players') && <Route path="players/:id" element={<PlayerPage />} />}
         {canSee(role, 'withdrawals') && (
           <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />
         )}

@@ -5,6 +5,7 @@ import { SignOut } from '../features/auth/sign-in-page.tsx';
 
 const NAV: { to: string; label: string; screen: keyof typeof SCREENS }[] = [
   { to: '/', label: 'Painel', screen: 'dashboard' },
+  { to: '/players', label: 'Jogadores', screen: 'players' },
   { to: '/withdrawals', label: 'Saques', screen: 'withdrawals' },
   { to: '/staff', label: 'Equipe', screen: 'staff' },
   { to: '/audit', label: 'Auditoria', screen: 'audit' },

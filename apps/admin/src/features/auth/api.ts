@@ -18,6 +18,7 @@ export function useMe() {
 /** Which screens a role sees (the server decides what each may do; this only hides dead ends). */
 export const SCREENS: Record<string, readonly StaffRole[]> = {
   dashboard: ['owner', 'finance', 'support', 'marketing'],
+  players: ['owner', 'finance', 'support'],
   withdrawals: ['owner', 'finance', 'support'],
   staff: ['owner'],
   audit: ['owner'],
