@@ -1,8 +1,27 @@
-import { adminPageQuery, adminPlayerParams, adminPlayerWallet, toDecimal } from '@jl/core';
+import {
+  adjustmentApproveBody,
+  adjustmentList,
+  adjustmentParams,
+  adjustmentRejectBody,
+  adjustmentRequestBody,
+  adjustmentResult,
+  adjustmentsQuery,
+  adminPageQuery,
+  adminPlayerParams,
+  adminPlayerWallet,
+  toDecimal,
+} from '@jl/core';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireStaff } from '../admin/index.ts';
+import {
+  approveAdjustment,
+  listAdjustments,
+  rejectAdjustment,
+  requestAdjustment,
+} from './adjustment-requests.ts';
 import { getWallet } from './wallet-service.ts';
 
 type EntryRow = {
@@ -21,6 +40,83 @@ type EntryRow = {
  * balance the ledger stores, so the page needs no sums).
  */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const finance = requireStaff(['finance']);
+  const ctx = (request: FastifyRequest) => ({
+    db: app.db,
+    principal: request.staff!,
+    ip: request.ip,
+    now: app.now(),
+  });
+
+  app.post(
+    '/admin/players/:id/adjustments',
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Requests an adjustment (2 add money, 15 correction, 22 deduction); another staff member applies it',
+        params: adminPlayerParams,
+        body: adjustmentRequestBody,
+        response: { 200: envelopeOf(adjustmentResult) },
+      },
+    },
+    async (request) =>
+      ok({ adjustment: await requestAdjustment(ctx(request), BigInt(request.params.id), request.body) }),
+  );
+
+  app.get(
+    '/admin/adjustments',
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary: 'Adjustment requests, newest first (`status=pending` is the approval queue)',
+        querystring: adjustmentsQuery,
+        response: { 200: envelopeOf(adjustmentList) },
+      },
+    },
+    async (request) => {
+      const { status, member_id, page, size } = request.query;
+      const filter = { status, memberId: member_id === undefined ? undefined : BigInt(member_id) };
+      return ok({ ...(await listAdjustments(app.db, filter, page, size)), page, size });
+    },
+  );
+
+  app.post(
+    '/admin/adjustments/:id/approve',
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Applies a pending adjustment: request, approval and ledger transfer in one transaction (never one’s own)',
+        params: adjustmentParams,
+        body: adjustmentApproveBody,
+        response: { 200: envelopeOf(adjustmentResult) },
+      },
+    },
+    async (request) => ok({ adjustment: await approveAdjustment(ctx(request), BigInt(request.params.id)) }),
+  );
+
+  app.post(
+    '/admin/adjustments/:id/reject',
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rejects a pending adjustment with a reason; nothing moves',
+        params: adjustmentParams,
+        body: adjustmentRejectBody,
+        response: { 200: envelopeOf(adjustmentResult) },
+      },
+    },
+    async (request) =>
+      ok({
+        adjustment: await rejectAdjustment(ctx(request), BigInt(request.params.id), request.body.reason),
+      }),
+  );
+
   app.get(
     '/admin/players/:id/wallet',
     {
