@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, baseUrl, digits, randomCpf } from './support.ts';
 
@@ -63,4 +64,22 @@ export async function preparedPlayer(): Promise<{
   const vip = await api('/vip/info', { token });
   expect(vip.data.level).toBeGreaterThanOrEqual(2);
   return { phone, password, cpf, name, token };
+}
+
+/** Signs a player in through the player app's login dialog, starting from `path` (a guarded page). */
+export async function logIn(
+  page: Page,
+  player: { phone: string; password: string },
+  path = '/pages/withdraw/withdraw',
+): Promise<void> {
+  await page.goto(path);
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.locator('input[name="username"]').fill(player.phone.replace(/\D/g, ''));
+  await dialog.locator('input[name="password"]').fill(player.password);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ state: 'detached' });
+  const understood = page.getByRole('button', { name: 'Entendi' });
+  if (await understood.isVisible().catch(() => false)) await understood.click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 }

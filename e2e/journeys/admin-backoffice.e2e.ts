@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openDesktop, snap } from '../browser.ts';
-import { preparedPlayer } from '../players.ts';
+import { launchBrowser, openDesktop, openPhone, snap } from '../browser.ts';
+import { logIn, preparedPlayer } from '../players.ts';
 import { staffSignIn } from '../staff.ts';
 import { api, text } from '../support.ts';
 
@@ -15,6 +15,7 @@ afterAll(async () => {
 
 const owner = () => inject('staffOwner');
 let financePassword = '';
+let player: Awaited<ReturnType<typeof preparedPlayer>>;
 
 describe('the back office at /admin (1280×800)', () => {
   it('the owner enrols TOTP by QR code, keeps the recovery codes and reaches the dashboard', async () => {
@@ -45,7 +46,7 @@ describe('the back office at /admin (1280×800)', () => {
   });
 
   it('finance approves a withdrawal above the auto-approve amount; the player sees it paid', async () => {
-    const player = await preparedPlayer();
+    player = await preparedPlayer();
     const secret = await api('/user/withdraw-password', {
       method: 'POST',
       token: player.token,
@@ -109,7 +110,49 @@ describe('the back office at /admin (1280×800)', () => {
     await page.getByRole('tab', { name: 'Saques' }).click();
     await page.locator('tr', { hasText: orderNo }).waitFor();
     expect(await text(page.locator('tr', { hasText: orderNo }))).toContain('Pago');
+
+    // Finance asks for a R$ 25,00 "add money" adjustment: it only records the request.
+    await page.getByRole('button', { name: 'Pedir ajuste de saldo' }).click();
+    const form = page.getByRole('dialog', { name: 'Pedir ajuste de saldo' });
+    await form.locator('input[name="amount"]').fill(' 25');
+    await form
+      .locator('textarea[name="reason"]')
+      .fill('Compensação: rodada interrompida por falha de conexão');
+    await form.getByRole('button', { name: 'Pedir aprovação' }).click();
+    await form.getByText('Use só dígitos e ponto', { exact: false }).waitFor();
+    await form.locator('input[name="amount"]').fill('25.00');
+    await form.getByRole('button', { name: 'Pedir aprovação' }).click();
+    await form.getByText('registrado').waitFor();
+    await snap(page, 'admin-9-adjustment-requested');
+    await form.getByRole('button', { name: 'Fechar' }).click();
+    // The requester cannot approve their own request.
+    await page.getByRole('link', { name: 'Aprovações' }).click();
+    const request = page.locator('tr', { hasText: 'Compensação: rodada interrompida' });
+    await request.waitFor();
+    expect(await request.getByRole('button', { name: 'Aprovar' }).isDisabled()).toBe(true);
     await context.close();
+  });
+
+  it('a second staff member approves the adjustment and the player sees it in the fund log', async () => {
+    const { page, context } = await openDesktop(browser);
+    await staffSignIn(page, owner().login, owner().password);
+    await page.getByRole('link', { name: /Ajustes para aprovar/ }).click();
+    const request = page.locator('tr', { hasText: 'Compensação: rodada interrompida' });
+    await request.waitFor();
+    expect(await text(request)).toContain('fernanda.fin');
+    await snap(page, 'admin-10-approvals');
+    await request.getByRole('button', { name: 'Aprovar' }).click();
+    await page.getByText('aplicado', { exact: false }).waitFor();
+    await snap(page, 'admin-11-adjustment-approved');
+    await context.close();
+
+    const phone = await openPhone(browser);
+    await logIn(phone.page, player, '/pages/mine/fund_log');
+    const entry = phone.page.getByTestId('fund-log').locator('li', { hasText: 'Adicionar dinheiro' }).first();
+    await entry.waitFor();
+    expect(await text(entry)).toContain('R$ 25,00');
+    await snap(phone.page, 'admin-12-player-fund-log');
+    await phone.context.close();
   });
 
   it('the owner verifies the audit chain: every step above is in it, unbroken', async () => {
@@ -124,7 +167,7 @@ describe('the back office at /admin (1280×800)', () => {
     const report = page.getByRole('status');
     await report.waitFor();
     expect(await text(report)).toContain('Cadeia íntegra');
-    await snap(page, 'admin-9-audit-verified');
+    await snap(page, 'admin-13-audit-verified');
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, snap } from '../browser.ts';
-import { preparedPlayer } from '../players.ts';
+import { logIn, preparedPlayer } from '../players.ts';
 import { expectNoToastOverContent, text } from '../support.ts';
 
 let browser: Browser;
@@ -11,19 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, player: { phone: string; password: string }): Promise<void> {
-  await page.goto('/pages/withdraw/withdraw');
-  const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.isVisible()).toBe(true);
-  await dialog.locator('input[name="username"]').fill(player.phone.replace(/\D/g, ''));
-  await dialog.locator('input[name="password"]').fill(player.password);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ state: 'detached' });
-  const understood = page.getByRole('button', { name: 'Entendi' });
-  if (await understood.isVisible().catch(() => false)) await understood.click();
-  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-}
 
 describe('a Pix withdrawal', () => {
   it('binds the player own CPF, withdraws R$ 150 and sees the record turn to success', async () => {

@@ -82,7 +82,11 @@ describe('GET /admin/reports/dashboard', () => {
 
   it('counts the pending work: withdrawals under review and Pix received but not credited', async () => {
     const data = await dashboard();
-    expect(data.pending).toEqual({ withdrawals_to_review: 0, payments_not_credited: 0 });
+    expect(data.pending).toEqual({
+      withdrawals_to_review: 0,
+      payments_not_credited: 0,
+      adjustments_to_approve: 0,
+    });
     const payer = await newPayer(t, 'Carla Dias');
     const order = await newOrder(t, payer, '40.00');
     await postWebhook(t, pixPaying(t, order, payer, { amount: '39.00' }));

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
+import { AdjustmentsPage } from '../features/adjustments/adjustments-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { canSee, useMe } from '../features/auth/api.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
@@ -25,7 +26,12 @@ export function AppRoutes() {
       <Route element={<Shell staff={me.data.staff} />}>
         <Route index element={<DashboardPage />} />
         {canSee(role, 'players') && <Route path="players" element={<PlayersPage />} />}
-        {canSee(role, 'players') && <Route path="players/:id" element={<PlayerPage />} />}
+        {canSee(role, 'players') && (
+          <Route path="players/:id" element={<PlayerPage canAdjust={canSee(role, 'adjustments')} />} />
+        )}
+        {canSee(role, 'adjustments') && (
+          <Route path="approvals" element={<AdjustmentsPage me={me.data.staff} />} />
+        )}
         {canSee(role, 'withdrawals') && (
           <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />
         )}

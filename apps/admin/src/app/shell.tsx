@@ -7,6 +7,7 @@ const NAV: { to: string; label: string; screen: keyof typeof SCREENS }[] = [
   { to: '/', label: 'Painel', screen: 'dashboard' },
   { to: '/players', label: 'Jogadores', screen: 'players' },
   { to: '/withdrawals', label: 'Saques', screen: 'withdrawals' },
+  { to: '/approvals', label: 'Aprovações', screen: 'adjustments' },
   { to: '/staff', label: 'Equipe', screen: 'staff' },
   { to: '/audit', label: 'Auditoria', screen: 'audit' },
 ];

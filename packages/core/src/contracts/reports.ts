@@ -26,6 +26,8 @@ export const adminDashboard = z.object({
   pending: z.object({
     withdrawals_to_review: z.number().int(),
     payments_not_credited: z.number().int(),
+    /** Adjustment requests waiting for a second staff member. */
+    adjustments_to_approve: z.number().int(),
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;

@@ -20,6 +20,7 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   dashboard: ['owner', 'finance', 'support', 'marketing'],
   players: ['owner', 'finance', 'support'],
   withdrawals: ['owner', 'finance', 'support'],
+  adjustments: ['owner', 'finance'],
   staff: ['owner'],
   audit: ['owner'],
 };

@@ -71,6 +71,12 @@ function Dashboard({ data }: { data: AdminDashboard }) {
           alert={data.pending.payments_not_credited > 0}
         />
         <Kpi
+          label="Ajustes para aprovar"
+          value={int(data.pending.adjustments_to_approve)}
+          alert={data.pending.adjustments_to_approve > 0}
+          to="/approvals"
+        />
+        <Kpi
           label="Depósitos hoje"
           value={money(today.deposits)}
           sub={`30 dias: ${brl(total(charts.money, 0))}`}

@@ -10,6 +10,7 @@ import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { api, post } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
+import { RequestAdjustment } from '../adjustments/request-adjustment.tsx';
 import { PlayerDeposits, PlayerRounds, PlayerWithdrawals } from './player-history.tsx';
 import { PlayerWallet } from './player-wallet.tsx';
 import { StatusBadge } from './players-page.tsx';
@@ -25,7 +26,7 @@ type Tab = (typeof TABS)[number][0];
 type Action = 'end-sessions' | 'lock' | 'unlock';
 
 /** One player: profile, money, history and sessions; end sessions and lock / unlock with a reason. */
-export function PlayerPage() {
+export function PlayerPage(props: { canAdjust: boolean }) {
   const { id = '' } = useParams();
   const [tab, setTab] = useState<Tab>('wallet');
   const detail = useQuery({
@@ -36,7 +37,7 @@ export function PlayerPage() {
   if (!detail.data) return <ErrorNotice error={detail.error} />;
   return (
     <>
-      <Profile data={detail.data} />
+      <Profile data={detail.data} canAdjust={props.canAdjust} />
       <div className="row" role="tablist" style={{ margin: '18px 0 12px' }}>
         {TABS.map(([value, label]) => (
           <button
@@ -60,10 +61,11 @@ export function PlayerPage() {
   );
 }
 
-function Profile({ data }: { data: AdminPlayerDetail }) {
+function Profile({ data, canAdjust }: { data: AdminPlayerDetail; canAdjust: boolean }) {
   const client = useQueryClient();
   const p = data.player;
   const [action, setAction] = useState<Action | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
   const act = useMutation({
     mutationFn: ({ a, reason }: { a: Action; reason: string }) =>
       post(`/admin/players/${p.id}/${a}`, adminPlayerActionResult, { reason }),
@@ -91,6 +93,11 @@ function Profile({ data }: { data: AdminPlayerDetail }) {
         lead={<StatusBadge status={p.status} />}
         actions={
           <>
+            {canAdjust && (
+              <button className="btn" type="button" onClick={() => setAdjusting(true)}>
+                Pedir ajuste de saldo
+              </button>
+            )}
             <button className="btn" type="button" onClick={() => setAction('end-sessions')}>
               Encerrar sessões
             </button>
@@ -126,6 +133,15 @@ function Profile({ data }: { data: AdminPlayerDetail }) {
           ))}
         </dl>
       </section>
+      {adjusting && (
+        <RequestAdjustment
+          memberId={p.id}
+          onClose={() => {
+            setAdjusting(false);
+            void client.invalidateQueries({ queryKey: ['player-wallet', p.id] });
+          }}
+        />
+      )}
       {action && (
         <ReasonDialog
           title={

@@ -18,7 +18,10 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [days, pending] = await Promise.all([dashboardDays(app.db, app.now(), 30), pendingWork(app.db)]);
+      const [days, pending] = await Promise.all([
+        dashboardDays(app.db, app.now(), 30),
+        pendingWork(app.db, app.now()),
+      ]);
       return ok({ days, pending });
     },
   );

@@ -81,16 +81,25 @@ export async function dashboardDays(db: Executor, now: Date, days: number) {
   });
 }
 
-/** Work waiting for staff: withdrawals under review; received Pix not credited and not refunded. */
-export async function pendingWork(db: Executor) {
+/**
+ * Work waiting for staff: withdrawals under review; received Pix not credited and not refunded;
+ * adjustment requests waiting for their second staff member.
+ */
+export async function pendingWork(db: Executor, now: Date) {
   const result = (await db.execute(sql`
     select
       (select count(*)::int from withdrawals where status = 'applying') as withdrawals,
       (select count(*)::int from pix_incoming
         where disposition in ('amount_mismatch', 'expired', 'unknown_charge', 'third_party')
-          and (refund_status is null or refund_status = 'failed')) as payments`)) as unknown as {
-    rows: { withdrawals: number; payments: number }[];
+          and (refund_status is null or refund_status = 'failed')) as payments,
+      (select count(*)::int from adjustment_requests
+        where status = 'pending' and expires_at > ${now.toISOString()}::timestamptz) as adjustments`)) as unknown as {
+    rows: { withdrawals: number; payments: number; adjustments: number }[];
   };
   const row = result.rows[0]!;
-  return { withdrawals_to_review: Number(row.withdrawals), payments_not_credited: Number(row.payments) };
+  return {
+    withdrawals_to_review: Number(row.withdrawals),
+    payments_not_credited: Number(row.payments),
+    adjustments_to_approve: Number(row.adjustments),
+  };
 }
