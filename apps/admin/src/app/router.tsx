@@ -1,16 +1,22 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page.tsx';
+import { RequestAdjustment } from '../features/adjustments/request-adjustment.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { canSee, useMe } from '../features/auth/api.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { JobsPage } from '../features/jobs/jobs-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { useToken } from '../lib/session.ts';
 import { Shell } from './shell.tsx';
+
+const adjustForm = (memberId: string, onClose: () => void) => (
+  <RequestAdjustment memberId={memberId} onClose={onClose} />
+);
 
 /** Sign-in (both factors) gates everything; each screen is routed only for the roles that use it. */
 export function AppRoutes() {
@@ -27,7 +33,10 @@ export function AppRoutes() {
         <Route index element={<DashboardPage />} />
         {canSee(role, 'players') && <Route path="players" element={<PlayersPage />} />}
         {canSee(role, 'players') && (
-          <Route path="players/:id" element={<PlayerPage canAdjust={canSee(role, 'adjustments')} />} />
+          <Route
+            path="players/:id"
+            element={<PlayerPage adjust={canSee(role, 'adjustments') ? adjustForm : undefined} />}
+          />
         )}
         {canSee(role, 'adjustments') && (
           <Route path="approvals" element={<AdjustmentsPage me={me.data.staff} />} />
@@ -37,6 +46,7 @@ export function AppRoutes() {
         )}
         {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
         {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}
+        {canSee(role, 'jobs') && <Route path="jobs" element={<JobsPage />} />}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -10,6 +10,7 @@ const NAV: { to: string; label: string; screen: keyof typeof SCREENS }[] = [
   { to: '/approvals', label: 'Aprovações', screen: 'adjustments' },
   { to: '/staff', label: 'Equipe', screen: 'staff' },
   { to: '/audit', label: 'Auditoria', screen: 'audit' },
+  { to: '/jobs', label: 'Tarefas', screen: 'jobs' },
 ];
 
 const ROLE_LABEL = {

@@ -23,6 +23,7 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   adjustments: ['owner', 'finance'],
   staff: ['owner'],
   audit: ['owner'],
+  jobs: ['owner'],
 };
 
 export const canSee = (role: StaffRole | undefined, screen: keyof typeof SCREENS) =>

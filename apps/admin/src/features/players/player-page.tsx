@@ -4,13 +4,12 @@ import {
   adminPlayerDetail,
 } from '@jl/core/contracts/admin-players.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { api, post } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
-import { RequestAdjustment } from '../adjustments/request-adjustment.tsx';
 import { PlayerDeposits, PlayerRounds, PlayerWithdrawals } from './player-history.tsx';
 import { PlayerWallet } from './player-wallet.tsx';
 import { StatusBadge } from './players-page.tsx';
@@ -26,7 +25,11 @@ type Tab = (typeof TABS)[number][0];
 type Action = 'end-sessions' | 'lock' | 'unlock';
 
 /** One player: profile, money, history and sessions; end sessions and lock / unlock with a reason. */
-export function PlayerPage(props: { canAdjust: boolean }) {
+/**
+ * `adjust` (finance, owners): the adjustment request form, composed in by the router so that this
+ * feature does not import another.
+ */
+export function PlayerPage(props: { adjust?: (memberId: string, onClose: () => void) => ReactNode }) {
   const { id = '' } = useParams();
   const [tab, setTab] = useState<Tab>('wallet');
   const detail = useQuery({
@@ -37,7 +40,7 @@ export function PlayerPage(props: { canAdjust: boolean }) {
   if (!detail.data) return <ErrorNotice error={detail.error} />;
   return (
     <>
-      <Profile data={detail.data} canAdjust={props.canAdjust} />
+      <Profile data={detail.data} adjust={props.adjust} />
       <div className="row" role="tablist" style={{ margin: '18px 0 12px' }}>
         {TABS.map(([value, label]) => (
           <button
@@ -61,7 +64,13 @@ export function PlayerPage(props: { canAdjust: boolean }) {
   );
 }
 
-function Profile({ data, canAdjust }: { data: AdminPlayerDetail; canAdjust: boolean }) {
+function Profile({
+  data,
+  adjust,
+}: {
+  data: AdminPlayerDetail;
+  adjust?: (memberId: string, onClose: () => void) => ReactNode;
+}) {
   const client = useQueryClient();
   const p = data.player;
   const [action, setAction] = useState<Action | null>(null);
@@ -93,7 +102,7 @@ function Profile({ data, canAdjust }: { data: AdminPlayerDetail; canAdjust: bool
         lead={<StatusBadge status={p.status} />}
         actions={
           <>
-            {canAdjust && (
+            {adjust && (
               <button className="btn" type="button" onClick={() => setAdjusting(true)}>
                 Pedir ajuste de saldo
               </button>
@@ -133,15 +142,11 @@ function Profile({ data, canAdjust }: { data: AdminPlayerDetail; canAdjust: bool
           ))}
         </dl>
       </section>
-      {adjusting && (
-        <RequestAdjustment
-          memberId={p.id}
-          onClose={() => {
-            setAdjusting(false);
-            void client.invalidateQueries({ queryKey: ['player-wallet', p.id] });
-          }}
-        />
-      )}
+      {adjusting &&
+        adjust?.(p.id, () => {
+          setAdjusting(false);
+          void client.invalidateQueries({ queryKey: ['player-wallet', p.id] });
+        })}
       {action && (
         <ReasonDialog
           title={

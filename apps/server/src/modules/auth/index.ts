@@ -14,7 +14,6 @@ export { members, sessions } from './auth-schema.ts';
 export { createMember, getUserInfo, type NewMember } from './auth-service.ts';
 export type { MemberRow } from './member-repository.ts';
 export { findMemberById } from './member-repository.ts';
-export { hashPassword, verifyPassword } from '../../lib/password.ts';
 export { findDemoPlayerId, seedDemoPlayer } from './seed.ts';
 export {
   type AuthenticatedMember,

@@ -2,9 +2,9 @@ import { type AdjustmentRequestBody, type AdjustmentView, parseDecimal, toDecima
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { audit, type StaffPrincipal, staff } from '../admin/index.ts';
-import { members } from '../auth/index.ts';
 import { adjustmentRequests } from './wallet-schema.ts';
 import { adjust } from './wallet-service.ts';
 
