@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { jobsAdminRoutes } from './jobs/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { accountRoutes, authAdminRoutes } from './modules/auth/index.ts';
-import { configRoutes } from './modules/config/index.ts';
+import { configAdminRoutes, configRoutes } from './modules/config/index.ts';
 import { gamesAdminRoutes, gamesRoutes } from './modules/games/index.ts';
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts';
 import { reportsAdminRoutes } from './modules/reports/index.ts';
@@ -28,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(withdrawAdminRoutes);
   await app.register(reportsAdminRoutes);
+  await app.register(configAdminRoutes);
   await app.register(authAdminRoutes);
   await app.register(walletAdminRoutes);
   await app.register(paymentsAdminRoutes);

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './admin-money.ts';
 export * from './admin-players.ts';
+export * from './admin-settings.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './games.ts';
