@@ -158,8 +158,27 @@ describe('the back office at /admin (1280×800)', () => {
   it('the owner verifies the audit chain: every step above is in it, unbroken', async () => {
     const { page, context } = await openDesktop(browser);
     await staffSignIn(page, owner().login, owner().password);
+
+    // A VIP setting: the editor shows the before/after diff, the server validates and audits it.
+    await page.getByRole('link', { name: 'Níveis VIP' }).click();
+    const cell = page.getByRole('textbox', { name: 'VIP3 Saque máximo' });
+    await cell.waitFor();
+    expect(await cell.inputValue()).toBe('3000.00');
+    await cell.fill('3500.00');
+    await page.getByRole('button', { name: /Revisar 1 alteração/ }).click();
+    const review = page.getByRole('dialog', { name: 'Revisar alterações' });
+    const cells = await review.locator('tbody tr td').allTextContents();
+    expect(cells).toEqual(['VIP3 · Saque máximo', '3000.00', '3500.00']);
+    await review.locator('textarea[name="reason"]').fill('Clientes VIP3 pediram limite maior');
+    await snap(page, 'admin-13-vip-review');
+    await review.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Tabela salva').waitFor();
+
     await page.getByRole('link', { name: 'Auditoria' }).click();
     await page.locator('table.data tbody tr').first().waitFor();
+    const vipRow = page.locator('tr', { hasText: 'settings.vip' }).first();
+    expect(await text(vipRow)).toContain('3.withdrawMax: "3000.00" → "3500.00"');
+    expect(await text(vipRow)).toContain('Clientes VIP3 pediram limite maior');
     const actions = await page.locator('table.data tbody tr td:nth-child(4)').allTextContents();
     for (const action of ['withdrawal.approve', 'staff.create', '2fa.enrolled'])
       expect(actions).toContain(action);
@@ -167,7 +186,7 @@ describe('the back office at /admin (1280×800)', () => {
     const report = page.getByRole('status');
     await report.waitFor();
     expect(await text(report)).toContain('Cadeia íntegra');
-    await snap(page, 'admin-13-audit-verified');
+    await snap(page, 'admin-14-audit-verified');
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { JobsPage } from '../features/jobs/jobs-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
+import { VipSettingsPage } from '../features/settings/vip-settings-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { useToken } from '../lib/session.ts';
@@ -47,6 +48,7 @@ export function AppRoutes() {
         {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
         {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}
         {canSee(role, 'jobs') && <Route path="jobs" element={<JobsPage />} />}
+        {canSee(role, 'settings') && <Route path="settings/vip" element={<VipSettingsPage />} />}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -1,7 +1,23 @@
-/** An audit row's detail; a settings change (`before`/`after`) is shown as the keys that changed. */
+/**
+ * An audit row's detail; a change (`changes: [{path, before, after}]`, or `before`/`after` objects) is
+ * shown as the paths that changed, old value → new value.
+ */
 export function DetailCell(props: { detail: Record<string, unknown> }) {
-  const { before, after, ...rest } = props.detail as { before?: unknown; after?: unknown };
-  const changes = isRecord(before) && isRecord(after) ? diff(before, after) : [];
+  const {
+    before,
+    after,
+    changes: stored,
+    ...rest
+  } = props.detail as {
+    before?: unknown;
+    after?: unknown;
+    changes?: { path: string; before: unknown; after: unknown }[];
+  };
+  const changes = Array.isArray(stored)
+    ? stored.map((c) => ({ path: c.path, from: c.before, to: c.after }))
+    : isRecord(before) && isRecord(after)
+      ? diff(before, after)
+      : [];
   return (
     <div>
       {changes.map((c) => (

@@ -24,6 +24,7 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   staff: ['owner'],
   audit: ['owner'],
   jobs: ['owner'],
+  settings: ['owner'],
 };
 
 export const canSee = (role: StaffRole | undefined, screen: keyof typeof SCREENS) =>
