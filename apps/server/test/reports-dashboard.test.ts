@@ -80,6 +80,16 @@ describe('GET /admin/reports/dashboard', () => {
     expect(Math.round(Number(today.ngr) * 100)).toBe(ngr);
   });
 
+  it('exposes business counters on /metrics from the database', async () => {
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+    expect(value('jl_deposits_credited_total')).toBe(3);
+    expect(value('jl_deposits_credited_cents_total')).toBe(10_550);
+    expect(value('jl_rounds_total')).toBe(10);
+    expect(value('jl_payouts_sent_total')).toBe(0);
+    expect(value('jl_adjustments_pending')).toBe(0);
+  });
+
   it('counts the pending work: withdrawals under review and Pix received but not credited', async () => {
     const data = await dashboard();
     expect(data.pending).toEqual({

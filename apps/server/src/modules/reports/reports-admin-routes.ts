@@ -2,10 +2,12 @@ import { adminDashboard } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { ANY_STAFF, requireStaff } from '../admin/index.ts';
+import { registerBusinessMetrics } from './business-metrics.ts';
 import { dashboardDays, pendingWork } from './reports-repository.ts';
 
 /** The dashboard's figures, for every staff role (aggregates only: no player data). */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBusinessMetrics(app);
   app.get(
     '/admin/reports/dashboard',
     {
