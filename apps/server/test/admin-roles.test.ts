@@ -25,6 +25,7 @@ const MATRIX: Record<string, string[] | 'sign-in' | 'public'> = {
   'GET /api/v2/admin/audit': [O],
   'POST /api/v2/admin/audit/verify': [O],
   'GET /api/v2/admin/jobs': [O],
+  'GET /api/v2/admin/games/rtp': [O],
   'GET /api/v2/admin/settings/vip': [O],
   'POST /api/v2/admin/settings/vip': [O],
   'GET /api/v2/admin/reports/dashboard': [O, F, S, M],

@@ -90,6 +90,25 @@ describe('GET /admin/reports/dashboard', () => {
     expect(value('jl_adjustments_pending')).toBe(0);
   });
 
+  it('reports observed RTP per game from the same rounds, inside or outside its 99% interval', async () => {
+    await createStaff(t.database.db, {
+      username: 'own',
+      email: 'own@x.dev',
+      password: 'own-pass-123',
+      role: 'owner',
+    });
+    const owner = bearer(await signInStaff(t, 'own', 'own-pass-123'));
+    const answer = await t.api('GET', '/admin/games/rtp', { headers: owner });
+    const fruit = answer.data.list.find((g: { code: string }) => g.code === 'fruit-trio');
+    expect(fruit).toMatchObject({ rounds: 10, stakes: '10.00' });
+    expect(fruit.observed).toBeCloseTo(Number(fruit.wins) / 10, 12);
+    expect(fruit.low).toBeLessThan(fruit.rtp);
+    expect(fruit.high).toBeGreaterThan(fruit.rtp);
+    expect(fruit.alarm).toBe(fruit.observed < fruit.low || fruit.observed > fruit.high);
+    const unplayed = answer.data.list.find((g: { code: string }) => g.code === 'jungle-ways');
+    expect(unplayed).toMatchObject({ rounds: 0, observed: null, alarm: false });
+  });
+
   it('counts the pending work: withdrawals under review and Pix received but not credited', async () => {
     const data = await dashboard();
     expect(data.pending).toEqual({

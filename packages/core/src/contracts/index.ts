@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './admin-games.ts';
 export * from './admin-money.ts';
 export * from './admin-players.ts';
 export * from './admin-settings.ts';

@@ -1,12 +1,39 @@
-import { adminPageQuery, adminPlayerParams, adminPlayerRounds, toDecimal } from '@jl/core';
+import { adminGamesRtp, adminPageQuery, adminPlayerParams, adminPlayerRounds, toDecimal } from '@jl/core';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireStaff } from '../admin/index.ts';
 import { gameRounds } from './games-schema.ts';
+import { rtpReport } from './rtp-monitor.ts';
 
 /** A player's rounds in the back office (support, finance), with the data of each round's proof. */
 export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/games/rtp',
+    {
+      onRequest: requireStaff(['owner']),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Observed RTP per original game against its published RTP, with the 99% interval and an alarm',
+        response: { 200: envelopeOf(adminGamesRtp) },
+      },
+    },
+    async () =>
+      ok({
+        list: (await rtpReport(app.db)).map((g) => ({
+          code: g.code,
+          version: g.version,
+          rounds: g.sample.rounds,
+          stakes: toDecimal(g.sample.stakeCents),
+          wins: toDecimal(g.sample.winCents),
+          rtp: g.rtp,
+          standard_deviation: g.standardDeviation,
+          ...g.check,
+        })),
+      }),
+  );
+
   app.get(
     '/admin/players/:id/rounds',
     {
