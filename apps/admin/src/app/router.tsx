@@ -6,6 +6,7 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { canSee, useMe } from '../features/auth/api.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { RtpPage } from '../features/games/rtp-page.tsx';
 import { JobsPage } from '../features/jobs/jobs-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
@@ -48,6 +49,7 @@ export function AppRoutes() {
         {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
         {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}
         {canSee(role, 'jobs') && <Route path="jobs" element={<JobsPage />} />}
+        {canSee(role, 'games') && <Route path="games/rtp" element={<RtpPage />} />}
         {canSee(role, 'settings') && <Route path="settings/vip" element={<VipSettingsPage />} />}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

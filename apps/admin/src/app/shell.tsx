@@ -9,6 +9,7 @@ const NAV: { to: string; label: string; screen: keyof typeof SCREENS }[] = [
   { to: '/withdrawals', label: 'Saques', screen: 'withdrawals' },
   { to: '/approvals', label: 'Aprovações', screen: 'adjustments' },
   { to: '/staff', label: 'Equipe', screen: 'staff' },
+  { to: '/games/rtp', label: 'RTP dos jogos', screen: 'games' },
   { to: '/settings/vip', label: 'Níveis VIP', screen: 'settings' },
   { to: '/audit', label: 'Auditoria', screen: 'audit' },
   { to: '/jobs', label: 'Tarefas', screen: 'jobs' },

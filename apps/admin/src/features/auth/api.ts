@@ -24,6 +24,7 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   staff: ['owner'],
   audit: ['owner'],
   jobs: ['owner'],
+  games: ['owner'],
   settings: ['owner'],
 };
 
