@@ -22,7 +22,7 @@ export async function deposit(token: string, amount: string): Promise<void> {
  * by Pix (sandbox payer), played provably-fair rounds of an original until VIP2 (R$ 100 recharge and
  * R$ 1.000 of valid bets) and wagering met (1.5 × the deposit), then unlocked the balance.
  */
-export async function preparedPlayer(): Promise<{
+export async function preparedPlayer(firstDeposit = '700.00'): Promise<{
   phone: string;
   password: string;
   cpf: string;
@@ -48,7 +48,7 @@ export async function preparedPlayer(): Promise<{
     body: { name, cpf, mobile: phone, email: 'beatriz@exemplo.com.br' },
   });
   expect(info.code, info.msg).toBe(1);
-  await deposit(token, '700.00');
+  await deposit(token, firstDeposit);
   // Low-volatility original at R$ 2 a round: the deposit comfortably covers the swings.
   for (let round = 0; round < 2_000; round++) {
     if (round % 25 === 0) {

@@ -46,7 +46,8 @@ describe('the back office at /admin (1280×800)', () => {
   });
 
   it('finance approves a withdrawal above the auto-approve amount; the player sees it paid', async () => {
-    player = await preparedPlayer();
+    // R$ 1.000 first: after the wagering swings, well above the R$ 520 withdrawn below.
+    player = await preparedPlayer('1000.00');
     const secret = await api('/user/withdraw-password', {
       method: 'POST',
       token: player.token,
