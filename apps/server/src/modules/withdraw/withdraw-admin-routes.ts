@@ -14,10 +14,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requestContext } from '../../lib/request-context.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import { approveWithdrawal, rejectWithdrawal, type StaffDecision } from './payout-service.ts';
 import { listWithdrawals } from './withdraw-repository.ts';
-import { requestContext } from '../../lib/request-context.ts';
 import { adminView } from './withdraw-views.ts';
 
 /**
