@@ -47,3 +47,16 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
   await expectAccessible(page, name);
 }
+
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A fresh desktop context for the back office (1280×800, pt-BR). */
+export async function openDesktop(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'pt-BR',
+    baseURL: inject('baseUrl'),
+  });
+  const page = await context.newPage();
+  return { context, page };
+}

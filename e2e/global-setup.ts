@@ -6,6 +6,11 @@ import type { TestProject } from 'vitest/node';
 
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+}
+
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -25,6 +30,10 @@ export default async function setup(project: TestProject) {
   const baseUrl = process.env.E2E_BASE_URL;
   if (baseUrl) {
     project.provide('baseUrl', baseUrl);
+    project.provide('staffOwner', {
+      login: process.env.E2E_STAFF_LOGIN ?? '',
+      password: process.env.E2E_STAFF_PASSWORD ?? '',
+    });
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'jl-e2e-'));
@@ -40,11 +49,21 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The first start prints the staff owner's sign-in once (its password is generated per data
+  // directory); the back-office journeys sign in with it.
+  let printed = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+    process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${PORT}`;
   await waitForHealth(`${url}/healthz`, 60_000);
+  await waitFor(() => /Staff owner[^:\n]*:\s*\S+ \/ \S+/.test(printed), 10_000);
+  const owner = /Staff owner[^:\n]*:\s*(\S+) \/ (\S+)/.exec(printed);
   project.provide('baseUrl', url);
+  project.provide('staffOwner', { login: owner?.[1] ?? '', password: owner?.[2] ?? '' });
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -55,5 +74,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The staff owner printed at first start (or E2E_STAFF_LOGIN / E2E_STAFF_PASSWORD). */
+    staffOwner: { login: string; password: string };
   }
 }

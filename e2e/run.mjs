@@ -2,7 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('apps/server/dist/main.js') || !existsSync('apps/web/dist/index.html')) {
+if (
+  !existsSync('apps/server/dist/main.js') ||
+  !existsSync('apps/web/dist/index.html') ||
+  !existsSync('apps/admin/dist/index.html')
+) {
   console.error('The product is not built: run `npm run build` first.');
   process.exit(1);
 }

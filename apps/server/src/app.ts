@@ -16,6 +16,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { jobsPlugin } from './jobs/index.ts';
+import { collectStaffRoutes } from './modules/admin/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
@@ -159,13 +160,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(pixPlugin, { provider: deps.pix });
+  // Staff routes are recorded with their guard (the role × endpoint test reads the table).
+  collectStaffRoutes(app);
   await app.register(apiRoutes, { prefix: '/api/v2' });
-  await app.register(webPlugin, { dist: config.WEB_DIST });
+  await app.register(webPlugin, { dist: config.WEB_DIST, adminDist: config.ADMIN_DIST });
 
   app.setNotFoundHandler((request, reply) => {
-    if (app.spaFallback(request.url, request.method, request.headers.accept)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const spa = app.spaFallback(request.url, request.method, request.headers.accept);
+    if (spa) return app.sendSpa(reply, spa);
     return reply
       .status(404)
       .send({ code: 0, msg: request.t('errors:NOT_FOUND'), data: { error: 'NOT_FOUND' } });

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { jobsAdminRoutes } from './jobs/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { accountRoutes } from './modules/auth/index.ts';
-import { configRoutes } from './modules/config/index.ts';
-import { gamesRoutes } from './modules/games/index.ts';
-import { paymentsRoutes } from './modules/payments/index.ts';
+import { accountRoutes, authAdminRoutes } from './modules/auth/index.ts';
+import { configAdminRoutes, configRoutes } from './modules/config/index.ts';
+import { gamesAdminRoutes, gamesRoutes } from './modules/games/index.ts';
+import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts';
+import { reportsAdminRoutes } from './modules/reports/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
 import { teamRoutes } from './modules/team/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import { vipRoutes } from './modules/vip/index.ts';
-import { walletRoutes } from './modules/wallet/index.ts';
-import { withdrawRoutes } from './modules/withdraw/index.ts';
+import { walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
+import { withdrawAdminRoutes, withdrawRoutes } from './modules/withdraw/index.ts';
 
 /**
  * Every API module, mounted under /api/v2. Each module is reached only through its index.ts.
@@ -27,6 +28,13 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teamRoutes);
   await app.register(withdrawRoutes);
   await app.register(adminRoutes);
+  await app.register(withdrawAdminRoutes);
+  await app.register(reportsAdminRoutes);
+  await app.register(configAdminRoutes);
+  await app.register(authAdminRoutes);
+  await app.register(walletAdminRoutes);
+  await app.register(paymentsAdminRoutes);
+  await app.register(gamesAdminRoutes);
   await app.register(gamesRoutes);
   await app.register(jobsAdminRoutes);
 };

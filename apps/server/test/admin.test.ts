@@ -6,6 +6,7 @@ import { getWallet } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { sandboxOf } from './pay-fixtures.ts';
+import { signInStaff } from './staff-fixtures.ts';
 import { apply, eligiblePlayer, NOON_SP } from './withdraw-fixtures.ts';
 
 let t: TestApp;
@@ -41,11 +42,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function login(username: string, password: string): Promise<string> {
-  const answer = await t.api('POST', '/admin/login', { body: { username, password } });
-  if (answer.code !== 1) throw new Error(JSON.stringify(answer));
-  return answer.data.token;
-}
+const login = (username: string, password: string) => signInStaff(t, username, password);
 
 const as = (role: string) => ({ authorization: `Bearer ${tokens[role]}` });
 const queue = (role: string, status = 'applying') =>
@@ -88,7 +85,7 @@ describe('staff accounts and sign-in', () => {
 
   it('signs in by e-mail or user name, refuses wrong passwords with one message, and locks after five', async () => {
     const me = await t.api('GET', '/admin/me', { headers: as('owner') });
-    expect(me.data).toMatchObject({ username: 'owner', role: 'owner' });
+    expect(me.data).toMatchObject({ staff: { username: 'owner', role: 'owner' }, second_factor: 'done' });
     await createStaff(t.database.db, {
       username: 'temp',
       email: 'temp@x.dev',

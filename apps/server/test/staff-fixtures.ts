@@ -1,14 +1,55 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@jl/core';
+import { expect } from 'vitest';
+import { base32Decode, totp } from '../src/lib/totp.ts';
 import { createStaff } from '../src/modules/admin/index.ts';
 import type { TestApp } from './harness.ts';
 
-/** A new staff member of `role`, signed in through the staff API; answers the bearer token. */
+/** The TOTP secrets of staff enrolled by these helpers, by user name (what their phone app holds). */
+export const totpSecrets = new Map<string, string>();
+/** Each user's recovery codes, as shown once at enrolment. */
+export const recoveryCodes = new Map<string, string[]>();
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The code the staff member's authenticator app shows now. */
+export const codeFor = (t: TestApp, username: string, at = t.clock.now) =>
+  totp(base32Decode(totpSecrets.get(username)!), at);
+
+/**
+ * Signs a staff member in with both factors, as the back office does: password, then TOTP enrolment
+ * on the first sign-in (recording the secret and the recovery codes) or a fresh code afterwards. The
+ * clock moves 30 s before a verification so each sign-in uses a new time step (codes are good once).
+ */
+export async function signInStaff(t: TestApp, username: string, password: string): Promise<string> {
+  const login = await t.api('POST', '/admin/login', { body: { username, password } });
+  if (login.code !== 1) throw new Error(JSON.stringify(login));
+  const token: string = login.data.token;
+  if (login.data.second_factor === 'enrol') {
+    const enrol = await t.api('POST', '/admin/2fa/enrol', { headers: bearer(token) });
+    expect(enrol.code).toBe(1);
+    totpSecrets.set(username, enrol.data.secret);
+    const confirm = await t.api('POST', '/admin/2fa/confirm', {
+      headers: bearer(token),
+      body: { code: codeFor(t, username) },
+    });
+    expect(confirm.code).toBe(1);
+    recoveryCodes.set(username, confirm.data.recovery_codes);
+  } else {
+    t.clock.advance(30_000);
+    const verify = await t.api('POST', '/admin/2fa/verify', {
+      headers: bearer(token),
+      body: { code: codeFor(t, username) },
+    });
+    if (verify.code !== 1) throw new Error(JSON.stringify(verify));
+  }
+  return token;
+}
+
+/** A new staff member of `role`, signed in with both factors; answers the bearer token. */
 export async function createStaffSession(t: TestApp, role: StaffRole): Promise<string> {
   const username = `${role}${randomBytes(4).toString('hex')}`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   await createStaff(t.database.db, { username, email: `${username}@jogolimpo.local`, password, role });
-  const answer = await t.api('POST', '/admin/login', { body: { username, password } });
-  if (answer.code !== 1) throw new Error(`staff login refused: ${JSON.stringify(answer)}`);
-  return answer.data.token as string;
+  return signInStaff(t, username, password);
 }

@@ -31,6 +31,8 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
   /** Serve the built player app from this folder (default: apps/web/dist). */
   WEB_DIST: z.string().optional(),
+  /** The built back office (default apps/admin/dist), served at /admin. */
+  ADMIN_DIST: z.string().optional(),
   /** Rate limit: requests per minute per IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Player sessions end after this many days without use (sliding expiry). */

@@ -8,7 +8,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/jobs',
     {
-      onRequest: requireStaff(app, ['owner']),
+      onRequest: requireStaff(['owner']),
       schema: {
         tags: ['admin'],
         summary: 'Scheduled jobs and their state',

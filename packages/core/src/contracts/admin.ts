@@ -35,11 +35,136 @@ export const staffView = z.object({
   username: z.string(),
   email: z.string(),
   role: staffRole,
+  status: z.enum(['active', 'disabled']),
+  /** TOTP enrolled. */
+  totp: z.boolean(),
+  last_login_at: z.string().nullable(),
 });
 export type StaffView = z.infer<typeof staffView>;
 
-/** `POST /admin/login` → data. */
-export const adminLoginResult = z.object({ token: z.string(), expires_at: z.string(), staff: staffView });
+/**
+ * The session's next step: `enrol` (no TOTP yet: scan the QR code and confirm a code), `verify`
+ * (enter a code or a recovery code), `done` (second factor passed; admin actions allowed).
+ */
+export const secondFactorStep = z.enum(['enrol', 'verify', 'done']);
+
+/** `POST /admin/login` → data: a session that can only pass the second factor until it does. */
+export const adminLoginResult = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  staff: staffView,
+  second_factor: secondFactorStep,
+});
+
+/** `GET /admin/me`. */
+export const adminMe = z.object({ staff: staffView, second_factor: secondFactorStep });
+
+/** `POST /admin/2fa/enrol` → the new secret as a QR code (and as text for typing it in). */
+export const totpEnrolment = z.object({ secret: z.string(), otpauth_uri: z.string(), qr: z.string() });
+
+const totpCode = z
+  .string({ error: 'staff:validation.totpCode' })
+  .regex(/^\d{6}$/, 'staff:validation.totpCode');
+
+/** `POST /admin/2fa/confirm`: the first code from the app completes enrolment. */
+export const totpConfirmBody = z.strictObject({ code: totpCode });
+/** → the ten recovery codes, shown this once. */
+export const totpConfirmResult = z.object({ recovery_codes: z.array(z.string()) });
+
+/** `POST /admin/2fa/verify`: a code from the app, or one recovery code (each works once). */
+export const totpVerifyBody = z.union([
+  z.strictObject({ code: totpCode }),
+  z.strictObject({
+    recovery_code: z
+      .string({ error: 'staff:validation.recoveryCode' })
+      .trim()
+      .regex(/^[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}$/, 'staff:validation.recoveryCode'),
+  }),
+]);
+
+const reason = z
+  .string({ error: 'vip:validation.enterReason' })
+  .trim()
+  .min(3, 'vip:validation.enterReason')
+  .max(300, 'vip:validation.enterReason');
+
+/** `GET /admin/staff` (owner). */
+export const staffList = z.object({ list: z.array(staffView) });
+
+/** `POST /admin/staff` (owner): the password is generated and shown once. */
+export const staffCreateBody = z.strictObject({
+  username: z
+    .string({ error: 'staff:validation.username' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9._-]{3,40}$/, 'staff:validation.username'),
+  email: z
+    .string({ error: 'staff:validation.email' })
+    .trim()
+    .toLowerCase()
+    .max(200, 'staff:validation.email')
+    .pipe(z.email({ error: 'staff:validation.email' })),
+  role: staffRole,
+});
+export const staffCreateResult = z.object({ staff: staffView, password: z.string() });
+
+export const staffParams = z.strictObject({ id: z.string().regex(/^\d{1,19}$/) });
+
+/** `POST /admin/staff/:id` (owner): change the role or (dis)able the account; the reason is audited. */
+export const staffUpdateBody = z.strictObject({
+  role: staffRole.optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  reason,
+});
+
+/** `POST /admin/staff/:id/reset-2fa` (owner): clears a lost second factor; the reason is audited. */
+export const staffResetTotpBody = z.strictObject({ reason });
+
+export const staffResult = z.object({ staff: staffView });
+
+/** `GET /admin/audit` (owner). */
+export const auditQuery = z.strictObject({
+  page,
+  size,
+  action: z.string().max(60).optional(),
+  staff_id: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+  /** Start at this row and go back in time (the verify button jumps to the first broken row). */
+  to_id: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+});
+export const auditEntry = z.object({
+  id: z.string(),
+  staff_id: z.string().nullable(),
+  staff: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  prev_hash: z.string(),
+  hash: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditPage = z.object({
+  list: z.array(auditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+/** `POST /admin/audit/verify` (owner): recomputes the chain; names the first broken row. */
+export const auditVerifyResult = z.object({
+  ok: z.boolean(),
+  rows: z.number().int(),
+  head_hash: z.string(),
+  first_broken: z.object({ id: z.string(), reason: z.enum(['link', 'content']) }).nullable(),
+});
 
 /** `GET /admin/withdrawals`: the review queue (default `applying`), oldest first. */
 export const adminWithdrawalsQuery = z.strictObject({

@@ -2,6 +2,7 @@ import { AUTH_ERRORS } from './auth.ts';
 import { COMMON_ERRORS } from './common.ts';
 import { GAMES_ERRORS } from './games.ts';
 import { PAY_ERRORS } from './pay.ts';
+import { STAFF_ERRORS } from './staff.ts';
 import { TEAM_ERRORS } from './team.ts';
 import { VIP_ERRORS } from './vip.ts';
 import { WALLET_ERRORS } from './wallet.ts';
@@ -19,6 +20,7 @@ export const ERROR_CODES = [
   ...GAMES_ERRORS,
   ...VIP_ERRORS,
   ...TEAM_ERRORS,
+  ...STAFF_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import en_common from './locales/en/common.json' with { type: 'json' };
 import en_errors from './locales/en/errors.json' with { type: 'json' };
 import en_games from './locales/en/games.json' with { type: 'json' };
 import en_pay from './locales/en/pay.json' with { type: 'json' };
+import en_staff from './locales/en/staff.json' with { type: 'json' };
 import en_team from './locales/en/team.json' with { type: 'json' };
 import en_vip from './locales/en/vip.json' with { type: 'json' };
 import en_wallet from './locales/en/wallet.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import es_common from './locales/es/common.json' with { type: 'json' };
 import es_errors from './locales/es/errors.json' with { type: 'json' };
 import es_games from './locales/es/games.json' with { type: 'json' };
 import es_pay from './locales/es/pay.json' with { type: 'json' };
+import es_staff from './locales/es/staff.json' with { type: 'json' };
 import es_team from './locales/es/team.json' with { type: 'json' };
 import es_vip from './locales/es/vip.json' with { type: 'json' };
 import es_wallet from './locales/es/wallet.json' with { type: 'json' };
@@ -19,6 +21,7 @@ import id_ID_common from './locales/id-ID/common.json' with { type: 'json' };
 import id_ID_errors from './locales/id-ID/errors.json' with { type: 'json' };
 import id_ID_games from './locales/id-ID/games.json' with { type: 'json' };
 import id_ID_pay from './locales/id-ID/pay.json' with { type: 'json' };
+import id_ID_staff from './locales/id-ID/staff.json' with { type: 'json' };
 import id_ID_team from './locales/id-ID/team.json' with { type: 'json' };
 import id_ID_vip from './locales/id-ID/vip.json' with { type: 'json' };
 import id_ID_wallet from './locales/id-ID/wallet.json' with { type: 'json' };
@@ -27,6 +30,7 @@ import pt_BR_common from './locales/pt-BR/common.json' with { type: 'json' };
 import pt_BR_errors from './locales/pt-BR/errors.json' with { type: 'json' };
 import pt_BR_games from './locales/pt-BR/games.json' with { type: 'json' };
 import pt_BR_pay from './locales/pt-BR/pay.json' with { type: 'json' };
+import pt_BR_staff from './locales/pt-BR/staff.json' with { type: 'json' };
 import pt_BR_team from './locales/pt-BR/team.json' with { type: 'json' };
 import pt_BR_vip from './locales/pt-BR/vip.json' with { type: 'json' };
 import pt_BR_wallet from './locales/pt-BR/wallet.json' with { type: 'json' };
@@ -35,13 +39,24 @@ import zh_Hans_common from './locales/zh-Hans/common.json' with { type: 'json' }
 import zh_Hans_errors from './locales/zh-Hans/errors.json' with { type: 'json' };
 import zh_Hans_games from './locales/zh-Hans/games.json' with { type: 'json' };
 import zh_Hans_pay from './locales/zh-Hans/pay.json' with { type: 'json' };
+import zh_Hans_staff from './locales/zh-Hans/staff.json' with { type: 'json' };
 import zh_Hans_team from './locales/zh-Hans/team.json' with { type: 'json' };
 import zh_Hans_vip from './locales/zh-Hans/vip.json' with { type: 'json' };
 import zh_Hans_wallet from './locales/zh-Hans/wallet.json' with { type: 'json' };
 import type { Locale } from './locales.ts';
 
 /** One namespace per domain so that features own their own files. pt-BR is the source of the keys. */
-export const NAMESPACES = ['common', 'errors', 'auth', 'wallet', 'pay', 'games', 'vip', 'team'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'wallet',
+  'pay',
+  'games',
+  'vip',
+  'team',
+  'staff',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Catalog = Record<string, unknown>;
@@ -56,6 +71,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     games: pt_BR_games,
     vip: pt_BR_vip,
     team: pt_BR_team,
+    staff: pt_BR_staff,
   },
   en: {
     common: en_common,
@@ -66,6 +82,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     games: en_games,
     vip: en_vip,
     team: en_team,
+    staff: en_staff,
   },
   es: {
     common: es_common,
@@ -76,6 +93,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     games: es_games,
     vip: es_vip,
     team: es_team,
+    staff: es_staff,
   },
   'zh-Hans': {
     common: zh_Hans_common,
@@ -86,6 +104,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     games: zh_Hans_games,
     vip: zh_Hans_vip,
     team: zh_Hans_team,
+    staff: zh_Hans_staff,
   },
   'id-ID': {
     common: id_ID_common,
@@ -96,6 +115,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     games: id_ID_games,
     vip: id_ID_vip,
     team: id_ID_team,
+    staff: id_ID_staff,
   },
 };
 

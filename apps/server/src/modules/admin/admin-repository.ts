@@ -1,11 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { staff, staffAuditLog, staffSessions } from './admin-schema.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 export type AuditRow = typeof staffAuditLog.$inferSelect;
-export type NewAudit = typeof staffAuditLog.$inferInsert;
 
 export async function countStaff(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(staff);
@@ -85,23 +84,28 @@ export async function revokeSession(db: Executor, id: bigint, at: Date): Promise
     .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
 }
 
-export async function insertAudit(db: Executor, row: NewAudit): Promise<void> {
-  await db.insert(staffAuditLog).values(row);
-}
-
+/** The audit chain, newest first, with each row's staff user name. */
 export async function listAudit(
   db: Executor,
+  filter: { action?: string; staffId?: bigint; toId?: bigint },
   page: number,
   size: number,
-): Promise<{ rows: AuditRow[]; total: number }> {
+): Promise<{ rows: { row: AuditRow; username: string | null }[]; total: number }> {
+  const where = and(
+    filter.action ? like(staffAuditLog.action, `${filter.action.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    filter.staffId === undefined ? undefined : eq(staffAuditLog.staffId, filter.staffId),
+    filter.toId === undefined ? undefined : lte(staffAuditLog.id, filter.toId),
+  );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ row: staffAuditLog, username: staff.username })
       .from(staffAuditLog)
+      .leftJoin(staff, eq(staff.id, staffAuditLog.staffId))
+      .where(where)
       .orderBy(desc(staffAuditLog.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ n: count() }).from(staffAuditLog),
+    db.select({ n: count() }).from(staffAuditLog).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -1,98 +1,51 @@
 import {
-  adminApproveBody,
   adminLoginBody,
   adminLoginResult,
-  adminRejectBody,
-  adminWithdrawalParams,
-  adminWithdrawalResult,
-  adminWithdrawals,
-  adminWithdrawalsQuery,
-  type StaffRole,
-  staffView as staffViewSchema,
+  adminMe,
+  auditPage,
+  auditQuery,
+  auditVerifyResult,
+  staffCreateBody,
+  staffCreateResult,
+  staffList,
+  staffParams,
+  staffResetTotpBody,
+  staffResult,
+  staffUpdateBody,
+  totpConfirmBody,
+  totpConfirmResult,
+  totpEnrolment,
+  totpVerifyBody,
 } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { requestContext } from '../../lib/request-context.ts';
-import {
-  approveWithdrawal,
-  listWithdrawals,
-  rejectWithdrawal,
-  type StaffDecision,
-  withdrawalAdminView,
-} from '../withdraw/index.ts';
-import { listAudit } from './admin-repository.ts';
-import { ANY_STAFF, requireStaff as guard } from './staff-guard.ts';
-import { audit, loginStaff, logoutStaff, staffView } from './staff-service.ts';
+import { verifyAuditChain } from './admin-audit.ts';
+import { findStaffById, listAudit } from './admin-repository.ts';
+import { ANY_STAFF, requireStaff } from './staff-guard.ts';
+import { addStaff, listStaff, resetStaffSecondFactor, updateStaff } from './staff-management.ts';
+import { loginStaff, logoutStaff, type StaffPrincipal, staffView } from './staff-service.ts';
+import { confirmEnrolment, startEnrolment, verifySecondFactor } from './staff-totp.ts';
 
-/** Who may call what. Owners may do everything. */
-const ROLES = {
-  readWithdrawals: ['owner', 'finance', 'support'],
-  reviewWithdrawals: ['owner', 'finance'],
-  readAudit: ['owner'],
-} as const satisfies Record<string, readonly StaffRole[]>;
-
-const auditQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
-const auditPage = z.object({
-  list: z.array(
-    z.object({
-      id: z.string(),
-      staff_id: z.string().nullable(),
-      action: z.string(),
-      target_type: z.string().nullable(),
-      target_id: z.string().nullable(),
-      detail: z.record(z.string(), z.unknown()),
-      ip: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+const step = (p: Pick<StaffPrincipal, 'secondFactor' | 'totpEnrolled'>) =>
+  p.secondFactor ? 'done' : p.totpEnrolled ? 'verify' : 'enrol';
 
 /**
- * The staff API under /api/v2/admin (docs/API.md "Staff (admin API)"). Staff tokens come in
- * `Authorization: Bearer …` and are checked, with the role, on every endpoint; every action is
- * audited. The back-office screens and two-factor sign-in are a later issue.
+ * The admin module's staff API under /api/v2/admin (docs/API.md "Staff (admin API)"): sign-in with
+ * password then TOTP, the owner's staff editor and the audit chain. Other modules' staff endpoints
+ * live in their own `<domain>-admin-routes.ts` behind the same `requireStaff` guard.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.decorateRequest('staff', null);
-
-  const requireStaff = (roles: readonly StaffRole[]) => guard(app, roles);
-  const anyStaff = ANY_STAFF;
-
-  const decision = (
-    request: FastifyRequest,
-    action: string,
-    detail: Record<string, unknown> = {},
-  ): StaffDecision => {
-    const principal = request.staff!;
-    return {
-      staffId: principal.id,
-      audit: (tx, before, after) =>
-        audit(tx, {
-          staffId: principal.id,
-          action,
-          targetType: 'withdrawal',
-          targetId: String(after.id),
-          detail: {
-            orderNo: after.orderNo,
-            memberId: String(after.memberId),
-            amount: String(after.amountCents),
-            from: before.status,
-            to: after.status,
-            ...detail,
-          },
-          ip: request.ip,
-          at: app.now(),
-        }),
-    };
-  };
+  const firstFactor = requireStaff(ANY_STAFF, { secondFactor: false });
+  const owner = requireStaff(['owner']);
+  const ctx = (request: FastifyRequest) => ({
+    db: app.db,
+    principal: request.staff!,
+    ip: request.ip,
+    now: app.now(),
+  });
 
   app.post(
     '/admin/login',
@@ -100,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['admin'],
-        summary: 'Staff sign-in (user name or e-mail); answers a bearer token',
+        summary: 'Staff sign-in, first factor (user name or e-mail and password); answers a bearer token',
         body: adminLoginBody,
         response: { 200: envelopeOf(adminLoginResult) },
       },
@@ -113,14 +66,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
         now: app.now(),
       });
-      return ok({ token, expires_at: expiresAt.toISOString(), staff: staffView(staff) });
+      return ok({
+        token,
+        expires_at: expiresAt.toISOString(),
+        staff: staffView(staff),
+        second_factor: staff.totpEnabledAt ? ('verify' as const) : ('enrol' as const),
+      });
     },
   );
 
   app.post(
     '/admin/logout',
     {
-      onRequest: requireStaff(anyStaff),
+      onRequest: firstFactor,
       schema: {
         tags: ['admin'],
         summary: 'Ends this staff session',
@@ -136,118 +94,198 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/me',
     {
-      onRequest: requireStaff(anyStaff),
+      onRequest: firstFactor,
       schema: {
         tags: ['admin'],
-        summary: 'The signed-in staff member',
-        response: { 200: envelopeOf(staffViewSchema) },
+        summary: 'The signed-in staff member and the session’s second-factor step',
+        response: { 200: envelopeOf(adminMe) },
       },
     },
     async (request) => {
       const s = request.staff!;
-      return ok({ id: String(s.id), username: s.username, email: s.email, role: s.role });
+      const row = await findStaffById(app.db, s.id);
+      if (!row) throw new AppError('STAFF_LOGIN_REQUIRED', { envelope: 409 });
+      return ok({ staff: staffView(row), second_factor: step(s) });
+    },
+  );
+
+  const twoFactorLimit = {
+    rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
+
+  app.post(
+    '/admin/2fa/enrol',
+    {
+      onRequest: firstFactor,
+      config: twoFactorLimit,
+      schema: {
+        tags: ['admin'],
+        summary: 'Starts TOTP enrolment: a new secret as a QR code (only while no TOTP is enrolled)',
+        response: { 200: envelopeOf(totpEnrolment) },
+      },
+    },
+    async (request) => {
+      const { secret, uri, qr } = await startEnrolment(ctx(request));
+      return ok({ secret, otpauth_uri: uri, qr });
+    },
+  );
+
+  app.post(
+    '/admin/2fa/confirm',
+    {
+      onRequest: firstFactor,
+      config: twoFactorLimit,
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirms enrolment with the first code; answers the ten recovery codes once',
+        body: totpConfirmBody,
+        response: { 200: envelopeOf(totpConfirmResult) },
+      },
+    },
+    async (request) => ok({ recovery_codes: await confirmEnrolment(ctx(request), request.body.code) }),
+  );
+
+  app.post(
+    '/admin/2fa/verify',
+    {
+      onRequest: firstFactor,
+      config: twoFactorLimit,
+      schema: {
+        tags: ['admin'],
+        summary: 'Passes the second factor with a TOTP code or a single-use recovery code',
+        body: totpVerifyBody,
+        response: { 200: envelopeOf(z.object({})) },
+      },
+    },
+    async (request) => {
+      await verifySecondFactor(ctx(request), request.body);
+      return ok({});
     },
   );
 
   app.get(
-    '/admin/withdrawals',
+    '/admin/staff',
     {
-      onRequest: requireStaff(ROLES.readWithdrawals),
+      onRequest: owner,
       schema: {
         tags: ['admin'],
-        summary: 'Withdrawals by status (default: applying, the review queue), oldest first',
-        querystring: adminWithdrawalsQuery,
-        response: { 200: envelopeOf(adminWithdrawals) },
+        summary: 'Staff accounts (owner)',
+        response: { 200: envelopeOf(staffList) },
+      },
+    },
+    async () => ok({ list: (await listStaff(app.db)).map(staffView) }),
+  );
+
+  app.post(
+    '/admin/staff',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a staff account; the generated password is answered once (owner)',
+        body: staffCreateBody,
+        response: { 200: envelopeOf(staffCreateResult) },
       },
     },
     async (request) => {
-      const { status, page, size } = request.query;
-      const { rows, total } = await listWithdrawals(app.db, { status, oldestFirst: true }, page, size);
-      await audit(app.db, {
-        staffId: request.staff!.id,
-        action: 'withdrawals.list',
-        detail: { status, page, size, shown: rows.length },
-        ip: request.ip,
-        at: app.now(),
-      });
-      return ok({ list: rows.map(withdrawalAdminView), total, page, size });
+      const { row, password } = await addStaff(ctx(request), request.body);
+      return ok({ staff: staffView(row), password });
     },
   );
 
   app.post(
-    '/admin/withdrawals/:id/approve',
+    '/admin/staff/:id',
     {
-      onRequest: requireStaff(ROLES.reviewWithdrawals),
+      onRequest: owner,
       schema: {
         tags: ['admin'],
-        summary: 'Approves a withdrawal under review; its payout is sent (finance, owner)',
-        params: adminWithdrawalParams,
-        body: adminApproveBody,
-        response: { 200: envelopeOf(adminWithdrawalResult) },
+        summary: 'Changes a staff member’s role or status, with a reason (owner; never oneself)',
+        params: staffParams,
+        body: staffUpdateBody,
+        response: { 200: envelopeOf(staffResult) },
       },
     },
     async (request) => {
-      const row = await approveWithdrawal(
-        requestContext(app, request),
-        BigInt(request.params.id),
-        decision(request, 'withdrawal.approve'),
-      );
-      return ok({ withdrawal: withdrawalAdminView(row) });
+      const row = await updateStaff(ctx(request), BigInt(request.params.id), request.body);
+      return ok({ staff: staffView(row) });
     },
   );
 
   app.post(
-    '/admin/withdrawals/:id/reject',
+    '/admin/staff/:id/reset-2fa',
     {
-      onRequest: requireStaff(ROLES.reviewWithdrawals),
+      onRequest: owner,
       schema: {
         tags: ['admin'],
-        summary: 'Rejects a withdrawal under review; the amount returns to the player (finance, owner)',
-        params: adminWithdrawalParams,
-        body: adminRejectBody,
-        response: { 200: envelopeOf(adminWithdrawalResult) },
+        summary: 'Resets a lost second factor, with a reason; their sessions end (owner; never oneself)',
+        params: staffParams,
+        body: staffResetTotpBody,
+        response: { 200: envelopeOf(staffResult) },
       },
     },
     async (request) => {
-      const { reason } = request.body;
-      const row = await rejectWithdrawal(
-        requestContext(app, request),
-        BigInt(request.params.id),
-        reason,
-        decision(request, 'withdrawal.reject', { reason }),
-      );
-      return ok({ withdrawal: withdrawalAdminView(row) });
+      const row = await resetStaffSecondFactor(ctx(request), BigInt(request.params.id), request.body.reason);
+      return ok({ staff: staffView(row) });
     },
   );
 
   app.get(
     '/admin/audit',
     {
-      onRequest: requireStaff(ROLES.readAudit),
+      onRequest: owner,
       schema: {
         tags: ['admin'],
-        summary: 'The staff audit log, newest first (owner)',
+        summary: 'The staff audit chain, newest first (owner)',
         querystring: auditQuery,
         response: { 200: envelopeOf(auditPage) },
       },
     },
     async (request) => {
-      const { page, size } = request.query;
-      const { rows, total } = await listAudit(app.db, page, size);
+      const { page, size, action, staff_id, to_id } = request.query;
+      const filter = {
+        action,
+        staffId: staff_id === undefined ? undefined : BigInt(staff_id),
+        toId: to_id === undefined ? undefined : BigInt(to_id),
+      };
+      const { rows, total } = await listAudit(app.db, filter, page, size);
       return ok({
-        list: rows.map((r) => ({
+        list: rows.map(({ row: r, username }) => ({
           id: String(r.id),
           staff_id: r.staffId === null ? null : String(r.staffId),
+          staff: username,
           action: r.action,
           target_type: r.targetType,
           target_id: r.targetId,
           detail: r.detail as Record<string, unknown>,
           ip: r.ip,
           created_at: r.createdAt.toISOString(),
+          prev_hash: r.prevHash,
+          hash: r.hash,
         })),
         total,
         page,
         size,
+      });
+    },
+  );
+
+  app.post(
+    '/admin/audit/verify',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Recomputes the audit hash chain and names the first broken row (owner)',
+        response: { 200: envelopeOf(auditVerifyResult) },
+      },
+    },
+    async () => {
+      const report = await verifyAuditChain(app.db);
+      return ok({
+        ok: report.ok,
+        rows: report.rows,
+        head_hash: report.headHash,
+        first_broken: report.firstBroken,
       });
     },
   );

@@ -15,8 +15,8 @@ import {
 
 /**
  * Staff: a separate kind of account from players (DESIGN §10), with their own sessions and tokens.
- * Roles: owner (everything), finance (withdrawal review), support and marketing (read only here).
- * Passwords are Argon2id. Two-factor sign-in comes with the back-office screens (a later issue).
+ * Roles: owner (everything), finance (money), support (players, tickets), marketing (activities).
+ * Passwords are Argon2id; the second factor is TOTP (RFC 6238) with ten single-use recovery codes.
  */
 export const staff = pgTable(
   'staff',
@@ -33,6 +33,13 @@ export const staff = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Base32 TOTP secret once enrolment is confirmed; null until then (and after an owner's reset). */
+    totpSecret: text('totp_secret'),
+    /** The secret shown on the enrolment QR code, waiting for its confirmation code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -57,14 +64,34 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the session (idle expiry is `last_seen_at` + the idle limit). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the second factor was passed in this session; null: password only (no admin action). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_sessions_token_hash_uq').on(t.tokenHash)],
 );
 
+/** Ten one-time recovery codes per enrolment; only their SHA-256 is stored (60 random bits each). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => staff.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when the code is spent, or when an enrolment or reset replaces the set. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_hash_uq').on(t.staffId, t.codeHash)],
+);
+
 /**
  * Every staff action (sign-ins, failed ones too, reads of personal data, review decisions), written
  * in the same transaction as the action. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE.
+ * Hash-chained: each row carries the hash of the previous row and its own hash over its content
+ * (computed in SQL, see admin-audit.ts), so an edited, removed or inserted row breaks the chain.
  */
 export const staffAuditLog = pgTable(
   'staff_audit_log',
@@ -78,8 +105,11 @@ export const staffAuditLog = pgTable(
     detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
   },
   (t) => [
+    uniqueIndex('staff_audit_log_prev_hash_uq').on(t.prevHash),
     index('staff_audit_log_staff_idx').on(t.staffId, t.id),
     index('staff_audit_log_target_idx').on(t.targetType, t.targetId),
   ],

@@ -1,9 +1,18 @@
 /**
- * The admin module: staff accounts (owner, finance, support, marketing) with their own sessions, the
- * staff API under /api/v2/admin (withdrawal review for now) and the append-only staff audit log.
+ * The admin module: staff accounts (owner, finance, support, marketing) with password + TOTP sign-in
+ * and their own sessions, the one staff guard every module's `<domain>-admin-routes.ts` uses, and the
+ * append-only, hash-chained staff audit log.
  */
 
+export { type AuditInput, audit, verifyAuditChain } from './admin-audit.ts';
 export { adminRoutes } from './admin-routes.ts';
-export { staff, staffAuditLog, staffSessions } from './admin-schema.ts';
-export { ANY_STAFF, requireStaff } from './staff-guard.ts';
-export { audit, createStaff, DEMO_OWNER, seedDemoOwner, seedStaffOwner } from './staff-service.ts';
+export { staff, staffAuditLog, staffRecoveryCodes, staffSessions } from './admin-schema.ts';
+export { cpfFor, phoneFor, seesFullPersonalData } from './personal-data.ts';
+export { ANY_STAFF, collectStaffRoutes, requireStaff, type StaffRoute } from './staff-guard.ts';
+export {
+  createStaff,
+  DEMO_OWNER,
+  type StaffPrincipal,
+  seedDemoOwner,
+  seedStaffOwner,
+} from './staff-service.ts';

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole, StaffView } from '@jl/core';
 import type { Db, Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { audit } from './admin-audit.ts';
 import {
   countStaff,
   findSessionByHash,
   findStaffByLogin,
-  insertAudit,
   insertSession,
   insertStaff,
   recordStaffFailure,
@@ -29,40 +29,30 @@ export type StaffPrincipal = {
   role: StaffRole;
   username: string;
   email: string;
+  /** The session passed the second factor (TOTP or a recovery code). */
+  secondFactor: boolean;
+  /** TOTP is enrolled (else the next step is enrolment). */
+  totpEnrolled: boolean;
 };
-
-export type AuditInput = {
-  staffId: bigint | null;
-  action: string;
-  targetType?: string;
-  targetId?: string;
-  detail?: Record<string, unknown>;
-  ip?: string;
-  at: Date;
-};
-
-/** Appends one row to the staff audit log (in the caller's transaction when given one). */
-export async function audit(db: Executor, input: AuditInput): Promise<void> {
-  await insertAudit(db, {
-    staffId: input.staffId,
-    action: input.action,
-    targetType: input.targetType ?? null,
-    targetId: input.targetId ?? null,
-    detail: input.detail ?? {},
-    ip: input.ip ?? null,
-    createdAt: input.at,
-  });
-}
 
 export function staffView(row: StaffRow): StaffView {
-  return { id: String(row.id), username: row.username, email: row.email, role: row.role as StaffRole };
+  return {
+    id: String(row.id),
+    username: row.username,
+    email: row.email,
+    role: row.role as StaffRole,
+    status: row.status === 0 ? 'active' : 'disabled',
+    totp: row.totpEnabledAt !== null,
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  };
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * `POST /admin/login`: by user name or e-mail. One refusal for an unknown user and a wrong password
- * (the unknown case still spends an Argon2 verification). Every attempt is audited.
+ * (the unknown case still spends an Argon2 verification). Every attempt is audited. The session it
+ * opens can do nothing but pass the second factor (staff-totp.ts) or sign out.
  */
 export async function loginStaff(
   db: Db,
@@ -149,6 +139,8 @@ export async function verifyStaffToken(
     role: staff.role as StaffRole,
     username: staff.username,
     email: staff.email,
+    secondFactor: session.secondFactorAt !== null && staff.totpEnabledAt !== null,
+    totpEnrolled: staff.totpEnabledAt !== null,
   };
 }
 

@@ -4,6 +4,7 @@ import { maskPhoneForDisplay, parsePhoneBR } from '@jl/core/br/phone.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { getSiteConfig } from '../config/index.ts';
 import { getWallet } from '../wallet/index.ts';
 import { clearCounter, minutesLeft, readCounter, recordFailure } from './auth-counters.ts';
@@ -18,7 +19,6 @@ import {
   recordLogin,
   updatePasswordHash,
 } from './member-repository.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, revokeSessions } from './session-service.ts';
 import { checkSmsCode, consumeSmsCode } from './sms-service.ts';
 

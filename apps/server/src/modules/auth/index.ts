@@ -8,11 +8,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(smsRoutes);
 };
 
+export { hashPassword, verifyPassword } from '../../lib/password.ts';
+export { authAdminRoutes } from './auth-admin-routes.ts';
 export { members, sessions } from './auth-schema.ts';
 export { createMember, getUserInfo, type NewMember } from './auth-service.ts';
 export type { MemberRow } from './member-repository.ts';
 export { findMemberById } from './member-repository.ts';
-export { hashPassword, verifyPassword } from './password.ts';
 export { findDemoPlayerId, seedDemoPlayer } from './seed.ts';
 export {
   type AuthenticatedMember,

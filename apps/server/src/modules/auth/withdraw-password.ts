@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { clearCounter, minutesLeft, readCounter, recordFailure } from './auth-counters.ts';
 import { checkLoginPassword } from './auth-service.ts';
 import { findMemberById, updateWithdrawPasswordHash } from './member-repository.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 
 /** Withdrawal passwords (docs/API.md): six digits, Argon2id; five wrong in a row lock them 15 minutes. */
 export const WITHDRAW_PASSWORD_RULES = { lockAfter: 5, lockMs: 15 * 60 * 1000 } as const;

@@ -71,6 +71,20 @@ export async function setGameStatus(db: Executor, status: 0 | 1): Promise<void> 
   await putSetting(db, 'games', { status });
 }
 
+/**
+ * Replaces a section inside the caller's transaction (the settings editors audit in the same one) and
+ * answers what was stored before. Call `forgetSettings(db)` after the commit so this process reads it.
+ */
+export async function replaceSettingsSection(tx: Executor, key: string, value: unknown): Promise<unknown> {
+  const before = (await readSettings(tx)).get(key);
+  await writeSetting(tx, key, value, false);
+  return before;
+}
+
+export function forgetSettings(db: Executor): void {
+  cache.delete(db);
+}
+
 export async function updateSettingsSection(
   db: Executor,
   key: keyof typeof DEFAULT_SETTINGS,

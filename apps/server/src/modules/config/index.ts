@@ -1,3 +1,4 @@
+export { configAdminRoutes } from './config-admin-routes.ts';
 export { configRoutes } from './config-routes.ts';
 export * from './config-service.ts';
 export {

@@ -5,6 +5,7 @@
  */
 
 export { getFairness, rotateSeed, setClientSeed } from './fairness-service.ts';
+export { gamesAdminRoutes } from './games-admin-routes.ts';
 export { ORIGINALS } from './games-catalog.ts';
 export { gamesRoutes } from './games-routes.ts';
 export {

@@ -13,5 +13,6 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export { getUserFb } from './first-deposit-service.ts';
+export { paymentsAdminRoutes } from './payments-admin-routes.ts';
 export { findRechargeInfo, findStats } from './payments-repository.ts';
 export type { Disposition, Receipt } from './pix-webhook-service.ts';

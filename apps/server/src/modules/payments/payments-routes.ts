@@ -12,12 +12,10 @@ import {
   rechargeRecordQuery,
   userFb,
 } from '@jl/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { isSandbox } from '../../providers/pix/index.ts';
 import { getUserFb, reportFirstDeposit } from './first-deposit-service.ts';
 import {
   createRecharge,

@@ -16,11 +16,8 @@ import {
   type RechargeStatus,
   toDecimal,
 } from '@jl/core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
-import type { PixProvider } from '../../providers/pix/index.ts';
 import { renderQr } from '../../providers/pix/index.ts';
 import { getPixSettings, getSiteConfig } from '../config/index.ts';
 import { findCpfHolder } from '../withdraw/index.ts';

@@ -31,7 +31,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/team/referrals',
     {
-      onRequest: requireStaff(app, ROLES.read),
+      onRequest: requireStaff(ROLES.read),
       schema: {
         tags: ['admin'],
         summary: 'Referrals by screening status (default flagged) with what they withheld',
@@ -60,7 +60,7 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/team/referrals/:member/${path}`,
       {
-        onRequest: requireStaff(app, ROLES.decide),
+        onRequest: requireStaff(ROLES.decide),
         schema: {
           tags: ['admin'],
           summary:

@@ -3,6 +3,7 @@
  * functions inside their own transaction, so their write and the money movement commit together.
  */
 
+export { countPendingAdjustments } from './adjustment-requests.ts';
 export { listFundLog } from './fund-log.ts';
 export {
   canonicalJson,
@@ -27,6 +28,7 @@ export {
   type PlayerKind,
   player,
 } from './wallet-accounts.ts';
+export { walletAdminRoutes } from './wallet-admin-routes.ts';
 export {
   type PlaceStake,
   placeStake,
@@ -41,6 +43,7 @@ export {
   type WinResult,
 } from './wallet-rounds.ts';
 export { walletInfoOf, walletRoutes } from './wallet-routes.ts';
+export { adjustmentRequests } from './wallet-schema.ts';
 export { DEMO_MONEY, seedDemoMoney } from './wallet-seed.ts';
 export {
   type Adjust,

@@ -10,6 +10,7 @@ export {
   type StaffDecision,
   settlePayout,
 } from './payout-service.ts';
+export { withdrawAdminRoutes } from './withdraw-admin-routes.ts';
 export {
   findById as findWithdrawalById,
   findCpfHolder,

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   withdrawAccountList,
   withdrawAccountsQuery,
   withdrawApplyBody,
@@ -11,7 +10,6 @@ import {
   withdrawRecord,
   withdrawRecordQuery,
 } from '@jl/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';

@@ -11,9 +11,6 @@ import {
   type WithdrawItem,
   type WithdrawStatus,
 } from '@jl/core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { PixProvider } from '../../providers/pix/index.ts';
 import type { AccountRow, WithdrawalRow } from './withdraw-repository.ts';
 
 export const money = (cents: bigint, locale: Locale): string => formatMoney(cents, locale);

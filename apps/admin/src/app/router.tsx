@@ -1,0 +1,58 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { Loading } from '../components/ui/page.tsx';
+import { AdjustmentsPage } from '../features/adjustments/adjustments-page.tsx';
+import { RequestAdjustment } from '../features/adjustments/request-adjustment.tsx';
+import { AuditPage } from '../features/audit/audit-page.tsx';
+import { canSee, useMe } from '../features/auth/api.ts';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { RtpPage } from '../features/games/rtp-page.tsx';
+import { JobsPage } from '../features/jobs/jobs-page.tsx';
+import { PlayerPage } from '../features/players/player-page.tsx';
+import { PlayersPage } from '../features/players/players-page.tsx';
+import { VipSettingsPage } from '../features/settings/vip-settings-page.tsx';
+import { StaffPage } from '../features/staff/staff-page.tsx';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
+import { useToken } from '../lib/session.ts';
+import { Shell } from './shell.tsx';
+
+const adjustForm = (memberId: string, onClose: () => void) => (
+  <RequestAdjustment memberId={memberId} onClose={onClose} />
+);
+
+/** Sign-in (both factors) gates everything; each screen is routed only for the roles that use it. */
+export function AppRoutes() {
+  const token = useToken();
+  const me = useMe();
+  if (!token) return <SignInPage step="password" />;
+  if (me.isPending) return <Loading />;
+  if (!me.data) return <SignInPage step="password" />;
+  if (me.data.second_factor !== 'done') return <SignInPage step={me.data.second_factor} />;
+  const role = me.data.staff.role;
+  return (
+    <Routes>
+      <Route element={<Shell staff={me.data.staff} />}>
+        <Route index element={<DashboardPage />} />
+        {canSee(role, 'players') && <Route path="players" element={<PlayersPage />} />}
+        {canSee(role, 'players') && (
+          <Route
+            path="players/:id"
+            element={<PlayerPage adjust={canSee(role, 'adjustments') ? adjustForm : undefined} />}
+          />
+        )}
+        {canSee(role, 'adjustments') && (
+          <Route path="approvals" element={<AdjustmentsPage me={me.data.staff} />} />
+        )}
+        {canSee(role, 'withdrawals') && (
+          <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />
+        )}
+        {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
+        {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}
+        {canSee(role, 'jobs') && <Route path="jobs" element={<JobsPage />} />}
+        {canSee(role, 'games') && <Route path="games/rtp" element={<RtpPage />} />}
+        {canSee(role, 'settings') && <Route path="settings/vip" element={<VipSettingsPage />} />}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

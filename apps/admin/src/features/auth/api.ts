@@ -1,0 +1,32 @@
+import { adminMe, type StaffRole } from '@jl/core/contracts/admin.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { useToken } from '../../lib/session.ts';
+
+/** The signed-in staff member and the session's second-factor step; null without a session. */
+export function useMe() {
+  const token = useToken();
+  return useQuery({
+    queryKey: ['me', token],
+    queryFn: () => api('/admin/me', adminMe),
+    enabled: token !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** Which screens a role sees (the server decides what each may do; this only hides dead ends). */
+export const SCREENS: Record<string, readonly StaffRole[]> = {
+  dashboard: ['owner', 'finance', 'support', 'marketing'],
+  players: ['owner', 'finance', 'support'],
+  withdrawals: ['owner', 'finance', 'support'],
+  adjustments: ['owner', 'finance'],
+  staff: ['owner'],
+  audit: ['owner'],
+  jobs: ['owner'],
+  games: ['owner'],
+  settings: ['owner'],
+};
+
+export const canSee = (role: StaffRole | undefined, screen: keyof typeof SCREENS) =>
+  role !== undefined && (SCREENS[screen] ?? []).includes(role);

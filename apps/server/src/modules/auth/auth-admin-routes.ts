@@ -1,0 +1,78 @@
+import {
+  adminPlayerActionBody,
+  adminPlayerActionResult,
+  adminPlayerDetail,
+  adminPlayerParams,
+  adminPlayers,
+  adminPlayersQuery,
+} from '@jl/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requireStaff } from '../admin/index.ts';
+import { actOnPlayer, getPlayerDetail, searchPlayers } from './auth-admin-service.ts';
+
+/** Players in the back office (support, finance; owners): search, profile and sessions, lock. */
+export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const players = requireStaff(['support', 'finance']);
+  const ctx = (request: FastifyRequest) => ({
+    db: app.db,
+    principal: request.staff!,
+    ip: request.ip,
+    now: app.now(),
+  });
+
+  app.get(
+    '/admin/players',
+    {
+      onRequest: players,
+      schema: {
+        tags: ['admin'],
+        summary: 'Finds players by id, phone, CPF or name (support sees CPF and phone masked)',
+        querystring: adminPlayersQuery,
+        response: { 200: envelopeOf(adminPlayers) },
+      },
+    },
+    async (request) => {
+      const { q, page, size } = request.query;
+      return ok({ ...(await searchPlayers(ctx(request), q, page, size)), page, size });
+    },
+  );
+
+  app.get(
+    '/admin/players/:id',
+    {
+      onRequest: players,
+      schema: {
+        tags: ['admin'],
+        summary: 'A player’s profile and last sessions (audited read)',
+        params: adminPlayerParams,
+        response: { 200: envelopeOf(adminPlayerDetail) },
+      },
+    },
+    async (request) => ok(await getPlayerDetail(ctx(request), BigInt(request.params.id))),
+  );
+
+  for (const action of ['end-sessions', 'lock', 'unlock'] as const) {
+    app.post(
+      `/admin/players/:id/${action}`,
+      {
+        onRequest: players,
+        schema: {
+          tags: ['admin'],
+          summary:
+            action === 'end-sessions'
+              ? 'Ends every session of the player, with a reason'
+              : action === 'lock'
+                ? 'Locks the account (sessions end, sign-in refused), with a reason'
+                : 'Unlocks the account, with a reason',
+          params: adminPlayerParams,
+          body: adminPlayerActionBody,
+          response: { 200: envelopeOf(adminPlayerActionResult) },
+        },
+      },
+      async (request) =>
+        ok(await actOnPlayer(ctx(request), BigInt(request.params.id), action, request.body.reason)),
+    );
+  }
+};

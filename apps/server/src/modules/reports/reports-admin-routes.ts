@@ -1,0 +1,30 @@
+import { adminDashboard } from '@jl/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { ANY_STAFF, requireStaff } from '../admin/index.ts';
+import { registerBusinessMetrics } from './business-metrics.ts';
+import { dashboardDays, pendingWork } from './reports-repository.ts';
+
+/** The dashboard's figures, for every staff role (aggregates only: no player data). */
+export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBusinessMetrics(app);
+  app.get(
+    '/admin/reports/dashboard',
+    {
+      onRequest: requireStaff(ANY_STAFF),
+      schema: {
+        tags: ['admin'],
+        summary:
+          '30 São Paulo days of deposits, withdrawals, GGR, bonus cost, NGR, players and rounds; pending work',
+        response: { 200: envelopeOf(adminDashboard) },
+      },
+    },
+    async () => {
+      const [days, pending] = await Promise.all([
+        dashboardDays(app.db, app.now(), 30),
+        pendingWork(app.db, app.now()),
+      ]);
+      return ok({ days, pending });
+    },
+  );
+};

@@ -1,0 +1,217 @@
+import { type AdjustmentRequestBody, type AdjustmentView, parseDecimal, toDecimal } from '@jl/core';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+import { refuse } from '../../lib/app-error.ts';
+import { audit, type StaffPrincipal, staff } from '../admin/index.ts';
+import { adjustmentRequests } from './wallet-schema.ts';
+import { adjust } from './wallet-service.ts';
+
+/**
+ * Maker-checker adjustments. Invariant: a request moves money at most once, only from `pending`, only
+ * when approved by a staff member other than its requester, and the approval, the status change, the
+ * ledger transfer (key `adjustment:<id>`) and the audit row commit in one transaction. The request row
+ * is locked first, so concurrent approvals serialise and all but one find it decided.
+ */
+export const ADJUSTMENT_TTL_MS = 24 * 3_600_000;
+
+type Ctx = { db: Db; principal: StaffPrincipal; ip: string; now: Date };
+type Row = typeof adjustmentRequests.$inferSelect;
+
+const requester = alias(staff, 'requester');
+const decider = alias(staff, 'decider');
+
+function view(row: Row, names: { requester: string | null; decider: string | null }): AdjustmentView {
+  return {
+    id: String(row.id),
+    member_id: String(row.memberId),
+    code: row.code,
+    amount: toDecimal(row.amountCents),
+    target: row.target as 'cash' | 'locked',
+    reason: row.reason,
+    status: row.status as AdjustmentView['status'],
+    requested_by: String(row.requestedBy),
+    requested_by_name: names.requester,
+    requested_at: row.requestedAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    decided_by: row.decidedBy === null ? null : String(row.decidedBy),
+    decided_by_name: names.decider,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    decision_reason: row.decisionReason,
+    transfer_id: row.transferId === null ? null : String(row.transferId),
+  };
+}
+
+export async function listAdjustments(
+  db: Executor,
+  filter: { status?: string; memberId?: bigint },
+  page: number,
+  size: number,
+): Promise<{ list: AdjustmentView[]; total: number }> {
+  const where = and(
+    filter.status ? eq(adjustmentRequests.status, filter.status) : undefined,
+    filter.memberId === undefined ? undefined : eq(adjustmentRequests.memberId, filter.memberId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: adjustmentRequests, requester: requester.username, decider: decider.username })
+      .from(adjustmentRequests)
+      .leftJoin(requester, eq(requester.id, adjustmentRequests.requestedBy))
+      .leftJoin(decider, eq(decider.id, adjustmentRequests.decidedBy))
+      .where(where)
+      .orderBy(desc(adjustmentRequests.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(adjustmentRequests).where(where),
+  ]);
+  return { list: rows.map((r) => view(r.row, r)), total: Number(total?.n ?? 0) };
+}
+
+async function viewOf(db: Executor, id: bigint): Promise<AdjustmentView> {
+  const [r] = await db
+    .select({ row: adjustmentRequests, requester: requester.username, decider: decider.username })
+    .from(adjustmentRequests)
+    .leftJoin(requester, eq(requester.id, adjustmentRequests.requestedBy))
+    .leftJoin(decider, eq(decider.id, adjustmentRequests.decidedBy))
+    .where(eq(adjustmentRequests.id, id));
+  return view(r!.row, r!);
+}
+
+/** The maker's half: records the request; nothing moves. */
+export async function requestAdjustment(
+  ctx: Ctx,
+  memberId: bigint,
+  body: AdjustmentRequestBody,
+): Promise<AdjustmentView> {
+  const amountCents = parseDecimal(body.amount)!;
+  return ctx.db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+    if (!member) refuse('NOT_FOUND');
+    const [row] = await tx
+      .insert(adjustmentRequests)
+      .values({
+        memberId,
+        code: body.code,
+        amountCents,
+        target: body.target,
+        reason: body.reason,
+        requestedBy: ctx.principal.id,
+        requestedAt: ctx.now,
+        expiresAt: new Date(ctx.now.getTime() + ADJUSTMENT_TTL_MS),
+      })
+      .returning();
+    await audit(tx, {
+      staffId: ctx.principal.id,
+      action: 'adjustment.request',
+      targetType: 'adjustment',
+      targetId: String(row!.id),
+      detail: {
+        memberId: String(memberId),
+        code: body.code,
+        amount: body.amount,
+        target: body.target,
+        reason: body.reason,
+      },
+      ip: ctx.ip,
+      at: ctx.now,
+    });
+    return viewOf(tx, row!.id);
+  });
+}
+
+/** Locks a pending request for a decision; marks it expired (and says so) when its time is up. */
+async function lockPending(tx: Executor, id: bigint, now: Date): Promise<{ row: Row; expired: boolean }> {
+  const [row] = await tx.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id)).for('update');
+  if (!row) refuse('NOT_FOUND');
+  if (row.status !== 'pending') refuse('STAFF_REQUEST_DECIDED', { vars: { status: row.status } });
+  if (row.expiresAt <= now) {
+    await tx
+      .update(adjustmentRequests)
+      .set({ status: 'expired', decidedAt: now })
+      .where(eq(adjustmentRequests.id, id));
+    return { row, expired: true };
+  }
+  return { row, expired: false };
+}
+
+/** The checker's half: applies the request (a different staff member only). */
+export async function approveAdjustment(ctx: Ctx, id: bigint): Promise<AdjustmentView> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const { row, expired } = await lockPending(tx, id, ctx.now);
+    if (expired) return 'expired' as const;
+    if (row.requestedBy === ctx.principal.id) refuse('STAFF_SELF_APPROVAL');
+    const result = await adjust(tx, {
+      memberId: row.memberId,
+      amount: row.amountCents as never,
+      code: row.code as 2 | 15 | 22,
+      reason: row.reason,
+      actorId: ctx.principal.id,
+      target: row.target as 'cash' | 'locked',
+      idempotencyKey: `adjustment:${row.id}`,
+    });
+    await tx
+      .update(adjustmentRequests)
+      .set({
+        status: 'applied',
+        decidedBy: ctx.principal.id,
+        decidedAt: ctx.now,
+        transferId: result.transferId,
+      })
+      .where(and(eq(adjustmentRequests.id, id), eq(adjustmentRequests.status, 'pending')));
+    await audit(tx, {
+      staffId: ctx.principal.id,
+      action: 'adjustment.approve',
+      targetType: 'adjustment',
+      targetId: String(id),
+      detail: {
+        memberId: String(row.memberId),
+        code: row.code,
+        amount: toDecimal(row.amountCents),
+        requestedBy: String(row.requestedBy),
+        transferId: String(result.transferId),
+      },
+      ip: ctx.ip,
+      at: ctx.now,
+    });
+    return 'applied' as const;
+  });
+  if (outcome === 'expired') refuse('STAFF_REQUEST_DECIDED', { vars: { status: 'expired' } });
+  return viewOf(ctx.db, id);
+}
+
+/** Either side may reject (the requester withdraws it, or a checker refuses it); nothing moves. */
+export async function rejectAdjustment(ctx: Ctx, id: bigint, reason: string): Promise<AdjustmentView> {
+  await ctx.db.transaction(async (tx) => {
+    const { expired } = await lockPending(tx, id, ctx.now);
+    if (expired) return;
+    await tx
+      .update(adjustmentRequests)
+      .set({ status: 'rejected', decidedBy: ctx.principal.id, decidedAt: ctx.now, decisionReason: reason })
+      .where(eq(adjustmentRequests.id, id));
+    await audit(tx, {
+      staffId: ctx.principal.id,
+      action: 'adjustment.reject',
+      targetType: 'adjustment',
+      targetId: String(id),
+      detail: { reason },
+      ip: ctx.ip,
+      at: ctx.now,
+    });
+  });
+  return viewOf(ctx.db, id);
+}
+
+/** Pending requests (the dashboard's counter). */
+export async function countPendingAdjustments(db: Executor, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(adjustmentRequests)
+    .where(
+      and(
+        eq(adjustmentRequests.status, 'pending'),
+        sql`${adjustmentRequests.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

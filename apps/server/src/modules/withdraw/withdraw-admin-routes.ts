@@ -1,0 +1,166 @@
+import {
+  adminApproveBody,
+  adminPageQuery,
+  adminPlayerParams,
+  adminPlayerWithdrawals,
+  adminRejectBody,
+  adminWithdrawalParams,
+  adminWithdrawalResult,
+  adminWithdrawals,
+  adminWithdrawalsQuery,
+  toDecimal,
+  type WithdrawStatus,
+} from '@jl/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { audit, requireStaff } from '../admin/index.ts';
+import { approveWithdrawal, rejectWithdrawal, type StaffDecision } from './payout-service.ts';
+import { listWithdrawals } from './withdraw-repository.ts';
+import { adminView } from './withdraw-views.ts';
+
+/**
+ * The withdrawal review queue under /api/v2/admin/withdrawals: finance (and owners) approve or reject
+ * withdrawals above the auto-approve amount; support may read the queue. Each decision is audited in
+ * the same transaction as the state change.
+ */
+export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readers = requireStaff(['finance', 'support']);
+  const reviewers = requireStaff(['finance']);
+
+  const decision = (
+    request: FastifyRequest,
+    action: string,
+    detail: Record<string, unknown> = {},
+  ): StaffDecision => {
+    const principal = request.staff!;
+    return {
+      staffId: principal.id,
+      audit: (tx, before, after) =>
+        audit(tx, {
+          staffId: principal.id,
+          action,
+          targetType: 'withdrawal',
+          targetId: String(after.id),
+          detail: {
+            orderNo: after.orderNo,
+            memberId: String(after.memberId),
+            amount: String(after.amountCents),
+            from: before.status,
+            to: after.status,
+            ...detail,
+          },
+          ip: request.ip,
+          at: app.now(),
+        }),
+    };
+  };
+
+  app.get(
+    '/admin/withdrawals',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['admin'],
+        summary: 'Withdrawals by status (default: applying, the review queue), oldest first',
+        querystring: adminWithdrawalsQuery,
+        response: { 200: envelopeOf(adminWithdrawals) },
+      },
+    },
+    async (request) => {
+      const { status, page, size } = request.query;
+      const { rows, total } = await listWithdrawals(app.db, { status, oldestFirst: true }, page, size);
+      await audit(app.db, {
+        staffId: request.staff!.id,
+        action: 'withdrawals.list',
+        detail: { status, page, size, shown: rows.length },
+        ip: request.ip,
+        at: app.now(),
+      });
+      return ok({ list: rows.map(adminView), total, page, size });
+    },
+  );
+
+  app.get(
+    '/admin/players/:id/withdrawals',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['admin'],
+        summary: 'A player’s withdrawals, newest first (support, finance)',
+        params: adminPlayerParams,
+        querystring: adminPageQuery,
+        response: { 200: envelopeOf(adminPlayerWithdrawals) },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      const { rows, total } = await listWithdrawals(
+        app.db,
+        { memberId: BigInt(request.params.id) },
+        page,
+        size,
+      );
+      return ok({
+        list: rows.map((r) => ({
+          order_no: r.orderNo,
+          amount: toDecimal(r.amountCents),
+          fee: toDecimal(r.feeCents),
+          status: r.status as WithdrawStatus,
+          reason: r.reason,
+          created_at: r.createdAt.toISOString(),
+        })),
+        total,
+        page,
+        size,
+      });
+    },
+  );
+
+  app.post(
+    '/admin/withdrawals/:id/approve',
+    {
+      onRequest: reviewers,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approves a withdrawal under review; its payout is sent (finance, owner)',
+        params: adminWithdrawalParams,
+        body: adminApproveBody,
+        response: { 200: envelopeOf(adminWithdrawalResult) },
+      },
+    },
+    async (request) => {
+      const row = await approveWithdrawal(
+        requestContext(app, request),
+        BigInt(request.params.id),
+        decision(request, 'withdrawal.approve'),
+      );
+      return ok({ withdrawal: adminView(row) });
+    },
+  );
+
+  app.post(
+    '/admin/withdrawals/:id/reject',
+    {
+      onRequest: reviewers,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rejects a withdrawal under review; the amount returns to the player (finance, owner)',
+        params: adminWithdrawalParams,
+        body: adminRejectBody,
+        response: { 200: envelopeOf(adminWithdrawalResult) },
+      },
+    },
+    async (request) => {
+      const { reason } = request.body;
+      const row = await rejectWithdrawal(
+        requestContext(app, request),
+        BigInt(request.params.id),
+        reason,
+        decision(request, 'withdrawal.reject', { reason }),
+      );
+      return ok({ withdrawal: adminView(row) });
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../src/modules/admin/index.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { bearer, signInStaff } from './staff-fixtures.ts';
+
+/**
+ * The role × endpoint matrix. Every route under /api/v2/admin is listed here with the roles its guard
+ * admits; the test fails when a route is added without a line here, or its guard differs.
+ */
+const O = 'owner';
+const F = 'finance';
+const S = 'support';
+const M = 'marketing';
+const MATRIX: Record<string, string[] | 'sign-in' | 'public'> = {
+  'POST /api/v2/admin/login': 'public',
+  'POST /api/v2/admin/logout': 'sign-in',
+  'GET /api/v2/admin/me': 'sign-in',
+  'POST /api/v2/admin/2fa/enrol': 'sign-in',
+  'POST /api/v2/admin/2fa/confirm': 'sign-in',
+  'POST /api/v2/admin/2fa/verify': 'sign-in',
+  'GET /api/v2/admin/staff': [O],
+  'POST /api/v2/admin/staff': [O],
+  'POST /api/v2/admin/staff/:id': [O],
+  'POST /api/v2/admin/staff/:id/reset-2fa': [O],
+  'GET /api/v2/admin/audit': [O],
+  'POST /api/v2/admin/audit/verify': [O],
+  'GET /api/v2/admin/jobs': [O],
+  'GET /api/v2/admin/games/rtp': [O],
+  'GET /api/v2/admin/settings/vip': [O],
+  'POST /api/v2/admin/settings/vip': [O],
+  'GET /api/v2/admin/reports/dashboard': [O, F, S, M],
+  'GET /api/v2/admin/players': [O, F, S],
+  'GET /api/v2/admin/players/:id': [O, F, S],
+  'POST /api/v2/admin/players/:id/end-sessions': [O, F, S],
+  'POST /api/v2/admin/players/:id/lock': [O, F, S],
+  'POST /api/v2/admin/players/:id/unlock': [O, F, S],
+  'GET /api/v2/admin/players/:id/wallet': [O, F, S],
+  'GET /api/v2/admin/players/:id/deposits': [O, F, S],
+  'GET /api/v2/admin/players/:id/withdrawals': [O, F, S],
+  'GET /api/v2/admin/players/:id/rounds': [O, F, S],
+  'POST /api/v2/admin/players/:id/adjustments': [O, F],
+  'GET /api/v2/admin/adjustments': [O, F],
+  'POST /api/v2/admin/adjustments/:id/approve': [O, F],
+  'POST /api/v2/admin/adjustments/:id/reject': [O, F],
+  'GET /api/v2/admin/withdrawals': [O, F, S],
+  'POST /api/v2/admin/withdrawals/:id/approve': [O, F],
+  'POST /api/v2/admin/withdrawals/:id/reject': [O, F],
+};
+const ROLES = [O, F, S, M];
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let passwordOnly = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES) {
+    await createStaff(t.database.db, {
+      username: role,
+      email: `${role}@x.dev`,
+      password: `${role}-pass-123`,
+      role: role as 'owner',
+    });
+    tokens[role] = await signInStaff(t, role, `${role}-pass-123`);
+  }
+  passwordOnly = (
+    await t.api('POST', '/admin/login', { body: { username: 'finance', password: 'finance-pass-123' } })
+  ).data.token;
+});
+afterAll(async () => t?.close());
+
+const call = (key: string, headers: Record<string, string>) => {
+  const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+  const path = url.replace('/api/v2', '').replace(/:id/g, '999999999');
+  return t.api(method, path, { headers, ...(method === 'POST' ? { body: {}, form: false } : {}) });
+};
+
+describe('role × endpoint matrix', () => {
+  it('lists every staff route with the guard this matrix expects', () => {
+    const actual = Object.fromEntries(
+      t.app.staffRoutes.map((r) => [
+        `${r.method} ${r.url}`,
+        r.roles === null ? 'public' : r.secondFactor ? [...r.roles].sort() : 'sign-in',
+      ]),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(MATRIX).map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v]),
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  const guarded = Object.entries(MATRIX).filter((e): e is [string, string[]] => Array.isArray(e[1]));
+  for (const [key, allowed] of guarded) {
+    it(`${key}: admits ${allowed.join(', ')}; refuses the other roles, no session and a password-only session`, async () => {
+      for (const role of ROLES) {
+        const answer = await call(key, bearer(tokens[role]!));
+        if (allowed.includes(role)) {
+          expect(answer.code, `${role} ${JSON.stringify(answer.data)}`).not.toBe(409);
+          expect(answer.data?.error, role).not.toBe('STAFF_FORBIDDEN');
+          expect(answer.data?.error, role).not.toBe('STAFF_SECOND_FACTOR_REQUIRED');
+        } else {
+          expect(answer.data?.error, role).toBe('STAFF_FORBIDDEN');
+        }
+      }
+      expect((await call(key, {})).code).toBe(409);
+      expect((await call(key, { authorization: 'Bearer nope' })).code).toBe(409);
+      expect((await call(key, bearer(passwordOnly))).data.error).toBe('STAFF_SECOND_FACTOR_REQUIRED');
+    });
+  }
+
+  it('the sign-in steps need a staff session (any role, password only is enough)', async () => {
+    for (const key of Object.keys(MATRIX).filter((k) => MATRIX[k] === 'sign-in')) {
+      expect((await call(key, {})).code, key).toBe(409);
+    }
+    expect((await call('GET /api/v2/admin/me', bearer(passwordOnly))).data.second_factor).toBe('verify');
+  });
+});

@@ -1,0 +1,79 @@
+import { createHmac } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * An authenticator app, written independently of the server's lib/totp.ts (RFC 6238: SHA-1, six
+ * digits, 30-second steps over the base32 secret read from the enrolment screen).
+ */
+function totp(secretBase32: string, at: Date): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secretBase32].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at.getTime() / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[19]! & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** What each staff member's authenticator app holds (their TOTP secret), by login. */
+export const authenticators = new Map<string, string>();
+
+/** The code the staff member's phone shows now; waits for a fresh time step if `after` was used. */
+export async function freshCode(login: string, used = new Set<string>()): Promise<string> {
+  for (;;) {
+    const code = totp(authenticators.get(login)!, new Date());
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+const usedCodes = new Map<string, Set<string>>();
+
+/**
+ * Signs a staff member in through the back office: password, then the second factor — enrolment
+ * (reading the secret shown under the QR code, as a phone would scan it) on the first sign-in,
+ * or a fresh code afterwards. Answers the recovery codes when it enrolled.
+ */
+export async function staffSignIn(
+  page: Page,
+  login: string,
+  password: string,
+  snap?: (name: string) => Promise<void>,
+): Promise<string[]> {
+  await page.goto('/admin/');
+  await page.locator('input[name="username"]').fill(login);
+  await page.locator('input[name="password"]').fill(password);
+  await snap?.('password');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const enrol = page.getByRole('heading', { name: 'Ative o segundo fator' });
+  const verify = page.getByRole('heading', { name: 'Código do autenticador' });
+  await expect
+    .poll(async () => (await enrol.isVisible()) || (await verify.isVisible()), { timeout: 15_000 })
+    .toBe(true);
+  const used = usedCodes.get(login) ?? new Set<string>();
+  usedCodes.set(login, used);
+  if (await enrol.isVisible()) {
+    const secret = page.getByTestId('totp-secret');
+    await secret.waitFor();
+    authenticators.set(login, (await secret.textContent())!.trim());
+    await page.locator('img.qr').waitFor();
+    await page.locator('input[name="code"]').fill(await freshCode(login, used));
+    await snap?.('enrol');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    const codes = page.getByTestId('recovery-codes');
+    await codes.waitFor();
+    const list = (await codes.locator('span').allTextContents()).map((c) => c.trim());
+    await snap?.('recovery-codes');
+    await page.getByRole('button', { name: 'Guardei os códigos' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    return list;
+  }
+  await page.locator('input[name="code"]').fill(await freshCode(login, used));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+  return [];
+}

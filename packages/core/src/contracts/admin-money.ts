@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { parseDecimal } from '../money/cents.ts';
+
+/**
+ * Money under four eyes (`/api/v2/admin/adjustments`, finance and owners): manual adjustments of
+ * types 2 (add money), 15 (system correction) and 22 (balance deduction) are requested by one staff
+ * member and applied only when a different one approves.
+ */
+
+/**
+ * A staff-typed amount in the wire form, strictly: digits with an optional "." and exactly two
+ * decimals ("50", "50.00"), a leading "-" only where a signed amount is allowed. No spaces, no
+ * comma, no exponent, never zero.
+ */
+const strictAmount = (signed: boolean) =>
+  z
+    .string({ error: 'staff:validation.amount' })
+    .max(20, 'staff:validation.amount')
+    .regex(signed ? /^-?\d{1,13}(\.\d{2})?$/ : /^\d{1,13}(\.\d{2})?$/, 'staff:validation.amount')
+    .refine((v) => (parseDecimal(v) ?? 0n) !== 0n, 'staff:validation.amount');
+
+const reason = z
+  .string({ error: 'vip:validation.enterReason' })
+  .trim()
+  .min(3, 'vip:validation.enterReason')
+  .max(300, 'vip:validation.enterReason');
+
+export const ADJUSTMENT_CODES = [2, 15, 22] as const;
+
+/** `POST /admin/players/:id/adjustments`: the request (it moves nothing yet). */
+export const adjustmentRequestBody = z.discriminatedUnion(
+  'code',
+  [
+    z.strictObject({
+      code: z.literal(2),
+      amount: strictAmount(false),
+      target: z.enum(['cash', 'locked']).default('cash'),
+      reason,
+    }),
+    z.strictObject({
+      code: z.literal(15),
+      amount: strictAmount(true),
+      target: z.enum(['cash', 'locked']).default('cash'),
+      reason,
+    }),
+    z.strictObject({
+      code: z.literal(22),
+      amount: strictAmount(false),
+      target: z.enum(['cash', 'locked']).default('cash'),
+      reason,
+    }),
+  ],
+  { error: 'staff:validation.adjustmentCode' },
+);
+export type AdjustmentRequestBody = z.infer<typeof adjustmentRequestBody>;
+
+export const adjustmentStatus = z.enum(['pending', 'applied', 'rejected', 'expired']);
+
+export const adjustmentView = z.object({
+  id: z.string(),
+  member_id: z.string(),
+  code: z.number().int(),
+  amount: z.string(),
+  target: z.enum(['cash', 'locked']),
+  reason: z.string(),
+  status: adjustmentStatus,
+  requested_by: z.string(),
+  requested_by_name: z.string().nullable(),
+  requested_at: z.string(),
+  expires_at: z.string(),
+  decided_by: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decision_reason: z.string().nullable(),
+  transfer_id: z.string().nullable(),
+});
+export type AdjustmentView = z.infer<typeof adjustmentView>;
+
+export const adjustmentsQuery = z.strictObject({
+  status: adjustmentStatus.optional(),
+  member_id: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const adjustmentList = z.object({
+  list: z.array(adjustmentView),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export const adjustmentParams = z.strictObject({ id: z.string().regex(/^\d{1,19}$/) });
+export const adjustmentRejectBody = z.strictObject({ reason });
+export const adjustmentApproveBody = z.strictObject({}).optional();
+export const adjustmentResult = z.object({ adjustment: adjustmentView });

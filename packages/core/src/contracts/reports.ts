@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** One São Paulo day of the business, from the ledger and the tables beside it. */
+export const dashboardDay = z.object({
+  day: z.string(),
+  deposits: money,
+  withdrawals: money,
+  /** Gross gaming revenue: stakes − wins (refunded stakes excluded). */
+  ggr: money,
+  /** Rewards and team money paid (bonus_expense + referral_expense accounts). */
+  bonus_cost: money,
+  /** Net gaming revenue: GGR − bonus cost. */
+  ngr: money,
+  registrations: z.number().int(),
+  first_deposits: z.number().int(),
+  active_players: z.number().int(),
+  rounds: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof dashboardDay>;
+
+/** `GET /admin/reports/dashboard` (all staff): 30 São Paulo days ending today, and the work waiting. */
+export const adminDashboard = z.object({
+  days: z.array(dashboardDay),
+  pending: z.object({
+    withdrawals_to_review: z.number().int(),
+    payments_not_credited: z.number().int(),
+    /** Adjustment requests waiting for a second staff member. */
+    adjustments_to_approve: z.number().int(),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;

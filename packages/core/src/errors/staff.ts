@@ -1,0 +1,22 @@
+/**
+ * Refusal reasons of the back office (staff second factor, staff management, four-eyes money);
+ * their messages live in each locale's staff.json under `errors`.
+ */
+export const STAFF_ERRORS = [
+  /** Admin API: the session has not passed the second factor (TOTP) yet. */
+  'STAFF_SECOND_FACTOR_REQUIRED',
+  /** 2FA: the code (or recovery code) is wrong, expired or already used. */
+  'STAFF_TOTP_INVALID',
+  /** 2FA enrol/confirm: TOTP is already enrolled (an owner resets a lost one). */
+  'STAFF_TOTP_ENROLLED',
+  /** 2FA confirm: no enrolment was started (scan the QR code first). */
+  'STAFF_TOTP_NOT_STARTED',
+  /** Staff editor: that user name or e-mail already belongs to a staff member. */
+  'STAFF_TAKEN',
+  /** Staff editor: an owner cannot demote, disable or reset themselves (another owner must). */
+  'STAFF_SELF_CHANGE',
+  /** Four eyes: the staff member who requested cannot approve their own request. */
+  'STAFF_SELF_APPROVAL',
+  /** Four eyes: the request was already decided (or expired). */
+  'STAFF_REQUEST_DECIDED',
+] as const;
