@@ -45,6 +45,9 @@ const MATRIX: Record<string, string[] | 'sign-in' | 'public'> = {
   'GET /api/v2/admin/withdrawals': [O, F, S],
   'POST /api/v2/admin/withdrawals/:id/approve': [O, F],
   'POST /api/v2/admin/withdrawals/:id/reject': [O, F],
+  'GET /api/v2/admin/team/referrals': [O, F, S],
+  'POST /api/v2/admin/team/referrals/:member/clear': [O, S],
+  'POST /api/v2/admin/team/referrals/:member/reject': [O, S],
 };
 const ROLES = [O, F, S, M];
 

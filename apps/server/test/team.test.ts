@@ -10,6 +10,7 @@ import { getWallet } from '../src/modules/wallet/index.ts';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { sandboxOf } from './pay-fixtures.ts';
+import { bearer, signInStaff } from './staff-fixtures.ts';
 import { deposit, join, setProfile, setTeamSettings, sp, type TeamPlayer, tok } from './team-fixtures.ts';
 import { bet, giveCash } from './withdraw-fixtures.ts';
 
@@ -42,11 +43,9 @@ beforeAll(async () => {
   });
 });
 
+/** The support staff member, signed in with both factors (password + TOTP). */
 async function staffAuth() {
-  const login = await t.api('POST', '/admin/login', {
-    body: { username: 'support', password: 'support-pass-123' },
-  });
-  return { authorization: `Bearer ${login.data.token}` };
+  return bearer(await signInStaff(t, 'support', 'support-pass-123'));
 }
 
 afterAll(async () => {
