@@ -6,7 +6,7 @@ import { seedDemo } from './seed-demo.ts';
 
 const config = loadConfig();
 const database = openConfiguredDatabase(config);
-await prepareDatabase(database);
+await prepareDatabase(database, { publicUrl: config.PUBLIC_URL });
 const app = await buildApp({ config, database });
 const demo = config.seedDemo ? await seedDemo(app) : [];
 // Any first start, production included: an owner with a generated password, printed once.

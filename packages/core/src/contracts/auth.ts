@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberIdParam } from './fields.ts';
 import { isValidPhoneBR } from '../br/phone.ts';
 
 /**
@@ -55,7 +56,7 @@ const passwordsMatch = <T extends { password: string; repassword: string }>(body
 const differ = { path: ['repassword'], message: 'auth:validation.passwordsDiffer' };
 
 /** The `id` query the player app appends to every call once a member is known (never trusted). */
-export const memberIdQuery = z.strictObject({ id: z.string().max(20).optional() });
+export const memberIdQuery = z.strictObject({ id: memberIdParam });
 
 /** `POST /sms/send`: a one-time code for registration or a password reset. */
 export const smsSendBody = z.strictObject({
@@ -161,7 +162,7 @@ export const withdrawPasswordBody = z
 /** `GET /dev/outbox?phone=` (development and test only): messages the outbox SMS provider kept. */
 export const outboxQuery = z.strictObject({
   phone: z.string().max(30).optional(),
-  id: z.string().max(20).optional(),
+  id: memberIdParam,
 });
 export const outboxResult = z.object({
   list: z.array(z.object({ id: z.string(), phone: z.string(), text: z.string(), created_at: z.string() })),

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './config.ts';
+export * from './fields.ts';
 export * from './games.ts';
 export * from './jobs.ts';
 export * from './pay.ts';
