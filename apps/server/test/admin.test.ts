@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../src/db/schema.ts';
-import { createStaff, seedDemoOwner, seedStaffOwner } from '../src/modules/admin/index.ts';
+import { createStaff, seedStaffOwner } from '../src/modules/admin/index.ts';
 import { getWallet } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
@@ -75,8 +75,6 @@ async function underReview(amount = '600.00') {
 describe('staff accounts and sign-in', () => {
   it('seeds one owner at first start; the generated password is printed once and stored hashed', async () => {
     expect(await seedStaffOwner(t.database.db)).toEqual([]);
-    // The development owner is only created on a database without staff.
-    expect(await seedDemoOwner(t.database.db)).toEqual([]);
     const stored = (await t.database.db.execute(
       sql`select password_hash from staff where username = 'owner'`,
     )) as unknown as {

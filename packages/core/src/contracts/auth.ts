@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { memberIdParam } from './fields.ts';
 import { isValidPhoneBR } from '../br/phone.ts';
+import { memberIdParam } from './fields.ts';
 
 /**
  * Accounts and sessions (docs/API.md "Accounts and sessions"). Every message written as

@@ -12,8 +12,9 @@ import { z } from 'zod';
  * bidirectional marks, embeddings, overrides and isolates (U+202E makes "gpj.exe" read "exe.jpg"),
  * the line and paragraph separators and the byte-order mark. PostgreSQL refuses NUL in text outright.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters refused
-export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069\ufeff]/;
+export const UNSAFE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters refused
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069\ufeff]/;
 
 export function isSafeText(value: string): boolean {
   return !UNSAFE_TEXT.test(value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toDecimal } from '../money/cents.ts';
-import { AMOUNT_PATTERN, dbId, memberIdParam } from './fields.ts';
+import { dbId, memberIdParam } from './fields.ts';
 
 /**
  * Games (DESIGN §7, docs/API.md "Games"): platforms and game lists, favourites ("collection"),
@@ -330,7 +330,8 @@ export function slotOutcomeOf(round: SlotRoundLike): SlotOutcome {
 /** `POST /originals/:game/play` params and body. `bet` is a decimal string ("1.00"). */
 export const playParams = z.strictObject({ game: gameCode });
 export const playBody = z.strictObject({
-  bet: z.string().max(20).regex(AMOUNT_PATTERN),
+  /** Checked by the games module against AMOUNT_PATTERN and the game's limits (BET_* codes). */
+  bet: z.string().max(20),
   /** Sets the player's client seed before this round (same as `/game/fairness/client-seed`). */
   client_seed: z.string().max(256).optional(),
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isValidCnpj } from '../br/cnpj.ts';
 import { isValidCpf } from '../br/cpf.ts';
 import { isValidPhoneBR } from '../br/phone.ts';
-import { amountField, memberIdParam } from './fields.ts';
 import { WITHDRAW_PASSWORD_PATTERN } from './auth.ts';
+import { amountField, memberIdParam } from './fields.ts';
 
 /**
  * Withdrawals by Pix (docs/API.md "Withdrawals"). Every message written as "vip:validation.*" is a

@@ -6,4 +6,4 @@
 export { adminRoutes } from './admin-routes.ts';
 export { staff, staffAuditLog, staffSessions } from './admin-schema.ts';
 export { ANY_STAFF, requireStaff } from './staff-guard.ts';
-export { createStaff, DEMO_OWNER, seedDemoOwner, seedStaffOwner } from './staff-service.ts';
+export { createStaff, seedStaffOwner } from './staff-service.ts';

@@ -173,24 +173,11 @@ export async function createStaff(
   });
 }
 
-/** The fixed development owner (printed by the demo seed; never created in production). */
-export const DEMO_OWNER = {
-  username: 'owner',
-  email: 'owner@jogolimpo.local',
-  password: 'owner-demo-2026',
-} as const;
-
 async function createOwner(db: Db, password: string, now: Date, email: string): Promise<boolean> {
   if ((await countStaff(db)) > 0) return false;
   const created = await createStaff(db, { username: 'owner', email, password, role: 'owner', now });
   if (created) await audit(db, { staffId: created.id, action: 'staff.seed_owner', at: now });
   return created !== null;
-}
-
-/** Development first start: the demo owner with a fixed password, printed once. */
-export async function seedDemoOwner(db: Db, now = new Date()): Promise<string[]> {
-  const created = await createOwner(db, DEMO_OWNER.password, now, DEMO_OWNER.email);
-  return created ? [`  Staff owner (admin API): ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`] : [];
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '@jl/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devHelpersReachable } from '../../lib/dev-helpers.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { isSandbox } from '../../providers/pix/index.ts';
@@ -34,7 +35,8 @@ export function payContext(app: FastifyInstance, request: FastifyRequest): PayCo
     pix: app.pix,
     now: () => app.now(),
     log: request.log,
-    sandboxPayerUrl: !app.config.isProduction && isSandbox(app.pix) ? '/sandbox/pix' : null,
+    // Shown only to a client that may open it (loopback unless DEV_HELPERS_OPEN).
+    sandboxPayerUrl: isSandbox(app.pix) && devHelpersReachable(app.config, request) ? '/sandbox/pix' : null,
   };
 }
 
