@@ -10,6 +10,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
 export { members, sessions } from './auth-schema.ts';
 export { createMember, getUserInfo, type NewMember } from './auth-service.ts';
+export {
+  beginLoginAttempt,
+  failLoginAttempt,
+  type LoginAttempt,
+  passLoginAttempt,
+  type ThrottleRules,
+} from './login-throttle.ts';
 export type { MemberRow } from './member-repository.ts';
 export { findMemberById } from './member-repository.ts';
 export { hashPassword, verifyPassword } from './password.ts';
