@@ -1,4 +1,6 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderCaptcha } from '../src/modules/auth/captcha-image.ts';
 import { createMember } from '../src/modules/auth/index.ts';
 import { updateSettingsSection } from '../src/modules/config/index.ts';
 import { freshCaptcha, loginAs, newPhone } from './auth-helpers.ts';
@@ -107,14 +109,23 @@ describe('login', () => {
 });
 
 describe('the picture code (captcha)', () => {
-  it('serves a single-use SVG picture', async () => {
+  it('serves a raster picture (no shapes to parse), different each time even for the same code', async () => {
     const answer = await t.api('GET', '/common/captcha');
     expect(answer.code).toBe(1);
     expect(answer.data.captcha_id).toMatch(/^[\w-]{20,}$/);
-    expect(answer.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(answer.data.image.split(',')[1], 'base64').toString();
-    expect(svg).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
-    expect(svg).not.toMatch(/<text/);
+    expect(answer.data.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(answer.data.image.split(',')[1], 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // IHDR: 150 × 50, 8-bit RGB; nothing but IHDR, IDAT and IEND (no text chunk carrying the answer).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([150, 50, 8, 2]);
+    const chunks: string[] = [];
+    for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) {
+      chunks.push(png.subarray(at + 4, at + 8).toString('ascii'));
+    }
+    expect(chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(inflateSync(png.subarray(41, 41 + png.readUInt32BE(33))).length).toBe(50 * (150 * 3 + 1));
+    // Randomised per picture: the same code never gives the same pixels twice.
+    expect(renderCaptcha('1234')).not.toBe(renderCaptcha('1234'));
   });
 
   it('is required after three failures for a phone; a wrong or reused picture is refused', async () => {

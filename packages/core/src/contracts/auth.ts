@@ -92,7 +92,7 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** `GET /common/captcha` → data: the image is an SVG data URL; the id goes back with the login. */
+/** `GET /common/captcha` → data: the image is a 150×50 PNG data URL; the id goes back with the login. */
 export const captchaResult = z.object({ captcha_id: z.string(), image: z.string() });
 
 /** The player's profile (`GET /user/info`, and `userInfo` of the login and register answers). */
