@@ -6,11 +6,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type RawRequestDefaultExpression,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +17,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { jobsPlugin } from './jobs/index.ts';
+import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkError } from './plugins/error-handler.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
@@ -75,22 +72,6 @@ const REDACT = [
 /** Bodies are forms of a few fields; anything larger is refused 413 before it is read. */
 const BODY_LIMIT = 256 * 1024;
 
-/**
- * What the log keeps of a request: method, path and the names of the query parameters — never their
- * values, which may be a CPF, a phone or an e-mail (issue #17 item 1).
- */
-function requestForLog(request: FastifyRequest) {
-  const [path, query = ''] = request.url.split('?', 2);
-  const keys = [...new URLSearchParams(query).keys()];
-  // Values never: a CPF, a phone, an e-mail or the Pix fallback's `?hmac=` secret may be one.
-  return {
-    method: request.method,
-    url: path,
-    ...(keys.length ? { query: keys } : {}),
-    remoteAddress: request.ip,
-  };
-}
-
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** A new UUID per request, or the id a trusted proxy put in x-request-id (well-formed only). */
@@ -118,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: { paths: REDACT, censor: '[redacted]' },
-            serializers: { req: requestForLog },
+            serializers: { req: requestForLog, err: errorForLog },
           },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,

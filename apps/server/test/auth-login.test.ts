@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { renderCaptcha } from '../src/modules/auth/captcha-image.ts';
 import { createMember } from '../src/modules/auth/index.ts';
 import { updateSettingsSection } from '../src/modules/config/index.ts';
-import { freshCaptcha, loginAs, newPhone } from './auth-helpers.ts';
+import { freshCaptcha, lastCode, loginAs, newPhone, requestCode } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -148,6 +148,26 @@ describe('the picture code (captcha)', () => {
     // one's own must not reset it), so from elsewhere no picture is asked for.
     expect((await loginFrom('192.0.2.50', { username: phone, password: PASSWORD })).code).toBe(1);
     expect((await loginAs(t, phone, PASSWORD)).data.error).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('has an accessible alternative: a code sent by SMS to the phone stands in for the picture', async () => {
+    const { phone } = await seedPlayer();
+    await failLogins(phone, 3);
+    expect((await loginAs(t, phone, PASSWORD)).data.error).toBe('CAPTCHA_REQUIRED');
+    const sms_code = await requestCode(t, phone, 'login');
+    const wrong = String((Number(sms_code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await loginAs(t, phone, PASSWORD, { sms_code: wrong })).data).toEqual({
+      error: 'SMS_CODE_INVALID',
+      field: 'sms_code',
+    });
+    expect((await loginAs(t, phone, PASSWORD, { sms_code })).code).toBe(1);
+    // Single use.
+    await failLogins(phone, 3);
+    expect((await loginAs(t, phone, PASSWORD, { sms_code })).data.error).toBe('SMS_CODE_INVALID');
+    // An unknown phone is answered the same, and no message is sent.
+    const stranger = newPhone();
+    expect((await t.api('POST', '/sms/send', { body: { phone: stranger, scene: 'login' } })).code).toBe(1);
+    expect(await lastCode(t, stranger)).toBeUndefined();
   });
 
   it('expires after five minutes', async () => {

@@ -17,9 +17,11 @@ describe('development helpers', () => {
   let open: TestApp;
   let proxied: TestApp;
   beforeAll(async () => {
-    closed = await createTestApp({ NODE_ENV: 'development' });
-    open = await createTestApp({ NODE_ENV: 'development', DEV_HELPERS_OPEN: 'true' });
-    proxied = await createTestApp({ NODE_ENV: 'development', TRUST_PROXY: '127.0.0.1' });
+    // A development start (jobs left to the job tests).
+    const dev = { NODE_ENV: 'development', JOBS_ENABLED: 'false' };
+    closed = await createTestApp(dev);
+    open = await createTestApp({ ...dev, DEV_HELPERS_OPEN: 'true' });
+    proxied = await createTestApp({ ...dev, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await closed?.close();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorForLog, requestForLog } from '../src/lib/log-redaction.ts';
 import { seedStaffOwner } from '../src/modules/admin/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
@@ -286,5 +287,29 @@ describe('a call without the body its schema expects', () => {
       expect(body.msg, response.body).not.toMatch(/ {2}|\s$/);
       expect(body.data?.error, response.body).not.toBe('INTERNAL');
     }
+  });
+});
+
+describe('the log', () => {
+  it('keeps the path and the names of query parameters, never their values', () => {
+    const logged = requestForLog({
+      method: 'GET',
+      url: '/api/v2/recharge/info?cpf=12345678909&email=a%40b.com',
+    });
+    expect(logged).toEqual({ method: 'GET', url: '/api/v2/recharge/info', query: ['cpf', 'email'] });
+    expect(JSON.stringify(logged)).not.toMatch(/12345678909|a@b|a%40b/);
+  });
+
+  it('keeps the SQL of a failed query but not its parameters nor PostgreSQL’s detail', () => {
+    const cause = Object.assign(new Error('duplicate key value'), {
+      detail: 'Key (phone)=(+5511912345678) already exists.',
+    });
+    const failed = Object.assign(
+      new Error('Failed query: insert into members (phone) values ($1)\nparams: +5511912345678'),
+      { params: ['+5511912345678'], cause },
+    );
+    const logged = JSON.stringify(errorForLog(failed));
+    expect(logged).toContain('insert into members');
+    expect(logged).not.toContain('5511912345678');
   });
 });

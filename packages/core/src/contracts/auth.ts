@@ -58,10 +58,13 @@ const differ = { path: ['repassword'], message: 'auth:validation.passwordsDiffer
 /** The `id` query the player app appends to every call once a member is known (never trusted). */
 export const memberIdQuery = z.strictObject({ id: memberIdParam });
 
-/** `POST /sms/send`: a one-time code for registration or a password reset. */
+/**
+ * `POST /sms/send`: a one-time code for registration, a password reset, or a login that needs the
+ * picture code (`login`: the accessible alternative to reading the picture).
+ */
 export const smsSendBody = z.strictObject({
   phone: phoneInput,
-  scene: z.enum(['register', 'reset'], { error: 'auth:validation.invalidScene' }),
+  scene: z.enum(['register', 'reset', 'login'], { error: 'auth:validation.invalidScene' }),
 });
 export type SmsSendBody = z.infer<typeof smsSendBody>;
 
@@ -89,6 +92,8 @@ export const loginBody = z.strictObject({
   password: givenPassword('auth:validation.enterPassword'),
   captcha_id: z.string().max(64).optional(),
   captcha_code: z.string().trim().max(10).optional(),
+  /** Instead of the picture code: a code sent by `POST /sms/send` with scene `login`. */
+  sms_code: z.string().trim().max(10).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

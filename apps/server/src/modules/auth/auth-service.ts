@@ -13,6 +13,7 @@ import {
   captchaDue,
   clearLoginCounts,
   failLoginAttempt,
+  type LoginAttempt,
   PLAYER_LOGIN_RULES,
   passLoginAttempt,
   withdrawLoginAttempt,
@@ -190,10 +191,55 @@ export async function register(db: Db, input: RegisterInput, ctx: RequestContext
   return result;
 }
 
-export type LoginInput = { username: string; password: string; captchaId?: string; captchaCode?: string };
+export type LoginInput = {
+  username: string;
+  password: string;
+  captchaId?: string;
+  captchaCode?: string;
+  /** The accessible alternative to the picture: a code sent to the phone (scene `login`). */
+  smsCode?: string;
+};
 
 function refuseLocked(until: Date, now: Date): never {
   return refuse('ACCOUNT_LOCKED', { vars: { minutes: minutesLeft(until, now) } });
+}
+
+/**
+ * The check a login must pass once the picture code is due: the picture, or — for a player who
+ * cannot read it — a code sent to the phone by `POST /sms/send` scene `login`, which a script without
+ * the phone cannot have. A refusal here was no password guess, so the attempt is not counted.
+ */
+async function passHumanCheck(
+  db: Db,
+  input: LoginInput,
+  phone: string,
+  attempt: LoginAttempt,
+  ctx: RequestContext,
+): Promise<void> {
+  try {
+    if (input.smsCode) {
+      const codeId = await checkSmsCode(db, {
+        phone,
+        scene: 'login',
+        code: input.smsCode,
+        secret: ctx.secret,
+        now: ctx.now,
+      });
+      if (!(await consumeSmsCode(db, codeId, ctx.now))) refuse('SMS_CODE_INVALID', { field: 'sms_code' });
+      return;
+    }
+    if (!input.captchaId || !input.captchaCode) refuse('CAPTCHA_REQUIRED', { field: 'captcha_code' });
+    const solved = await consumeCaptcha(db, {
+      id: input.captchaId,
+      code: input.captchaCode,
+      secret: ctx.secret,
+      now: ctx.now,
+    });
+    if (!solved) refuse('CAPTCHA_INVALID', { field: 'captcha_code' });
+  } catch (error) {
+    await withdrawLoginAttempt(db, attempt);
+    throw error;
+  }
 }
 
 /**
@@ -217,22 +263,7 @@ export async function login(db: Db, input: LoginInput, ctx: RequestContext): Pro
   const captchaNeeded =
     loginSettings.captcha === 'always' ||
     (loginSettings.captcha === 'after_failures' && captchaDue(attempt, PLAYER_LOGIN_RULES));
-  if (captchaNeeded) {
-    if (!input.captchaId || !input.captchaCode) {
-      await withdrawLoginAttempt(db, attempt);
-      refuse('CAPTCHA_REQUIRED', { field: 'captcha_code' });
-    }
-    const solved = await consumeCaptcha(db, {
-      id: input.captchaId,
-      code: input.captchaCode,
-      secret: ctx.secret,
-      now: ctx.now,
-    });
-    if (!solved) {
-      await withdrawLoginAttempt(db, attempt);
-      refuse('CAPTCHA_INVALID', { field: 'captcha_code' });
-    }
-  }
+  if (captchaNeeded) await passHumanCheck(db, input, phone, attempt, ctx);
 
   const member = await findMemberByPhone(db, phone);
   if (!(await verifyPassword(member?.passwordHash, input.password))) {
