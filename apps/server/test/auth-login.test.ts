@@ -178,9 +178,9 @@ describe('the picture code (captcha)', () => {
     expect((await loginAs(t, phone, PASSWORD, captcha)).data.error).toBe('CAPTCHA_INVALID');
   });
 
-  it('is required after three failures from one network address, whatever the phones', async () => {
+  it('is required after ten failures from one network address, whatever the phones', async () => {
     const ip = '198.51.100.23';
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 10; i++) {
       const answer = await loginFrom(ip, { username: newPhone(), password: 'wrong-password' });
       expect(answer.data.error).toBe('INVALID_CREDENTIALS');
     }

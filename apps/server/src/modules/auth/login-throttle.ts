@@ -29,11 +29,15 @@ export type ThrottleRules = {
   maxHoldMs: number;
 };
 
-/** Players: the picture code after 3 failures of a pair, 10 of a phone or 3 of an address. */
+/**
+ * Players: the picture code after 3 failures of a pair, 10 of a phone or 10 of an address. The
+ * address threshold is the loosest because Brazilian mobile carriers put many players behind one
+ * address (CGNAT): it is there for credential stuffing across phones, not for one player's typos.
+ */
 export const PLAYER_LOGIN_RULES: ThrottleRules = {
   captchaAfter: 3,
   accountCaptchaAfter: 10,
-  addressCaptchaAfter: 3,
+  addressCaptchaAfter: 10,
   holdAfter: 5,
   firstHoldMs: 5_000,
   maxHoldMs: 15 * 60_000,
