@@ -271,6 +271,10 @@ describe('every path parameter of every endpoint', () => {
   it('answers a path over Fastify’s parameter length limit in the envelope on unknown routes too', async () => {
     const response = await send({ method: 'GET', url: `/api/v2/${'y'.repeat(5000)}` });
     expectEnvelope('long unknown path', response);
+    const param = await send({ method: 'POST', url: `/api/v2/admin/withdrawals/${'9'.repeat(300)}/approve` });
+    expect(expectEnvelope('param over the router limit', param).data).toMatchObject({ error: 'NOT_FOUND' });
+    const badUrl = await send({ method: 'POST', url: '/api/v2/admin/withdrawals/%E0%A4%A/approve' });
+    expectEnvelope('malformed percent-encoding', badUrl);
   });
 });
 
