@@ -9,6 +9,9 @@ const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
 
 type Refusal = { error: ErrorCode; field?: string; messageKey?: string };
 
+/** Refusals whose message names a field. */
+const FIELD_ERRORS = new Set<ErrorCode>(['INVALID_FIELD', 'REQUIRED_FIELD', 'UNKNOWN_FIELD']);
+
 /**
  * Fastify's own refusals that happen before routing (a malformed URL, a path parameter over the
  * router's length limit): the envelope too, as a not-found (issue #17 item 8). They arrive before
@@ -64,7 +67,8 @@ function describeValidation(request: FastifyRequest, error: FastifyError): Refus
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, envelope: number, r: Refusal) {
   const vars = { field: r.field ?? '' };
-  const msg = request.t(r.messageKey ?? `errors:${r.error}`, vars);
+  const key = !r.field && FIELD_ERRORS.has(r.error) ? 'errors:INVALID_BODY' : r.messageKey;
+  const msg = request.t(key ?? `errors:${r.error}`, vars);
   const data = r.field ? { error: r.error, field: r.field } : { error: r.error };
   // Refusals bypass the route's success schema.
   return reply.status(status).serializer(JSON.stringify).send({ code: envelope, msg, data });
@@ -82,7 +86,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const { field, messageKey, vars, envelope = ENVELOPE.REFUSED, httpStatus = 200 } = error.options;
-      const msg = request.t(messageKey ?? `errors:${error.error}`, { field: field ?? '', ...vars });
+      // A field refusal without a field would read "The field  is invalid": say the body is invalid.
+      const key = !field && FIELD_ERRORS.has(error.error) ? 'errors:INVALID_BODY' : messageKey;
+      const msg = request.t(key ?? `errors:${error.error}`, { field: field ?? '', ...vars });
       const data = field ? { error: error.error, field } : { error: error.error };
       return reply.status(httpStatus).serializer(JSON.stringify).send({ code: envelope, msg, data });
     }
