@@ -12,23 +12,24 @@ import { newMember } from './pay-fixtures.ts';
 
 const REMOTE = '203.0.113.7';
 
-describe('development helpers', () => {
-  let closed: TestApp;
-  let open: TestApp;
-  let proxied: TestApp;
-  beforeAll(async () => {
-    // A development start (jobs left to the job tests).
-    const dev = { NODE_ENV: 'development', JOBS_ENABLED: 'false' };
-    closed = await createTestApp(dev);
-    open = await createTestApp({ ...dev, DEV_HELPERS_OPEN: 'true' });
-    proxied = await createTestApp({ ...dev, TRUST_PROXY: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await closed?.close();
-    await open?.close();
-    await proxied?.close();
-  });
+// Three development starts shared by every test here (jobs left to the job tests): the default, one
+// with the helpers opened, and one behind trusted proxies.
+let closed: TestApp;
+let open: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  const dev = { NODE_ENV: 'development', JOBS_ENABLED: 'false' };
+  closed = await createTestApp({ ...dev, PORT: '3941' });
+  open = await createTestApp({ ...dev, DEV_HELPERS_OPEN: 'true' });
+  proxied = await createTestApp({ ...dev, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' });
+}, 180_000);
+afterAll(async () => {
+  await closed?.close();
+  await open?.close();
+  await proxied?.close();
+});
 
+describe('development helpers', () => {
   const get = (t: TestApp, url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, remoteAddress, headers });
 
@@ -83,27 +84,16 @@ describe('development helpers', () => {
 });
 
 describe('request ids', () => {
-  let direct: TestApp;
-  let proxied: TestApp;
-  beforeAll(async () => {
-    direct = await createTestApp();
-    proxied = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
-  });
-  afterAll(async () => {
-    await direct?.close();
-    await proxied?.close();
-  });
-
   it('go out on every answer: success, refusal, not found', async () => {
     for (const url of ['/api/v2/config/index', '/api/v2/user/info', '/api/v2/nothing-here', '/healthz']) {
-      const answer = await direct.app.inject({ method: 'GET', url });
+      const answer = await closed.app.inject({ method: 'GET', url });
       expect(answer.headers['x-request-id'], url).toMatch(/^[\w.:-]{8,}$/);
     }
   });
 
   it('take a client-sent id only from a trusted proxy', async () => {
     const headers = { 'x-request-id': 'abc-123-forged' };
-    const fromClient = await direct.app.inject({ method: 'GET', url: '/api/v2/config/index', headers });
+    const fromClient = await closed.app.inject({ method: 'GET', url: '/api/v2/config/index', headers });
     expect(fromClient.headers['x-request-id']).not.toBe('abc-123-forged');
     const fromProxy = await proxied.app.inject({
       method: 'GET',
@@ -166,12 +156,7 @@ describe('secrets and the public URL of a development start', () => {
   });
 
   it('take the public URL and the first site.url from PORT unless PUBLIC_URL is set', async () => {
-    const t = await createTestApp({ PORT: '3941' });
-    try {
-      expect((await t.api('GET', '/config/index')).data.site.url).toBe('http://localhost:3941');
-    } finally {
-      await t.close();
-    }
+    expect((await closed.api('GET', '/config/index')).data.site.url).toBe('http://localhost:3941');
     expect(loadConfig({ PORT: '3941' }).PUBLIC_URL).toBe('http://localhost:3941');
     expect(loadConfig({ PORT: '3941', PUBLIC_URL: 'https://jogo.example' }).PUBLIC_URL).toBe(
       'https://jogo.example',
