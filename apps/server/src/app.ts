@@ -2,10 +2,11 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import proxyAddr from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,10 +17,12 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { jobsPlugin } from './jobs/index.ts';
+import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { collectStaffRoutes } from './modules/admin/index.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkError } from './plugins/error-handler.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { webPlugin } from './plugins/web.ts';
 import { type PixProvider, pixPlugin } from './providers/pix/index.ts';
@@ -67,6 +70,27 @@ const REDACT = [
   '*.token',
 ];
 
+/** Bodies are forms of a few fields; anything larger is refused 413 before it is read. */
+const BODY_LIMIT = 256 * 1024;
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** A new UUID per request, or the id a trusted proxy put in x-request-id (well-formed only). */
+function requestIdFor(config: AppConfig) {
+  const trusted =
+    config.trustProxy === false
+      ? null
+      : proxyAddr.compile(config.trustProxy === true ? ['0.0.0.0/0', '::/0'] : config.trustProxy);
+  return (raw: RawRequestDefaultExpression): string => {
+    const header = raw.headers['x-request-id'];
+    const address = raw.socket?.remoteAddress;
+    if (trusted && address && typeof header === 'string' && REQUEST_ID.test(header) && trusted(address, 0)) {
+      return header;
+    }
+    return crypto.randomUUID();
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -76,19 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: { paths: REDACT, censor: '[redacted]' },
-            // The API Pix fallback carries its shared secret in the query (`?hmac=`): never logged.
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: req.url.replace(/([?&]hmac=)[^&]*/gi, '$1[redacted]'),
-                remoteAddress: req.ip,
-              }),
-            },
+            serializers: { req: requestForLog, err: errorForLog },
           },
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 256 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Ids longer than 19 digits are refused by their schema (INVALID_FIELD), not by the router.
+    routerOptions: { maxParamLength: 200 },
+    // A client's x-request-id becomes the log's id only when a trusted proxy set it (item 7).
+    requestIdHeader: false,
+    genReqId: requestIdFor(config),
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -120,9 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     globalDecompression: false,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(formbody, { bodyLimit: 256 * 1024 });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin, { bodyLimit: BODY_LIMIT });
   // Shared rate limits across processes when REDIS_URL is set; the client closes with the app.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

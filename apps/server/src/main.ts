@@ -1,16 +1,20 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
+import { withDevSecrets } from './config/dev-secrets.ts';
 import { loadConfig } from './config/env.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/setup.ts';
 import { seedStaffOwner } from './modules/admin/index.ts';
 import { seedDemo } from './seed-demo.ts';
 
-const config = loadConfig();
+const secrets = await withDevSecrets(loadConfig());
+const config = secrets.config;
 const database = openConfiguredDatabase(config);
-await prepareDatabase(database);
+await prepareDatabase(database, { publicUrl: config.PUBLIC_URL });
 const app = await buildApp({ config, database });
 const demo = config.seedDemo ? await seedDemo(app) : [];
-// Any first start, production included: an owner with a generated password, printed once.
+// Any first start, demo included: an owner with a generated password, printed once.
 demo.push(...(await seedStaffOwner(app.db, app.now())));
+demo.push(...secrets.lines);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -27,13 +31,27 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-const url = config.PUBLIC_URL;
+// PORT=0 picks a free port: the banner shows the one actually bound.
+const bound = (app.server.address() as AddressInfo).port;
+const url = config.PORT === 0 ? `http://localhost:${bound}` : config.PUBLIC_URL;
+const sandbox = config.PIX_PROVIDER === 'sandbox' || config.SMS_PROVIDER === 'outbox';
+const helpers = config.DEV_HELPERS_OPEN
+  ? 'open to every client (DEV_HELPERS_OPEN=true)'
+  : 'loopback clients only';
 const lines = [
   '',
+  ...(sandbox && !config.isProduction
+    ? [
+        '  *** DEMO MODE — not for real players or real money ***',
+        '  Pix is a sandbox (any charge can be paid for free) and SMS codes stay in an outbox.',
+        `  Development helpers (/sandbox/pix, /api/v2/dev/outbox): ${helpers}.`,
+        '',
+      ]
+    : []),
   `  Jogo Limpo is running at ${url}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR} (development only)` : 'PostgreSQL'}`,
   `  API docs: ${url}/api/docs   Health: ${url}/healthz   Metrics: ${url}/metrics`,
-  ...(config.PIX_PROVIDER === 'sandbox'
+  ...(config.PIX_PROVIDER === 'sandbox' && !config.isProduction
     ? [`  Sandbox Pix payer page (pays deposits): ${url}/sandbox/pix`]
     : []),
   ...demo,

@@ -21,7 +21,7 @@ export function e164(typed: string): string {
 export async function requestCode(
   t: TestApp,
   phone: string,
-  scene: 'register' | 'reset' = 'register',
+  scene: 'register' | 'reset' | 'login' = 'register',
 ): Promise<string> {
   const sent = await t.api('POST', '/sms/send', { body: { phone, scene } });
   expect(sent, JSON.stringify(sent)).toMatchObject({ code: 1 });

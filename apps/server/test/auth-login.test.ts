@@ -1,7 +1,9 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderCaptcha } from '../src/modules/auth/captcha-image.ts';
 import { createMember } from '../src/modules/auth/index.ts';
 import { updateSettingsSection } from '../src/modules/config/index.ts';
-import { freshCaptcha, loginAs, newPhone } from './auth-helpers.ts';
+import { freshCaptcha, lastCode, loginAs, newPhone, requestCode } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -107,14 +109,23 @@ describe('login', () => {
 });
 
 describe('the picture code (captcha)', () => {
-  it('serves a single-use SVG picture', async () => {
+  it('serves a raster picture (no shapes to parse), different each time even for the same code', async () => {
     const answer = await t.api('GET', '/common/captcha');
     expect(answer.code).toBe(1);
     expect(answer.data.captcha_id).toMatch(/^[\w-]{20,}$/);
-    expect(answer.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(answer.data.image.split(',')[1], 'base64').toString();
-    expect(svg).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
-    expect(svg).not.toMatch(/<text/);
+    expect(answer.data.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(answer.data.image.split(',')[1], 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // IHDR: 150 × 50, 8-bit RGB; nothing but IHDR, IDAT and IEND (no text chunk carrying the answer).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([150, 50, 8, 2]);
+    const chunks: string[] = [];
+    for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) {
+      chunks.push(png.subarray(at + 4, at + 8).toString('ascii'));
+    }
+    expect(chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(inflateSync(png.subarray(41, 41 + png.readUInt32BE(33))).length).toBe(50 * (150 * 3 + 1));
+    // Randomised per picture: the same code never gives the same pixels twice.
+    expect(renderCaptcha('1234')).not.toBe(renderCaptcha('1234'));
   });
 
   it('is required after three failures for a phone; a wrong or reused picture is refused', async () => {
@@ -133,10 +144,29 @@ describe('the picture code (captcha)', () => {
 
     const solved = await freshCaptcha(t);
     expect((await loginAs(t, phone, PASSWORD, solved)).code).toBe(1);
-    // Success clears the count of the phone; the address keeps its own count (a login to an account of
-    // one's own must not reset it), so from elsewhere no picture is asked for.
+    // Success clears the counts of the phone: no picture from here or from elsewhere.
     expect((await loginFrom('192.0.2.50', { username: phone, password: PASSWORD })).code).toBe(1);
+    expect((await loginAs(t, phone, PASSWORD)).code).toBe(1);
+  });
+
+  it('has an accessible alternative: a code sent by SMS to the phone stands in for the picture', async () => {
+    const { phone } = await seedPlayer();
+    await failLogins(phone, 3);
     expect((await loginAs(t, phone, PASSWORD)).data.error).toBe('CAPTCHA_REQUIRED');
+    const sms_code = await requestCode(t, phone, 'login');
+    const wrong = String((Number(sms_code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await loginAs(t, phone, PASSWORD, { sms_code: wrong })).data).toEqual({
+      error: 'SMS_CODE_INVALID',
+      field: 'sms_code',
+    });
+    expect((await loginAs(t, phone, PASSWORD, { sms_code })).code).toBe(1);
+    // Single use.
+    await failLogins(phone, 3);
+    expect((await loginAs(t, phone, PASSWORD, { sms_code })).data.error).toBe('SMS_CODE_INVALID');
+    // An unknown phone is answered the same, and no message is sent.
+    const stranger = newPhone();
+    expect((await t.api('POST', '/sms/send', { body: { phone: stranger, scene: 'login' } })).code).toBe(1);
+    expect(await lastCode(t, stranger)).toBeUndefined();
   });
 
   it('expires after five minutes', async () => {
@@ -147,9 +177,9 @@ describe('the picture code (captcha)', () => {
     expect((await loginAs(t, phone, PASSWORD, captcha)).data.error).toBe('CAPTCHA_INVALID');
   });
 
-  it('is required after three failures from one network address, whatever the phones', async () => {
+  it('is required after ten failures from one network address, whatever the phones', async () => {
     const ip = '198.51.100.23';
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 10; i++) {
       const answer = await loginFrom(ip, { username: newPhone(), password: 'wrong-password' });
       expect(answer.data.error).toBe('INVALID_CREDENTIALS');
     }
@@ -158,6 +188,13 @@ describe('the picture code (captcha)', () => {
       'CAPTCHA_REQUIRED',
     );
     expect((await loginFrom('198.51.100.24', { username: phone, password: PASSWORD })).code).toBe(1);
+    // A login to an account of one's own does not reset the address's count.
+    expect(
+      (await loginFrom(ip, { username: phone, password: PASSWORD, ...(await freshCaptcha(t)) })).code,
+    ).toBe(1);
+    expect((await loginFrom(ip, { username: phone, password: PASSWORD })).data.error).toBe(
+      'CAPTCHA_REQUIRED',
+    );
   });
 
   it('follows the operator setting: always, or off', async () => {
@@ -166,44 +203,100 @@ describe('the picture code (captcha)', () => {
     expect((await loginAs(t, phone, PASSWORD)).data.error).toBe('CAPTCHA_REQUIRED');
     expect((await loginAs(t, phone, PASSWORD, await freshCaptcha(t))).code).toBe(1);
 
+    // Off: never a picture code, but the growing holds still slow a guesser after five failures.
     await updateSettingsSection(t.database.db, 'login', { captcha: 'off' });
     for (let i = 0; i < 5; i++)
       expect((await loginAs(t, phone, 'wrong-password')).data.error).toBe('INVALID_CREDENTIALS');
+    expect((await loginAs(t, phone, PASSWORD)).data.error).toBe('LOGIN_THROTTLED');
+    t.clock.advance(5_000);
     expect((await loginAs(t, phone, PASSWORD)).code).toBe(1);
   });
 });
 
-describe('lockout', () => {
-  it('locks a phone for 15 minutes after 10 failures, even for the right password, then lets it in', async () => {
+describe('throttling (issue #17 items 5 and 6)', () => {
+  it('counts concurrent wrong passwords atomically: 30 at once, at most 3 get past the picture code', async () => {
     const { phone } = await seedPlayer();
-    await failLogins(phone, 9);
-    const tenth = await loginAs(t, phone, 'wrong-password', await freshCaptcha(t));
-    expect(tenth).toMatchObject({ code: 0, data: { error: 'ACCOUNT_LOCKED' } });
-    expect(tenth.msg).toContain('15');
-
-    t.clock.advance(10 * 60_000);
-    const locked = await t.api('POST', '/user/login', {
-      body: { username: phone, password: PASSWORD },
-      lang: 'en',
+    const ip = '198.51.100.61';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v2/user/login',
+          remoteAddress: ip,
+          payload: { username: phone, password: 'wrong-password' },
+        }),
+      ),
+    );
+    const errors = answers.map((a) => {
+      expect(a.statusCode).toBeLessThan(500);
+      return a.json().data.error as string;
     });
-    expect(locked).toMatchObject({
-      code: 0,
-      msg: 'Too many attempts. Account locked for 5 min',
-      data: { error: 'ACCOUNT_LOCKED' },
-    });
-
-    t.clock.advance(5 * 60_000);
-    // The address's failures still ask for a picture code.
-    const after = await loginAs(t, phone, PASSWORD, await freshCaptcha(t));
-    expect(after.code).toBe(1);
+    expect(errors.filter((e) => e === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(3);
+    expect(errors.every((e) => e === 'INVALID_CREDENTIALS' || e === 'CAPTCHA_REQUIRED')).toBe(true);
   });
 
-  it('locks an unknown phone the same way, so a lock does not reveal an account', async () => {
+  it('holds only the guessing address, with growing delays; the player signs in from elsewhere at once', async () => {
+    const { phone } = await seedPlayer();
+    const ip = '198.51.100.62';
+    const attempt = async (password: string, from = ip) =>
+      loginFrom(from, { username: phone, password, ...(await freshCaptcha(t)) });
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('wrong-password')).data.error).toBe('INVALID_CREDENTIALS');
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      remoteAddress: ip,
+      headers: { lang: 'en' },
+      payload: { username: phone, password: PASSWORD, ...(await freshCaptcha(t)) },
+    });
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({
+      code: 0,
+      msg: 'Too many attempts. Try again in 5 s',
+      data: { error: 'LOGIN_THROTTLED' },
+    });
+    // Ten wrong passwords from one address lock nobody out: the owner signs in from another address.
+    expect((await loginFrom('198.51.100.63', { username: phone, password: PASSWORD })).code).toBe(1);
+    // The guessing pair is still held; each further failure doubles the wait.
+    t.clock.advance(5_000);
+    expect((await attempt('wrong-password')).data.error).toBe('INVALID_CREDENTIALS');
+    expect((await attempt(PASSWORD)).data.error).toBe('LOGIN_THROTTLED');
+    t.clock.advance(9_000);
+    expect((await attempt(PASSWORD)).data.error).toBe('LOGIN_THROTTLED');
+    t.clock.advance(1_000);
+    expect((await attempt(PASSWORD)).code).toBe(1);
+  });
+
+  it('answers an unknown phone exactly like a known one at every step', async () => {
+    const { phone } = await seedPlayer();
     const stranger = newPhone();
-    await failLogins(stranger, 9);
-    const tenth = await loginAs(t, stranger, 'wrong-password', await freshCaptcha(t));
-    expect(tenth.data.error).toBe('ACCOUNT_LOCKED');
-    expect((await loginAs(t, stranger, 'anything')).data.error).toBe('ACCOUNT_LOCKED');
+    const sequence = async (username: string, ip: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        const extra = i >= 3 && i !== 4 ? await freshCaptcha(t) : {};
+        const answer = await loginFrom(ip, { username, password: 'wrong-password', ...extra });
+        seen.push(`${answer.data.error}:${answer.msg}`);
+      }
+      return seen;
+    };
+    const known = await sequence(phone, '198.51.100.64');
+    expect(known).toContain('LOGIN_THROTTLED:Muitas tentativas. Tente de novo em 5 s');
+    expect(await sequence(stranger, '198.51.100.65')).toEqual(known);
+  });
+
+  it('asks for the picture code, never locks, after ten failures of a phone from many addresses', async () => {
+    const { phone } = await seedPlayer();
+    for (let i = 0; i < 10; i++) {
+      const answer = await loginFrom(`203.0.113.${10 + i}`, { username: phone, password: 'wrong-password' });
+      expect(answer.data.error).toBe('INVALID_CREDENTIALS');
+    }
+    const fresh = '203.0.113.50';
+    expect((await loginFrom(fresh, { username: phone, password: PASSWORD })).data.error).toBe(
+      'CAPTCHA_REQUIRED',
+    );
+    expect(
+      (await loginFrom(fresh, { username: phone, password: PASSWORD, ...(await freshCaptcha(t)) })).code,
+    ).toBe(1);
   });
 
   it('starts counting again after an hour without failures', async () => {

@@ -128,17 +128,17 @@ describe('resetting a forgotten password by SMS', () => {
     expect(answer.data.error).toBe('SMS_CODE_INVALID');
   });
 
-  it('lifts a login lock', async () => {
+  it('lifts the login holds of the phone', async () => {
     const { phone } = await loggedIn();
     await updateSettingsSection(t.database.db, 'login', { captcha: 'off' });
-    for (let i = 0; i < 10; i++) await loginAs(t, phone, 'wrong');
+    for (let i = 0; i < 5; i++) await loginAs(t, phone, 'wrong');
     await updateSettingsSection(t.database.db, 'login', { captcha: 'after_failures' });
-    expect((await loginAs(t, phone, PASSWORD)).data.error).toBe('ACCOUNT_LOCKED');
+    expect((await loginAs(t, phone, PASSWORD)).data.error).toBe('LOGIN_THROTTLED');
     const sms_code = await requestCode(t, phone, 'reset');
     await t.api('POST', '/user/password/reset', {
       body: { phone, sms_code, password: 'novaSenha1', repassword: 'novaSenha1' },
     });
-    // The phone is unlocked; the address's own failures still ask for a picture code.
+    // The phone's holds are lifted; the address's own failures still ask for a picture code.
     expect((await loginAs(t, phone, 'novaSenha1', await freshCaptcha(t))).code).toBe(1);
   });
 

@@ -350,7 +350,7 @@ describe('SMS codes', () => {
 
   it('refuses a bad scene or phone naming the field, and stores nothing', async () => {
     const before = await countRows(t, 'sms_codes');
-    const scene = await t.api('POST', '/sms/send', { body: { phone: newPhone(), scene: 'login' } });
+    const scene = await t.api('POST', '/sms/send', { body: { phone: newPhone(), scene: 'withdraw' } });
     expect(scene).toMatchObject({ code: 0, data: { field: 'scene' } });
     const phone = await t.api('POST', '/sms/send', { body: { phone: '(20) 91234-5678', scene: 'register' } });
     expect(phone).toMatchObject({ code: 0, data: { field: 'phone' } });

@@ -76,7 +76,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   } else {
     database = openDatabase({ kind: 'pglite' });
   }
-  await prepareDatabase(database);
+  // The first site.url follows PUBLIC_URL / PORT, as at a real first start.
+  await prepareDatabase(database, { publicUrl: loadConfig({ NODE_ENV: 'test', ...overrides }).PUBLIC_URL });
   const test = await appOn(database, overrides);
   test.databaseUrl = databaseUrl;
   return {

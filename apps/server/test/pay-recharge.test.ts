@@ -240,7 +240,12 @@ describe('POST /recharge/create', () => {
 
   it('creates an order whose BR Code pays exactly its amount to its txid, payable for 30 minutes', async () => {
     const payer = await newPayer(t);
-    const answer = await t.api('POST', '/recharge/create', { token: payer.token, body: { amount: '50,5' } });
+    // Amounts on the wire are exactly AMOUNT_PATTERN: a comma, a space or a BOM is the client's to fix.
+    for (const amount of ['50,5', ' 50.5', '50.5 ', '\ufeff50.5']) {
+      const refused = await t.api('POST', '/recharge/create', { token: payer.token, body: { amount } });
+      expect(refused.data, JSON.stringify(amount)).toEqual({ error: 'INVALID_FIELD', field: 'amount' });
+    }
+    const answer = await t.api('POST', '/recharge/create', { token: payer.token, body: { amount: '50.5' } });
     expect(answer.code).toBe(1);
     const order = answer.data;
     expect(order).toMatchObject({ amount: '50.50', status: 'wait', paid_at: null });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { type ProviderConfig, providerEnvShape, resolveProviders } from './provider-env.ts';
 
@@ -19,8 +20,8 @@ const schema = z.object({
   /** redis://… enables shared rate limits and pub/sub across processes. */
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public base URL of this deployment, used in links we hand out (promotion links, webhooks). */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Public base URL of this deployment, used in links we hand out; default http://localhost:<PORT>. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Secret for signing short-lived tokens (game sessions, captcha). */
   APP_SECRET: z.string().min(32).optional(),
   /** Shared secret of the Pix PSP's webhook HMAC-SHA256 signature. */
@@ -39,14 +40,22 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Rate limit per IP and per minute on each of /sms/send, /user/register, /user/login, /user/password/reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Trust X-Forwarded-For from a proxy in front of us. */
-  TRUST_PROXY: bool.default(false),
   /** Run scheduled jobs and dispatch domain events in this process (tests drive them by hand). */
   JOBS_ENABLED: bool.optional(),
   /** How often this process looks for due job periods. */
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** How often the event dispatcher polls for events a crash left behind (it also runs after each commit). */
   EVENTS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * The proxies in front of us whose X-Forwarded-For and X-Request-Id we believe: `false` (none),
+   * `true` (any: only when nothing else can reach the port), or a comma list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().max(2000).default('false'),
+  /**
+   * Development helpers (SMS outbox at /api/v2/dev/*, the sandbox payer page at /sandbox/*) answer
+   * only to loopback clients unless this is `true`. They never exist in production.
+   */
+  DEV_HELPERS_OPEN: bool.default(false),
   /** Seed the demo player and staff account at first start (development only). */
   SEED_DEMO: bool.optional(),
   ...providerEnvShape,
@@ -54,7 +63,10 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-export type AppConfig = Env & {
+export type AppConfig = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY'> & {
+  PUBLIC_URL: string;
+  /** TRUST_PROXY parsed: false, true, or the trusted addresses/CIDRs. */
+  trustProxy: boolean | string[];
   isProduction: boolean;
   /** The production providers' resolved settings (config/provider-env.ts). */
   providers: ProviderConfig;
@@ -64,7 +76,15 @@ export type AppConfig = Env & {
   jobsEnabled: boolean;
 };
 
-const DEV_SECRET = 'development-only-secret-do-not-use-in-production-0000';
+function parseTrustProxy(value: string): boolean | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === '') return false;
+  if (v === 'true' || v === '1') return true;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = schema.safeParse(source);
@@ -89,13 +109,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       );
     }
   }
-  const providers = resolveProviders(env, Boolean(env.PIX_WEBHOOK_SECRET));
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const providers = resolveProviders({ ...env, PUBLIC_URL: publicUrl }, Boolean(env.PIX_WEBHOOK_SECRET));
   return {
     ...env,
+    PUBLIC_URL: publicUrl,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isProduction,
     providers,
-    appSecret: env.APP_SECRET ?? DEV_SECRET,
-    pixWebhookSecret: env.PIX_WEBHOOK_SECRET ?? `${DEV_SECRET}-pix`,
+    // Outside production, missing secrets are random for this process; main.ts replaces them with
+    // the ones kept in the data directory (config/dev-secrets.ts), so nothing is ever in the repository.
+    appSecret: env.APP_SECRET ?? randomBytes(32).toString('base64url'),
+    pixWebhookSecret: env.PIX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
   };

@@ -9,9 +9,15 @@ export function openConfiguredDatabase(config: AppConfig): Database {
     : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
 }
 
-/** Applies migrations and writes the operator defaults that are still missing. Safe to run on every start. */
-export async function prepareDatabase(database: Database): Promise<void> {
+/**
+ * Applies migrations and writes the operator defaults that are still missing. Safe to run on every
+ * start. `publicUrl` (config PUBLIC_URL, which follows PORT) is the first `site.url`.
+ */
+export async function prepareDatabase(
+  database: Database,
+  options: { publicUrl?: string } = {},
+): Promise<void> {
   await database.migrate();
-  await seedDefaultSettings(database.db);
+  await seedDefaultSettings(database.db, options);
   await seedGames(database.db);
 }

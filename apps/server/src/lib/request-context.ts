@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '@jl/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { isSandbox, type PixProvider } from '../providers/pix/index.ts';
+import { devHelpersReachable } from './dev-helpers.ts';
 
 /**
  * What a service needs from the app and the request, in one type for every module: the database, the
@@ -27,6 +28,8 @@ export function requestContext(app: FastifyInstance, request?: FastifyRequest): 
     now: () => app.now(),
     log: request?.log ?? app.log,
     locale: request?.locale ?? DEFAULT_LOCALE,
-    sandboxPayerUrl: !app.config.isProduction && isSandbox(app.pix) ? '/sandbox/pix' : null,
+    // Offered only to a client that may open it (loopback unless DEV_HELPERS_OPEN).
+    sandboxPayerUrl:
+      request && isSandbox(app.pix) && devHelpersReachable(app.config, request) ? '/sandbox/pix' : null,
   };
 }

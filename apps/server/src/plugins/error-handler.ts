@@ -1,4 +1,4 @@
-import { ENVELOPE, type ErrorCode } from '@jl/core';
+import { ENVELOPE, type ErrorCode, resolveLocale, translate } from '@jl/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,9 +9,35 @@ const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
 
 type Refusal = { error: ErrorCode; field?: string; messageKey?: string };
 
+/** Refusals whose message names a field. */
+const FIELD_ERRORS = new Set<ErrorCode>(['INVALID_FIELD', 'REQUIRED_FIELD', 'UNKNOWN_FIELD']);
+
+/**
+ * Fastify's own refusals that happen before routing (a malformed URL, a path parameter over the
+ * router's length limit): the envelope too, as a not-found (issue #17 item 8). They arrive before
+ * the i18n hook, so the message is translated here from the `lang` header.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const header = request.headers.lang;
+  const locale = resolveLocale(Array.isArray(header) ? header[0] : header);
+  request.log.info({ code: error.code }, 'request refused before routing');
+  reply.header('x-request-id', request.id);
+  return reply
+    .status(404)
+    .type('application/json; charset=utf-8')
+    .send(
+      JSON.stringify({
+        code: ENVELOPE.REFUSED,
+        msg: translate(locale, 'errors:NOT_FOUND'),
+        data: { error: 'NOT_FOUND' },
+      }),
+    );
+}
+
 /** The value the client sent at a dotted path of the body or query (undefined when absent). */
 function sentValue(request: FastifyRequest, error: FastifyError, path: string): unknown {
-  const source = error.validationContext === 'querystring' ? request.query : request.body;
+  const sources: Record<string, unknown> = { querystring: request.query, params: request.params };
+  const source = sources[error.validationContext ?? ''] ?? request.body;
   return path.split('.').reduce<unknown>((node, key) => {
     return node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
   }, source);
@@ -21,8 +47,13 @@ function describeValidation(request: FastifyRequest, error: FastifyError): Refus
   const first = error.validation?.[0] as
     | { keyword: string; instancePath: string; message?: string; params?: { keys?: string[] } }
     | undefined;
-  if (!first) return { error: 'INVALID_FIELD' };
-  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const path = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  // Without a path the body as a whole failed (not an object, nothing sent): say so, never "field ''".
+  if (!first || (!path && first.keyword !== 'unrecognized_keys')) {
+    return error.validationContext === 'body' || !error.validationContext
+      ? { error: 'INVALID_BODY' }
+      : { error: 'INVALID_FIELD', field: error.validationContext };
+  }
   if (first.keyword === 'unrecognized_keys') {
     const field = [path, first.params?.keys?.[0]].filter(Boolean).join('.');
     return { error: 'UNKNOWN_FIELD', field };
@@ -36,7 +67,8 @@ function describeValidation(request: FastifyRequest, error: FastifyError): Refus
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, envelope: number, r: Refusal) {
   const vars = { field: r.field ?? '' };
-  const msg = request.t(r.messageKey ?? `errors:${r.error}`, vars);
+  const key = !r.field && FIELD_ERRORS.has(r.error) ? 'errors:INVALID_BODY' : r.messageKey;
+  const msg = request.t(key ?? `errors:${r.error}`, vars);
   const data = r.field ? { error: r.error, field: r.field } : { error: r.error };
   // Refusals bypass the route's success schema.
   return reply.status(status).serializer(JSON.stringify).send({ code: envelope, msg, data });
@@ -47,10 +79,16 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, enve
  * language; faults are logged with the request id and answered without internals.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply) => {
+    // Every answer carries its request id, the key to the server log (docs/API.md).
+    reply.header('x-request-id', request.id);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const { field, messageKey, vars, envelope = ENVELOPE.REFUSED, httpStatus = 200 } = error.options;
-      const msg = request.t(messageKey ?? `errors:${error.error}`, { field: field ?? '', ...vars });
+      // A field refusal without a field would read "The field  is invalid": say the body is invalid.
+      const key = !field && FIELD_ERRORS.has(error.error) ? 'errors:INVALID_BODY' : messageKey;
+      const msg = request.t(key ?? `errors:${error.error}`, { field: field ?? '', ...vars });
       const data = field ? { error: error.error, field } : { error: error.error };
       return reply.status(httpStatus).serializer(JSON.stringify).send({ code: envelope, msg, data });
     }
@@ -59,6 +97,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode === 429) {
       return send(request, reply, 429, ENVELOPE.REFUSED, { error: 'RATE_LIMITED' });
+    }
+    if (error.statusCode === 413) {
+      // Refused from Content-Length (or at the limit while streaming): the body is never read whole.
+      return send(request, reply, 413, ENVELOPE.REFUSED, { error: 'BODY_TOO_LARGE' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Body parser and content-type failures: the request itself was unreadable.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './fields.ts';
 import { withdrawStatus } from './withdraw.ts';
 
 /**
@@ -202,7 +203,7 @@ export const adminWithdrawals = z.object({
 });
 
 /** `:id` of the review actions: the withdrawal's numeric id. */
-export const adminWithdrawalParams = z.strictObject({ id: z.string().regex(/^\d{1,19}$/) });
+export const adminWithdrawalParams = z.strictObject({ id: dbId });
 
 /** `POST /admin/withdrawals/:id/reject`: the reason is shown to the player. */
 export const adminRejectBody = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidPhoneBR } from '../br/phone.ts';
+import { memberIdParam } from './fields.ts';
 
 /**
  * Accounts and sessions (docs/API.md "Accounts and sessions"). Every message written as
@@ -55,12 +56,15 @@ const passwordsMatch = <T extends { password: string; repassword: string }>(body
 const differ = { path: ['repassword'], message: 'auth:validation.passwordsDiffer' };
 
 /** The `id` query the player app appends to every call once a member is known (never trusted). */
-export const memberIdQuery = z.strictObject({ id: z.string().max(20).optional() });
+export const memberIdQuery = z.strictObject({ id: memberIdParam });
 
-/** `POST /sms/send`: a one-time code for registration or a password reset. */
+/**
+ * `POST /sms/send`: a one-time code for registration, a password reset, or a login that needs the
+ * picture code (`login`: the accessible alternative to reading the picture).
+ */
 export const smsSendBody = z.strictObject({
   phone: phoneInput,
-  scene: z.enum(['register', 'reset'], { error: 'auth:validation.invalidScene' }),
+  scene: z.enum(['register', 'reset', 'login'], { error: 'auth:validation.invalidScene' }),
 });
 export type SmsSendBody = z.infer<typeof smsSendBody>;
 
@@ -88,10 +92,12 @@ export const loginBody = z.strictObject({
   password: givenPassword('auth:validation.enterPassword'),
   captcha_id: z.string().max(64).optional(),
   captcha_code: z.string().trim().max(10).optional(),
+  /** Instead of the picture code: a code sent by `POST /sms/send` with scene `login`. */
+  sms_code: z.string().trim().max(10).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** `GET /common/captcha` → data: the image is an SVG data URL; the id goes back with the login. */
+/** `GET /common/captcha` → data: the image is a 150×50 PNG data URL; the id goes back with the login. */
 export const captchaResult = z.object({ captcha_id: z.string(), image: z.string() });
 
 /** The player's profile (`GET /user/info`, and `userInfo` of the login and register answers). */
@@ -161,7 +167,7 @@ export const withdrawPasswordBody = z
 /** `GET /dev/outbox?phone=` (development and test only): messages the outbox SMS provider kept. */
 export const outboxQuery = z.strictObject({
   phone: z.string().max(30).optional(),
-  id: z.string().max(20).optional(),
+  id: memberIdParam,
 });
 export const outboxResult = z.object({
   list: z.array(z.object({ id: z.string(), phone: z.string(), text: z.string(), created_at: z.string() })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toDecimal } from '../money/cents.ts';
+import { dbId, memberIdParam } from './fields.ts';
 
 /**
  * Games (DESIGN §7, docs/API.md "Games"): platforms and game lists, favourites ("collection"),
@@ -12,15 +13,12 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
 /** The member id the player app appends to every call (spec §7); never used for identity. */
-const memberId = z.string().max(20).optional();
+const memberId = memberIdParam;
 const gameCode = z
   .string()
   .max(40)
   .regex(/^[a-z0-9-]{1,40}$/);
-const numericId = z
-  .string()
-  .max(20)
-  .regex(/^[1-9]\d{0,17}$/);
+const numericId = dbId;
 
 export const GAME_CATEGORIES = ['slots', 'hot', 'live', 'new'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
@@ -332,6 +330,7 @@ export function slotOutcomeOf(round: SlotRoundLike): SlotOutcome {
 /** `POST /originals/:game/play` params and body. `bet` is a decimal string ("1.00"). */
 export const playParams = z.strictObject({ game: gameCode });
 export const playBody = z.strictObject({
+  /** Checked by the games module against AMOUNT_PATTERN and the game's limits (BET_* codes). */
   bet: z.string().max(20),
   /** Sets the player's client seed before this round (same as `/game/fairness/client-seed`). */
   client_seed: z.string().max(256).optional(),

@@ -5,6 +5,7 @@ export * from './admin-players.ts';
 export * from './admin-settings.ts';
 export * from './auth.ts';
 export * from './config.ts';
+export * from './fields.ts';
 export * from './games.ts';
 export * from './jobs.ts';
 export * from './pay.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCpf } from '../br/cpf.ts';
 import { isValidPhoneBR } from '../br/phone.ts';
-import { parseDecimal } from '../money/cents.ts';
+import { amountField, memberIdParam } from './fields.ts';
 
 /**
  * Deposits by Pix and first-deposit reporting (docs/API.md "Deposits (Pix)"). Every message written
@@ -19,7 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
 /** The `id` query the player app appends once a member is known (never trusted for identity). */
-const memberId = z.string().max(20).optional();
+const memberId = memberIdParam;
 
 /** `POST /recharge/info`: the payer identity every Pix deposit must come from (spec §3). */
 export const rechargeInfoBody = z.strictObject({
@@ -71,17 +71,8 @@ export const rechargeInit = z.object({
 });
 export type RechargeInit = z.infer<typeof rechargeInit>;
 
-/** A deposit amount as typed: "50", "50.00" or "50,5"; at most two decimals, above zero. */
-export const depositAmount = z
-  .union([z.string(), z.number()], { error: 'pay:validation.enterAmount' })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'pay:validation.enterAmount')
-      .max(20, 'pay:validation.invalidAmount')
-      .refine((v) => (parseDecimal(v) ?? 0n) > 0n, 'pay:validation.invalidAmount'),
-  );
+/** A deposit amount: "50" or "50.00" (AMOUNT_PATTERN: at most two decimals, nothing around), above zero. */
+export const depositAmount = amountField('pay:validation.enterAmount', 'pay:validation.invalidAmount');
 
 /** `POST /recharge/create` (with an `Idempotency-Key` header): a Pix charge for `amount`. */
 export const rechargeCreateBody = z.strictObject({

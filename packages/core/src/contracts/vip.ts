@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberIdParam } from './fields.ts';
 
 /**
  * VIP levels (docs/API.md "VIP"). The level comes from the operator's VIP table (VIP0…VIP10) and
@@ -8,7 +9,7 @@ import { z } from 'zod';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 /** The `id` query the player app appends once a member is known (never trusted for identity). */
-const memberId = z.string().max(20).optional();
+const memberId = memberIdParam;
 
 /** `GET /vip/info` query. */
 export const vipInfoQuery = z.strictObject({ id: memberId });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isValidCnpj } from '../br/cnpj.ts';
 import { isValidCpf } from '../br/cpf.ts';
 import { isValidPhoneBR } from '../br/phone.ts';
-import { parseDecimal } from '../money/cents.ts';
 import { WITHDRAW_PASSWORD_PATTERN } from './auth.ts';
+import { amountField, memberIdParam } from './fields.ts';
 
 /**
  * Withdrawals by Pix (docs/API.md "Withdrawals"). Every message written as "vip:validation.*" is a
@@ -12,7 +12,7 @@ import { WITHDRAW_PASSWORD_PATTERN } from './auth.ts';
  */
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
-const memberId = z.string().max(20).optional();
+const memberId = memberIdParam;
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -140,17 +140,8 @@ export const withdrawInit = z.object({
 });
 export type WithdrawInit = z.infer<typeof withdrawInit>;
 
-/** A withdrawal amount as typed: "50", "50.00" or "50,5"; at most two decimals, above zero. */
-export const withdrawAmount = z
-  .union([z.string(), z.number()], { error: 'vip:validation.enterAmount' })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'vip:validation.enterAmount')
-      .max(20, 'vip:validation.invalidAmount')
-      .refine((v) => (parseDecimal(v) ?? 0n) > 0n, 'vip:validation.invalidAmount'),
-  );
+/** A withdrawal amount: "50" or "50.00" (AMOUNT_PATTERN: at most two decimals, nothing around), above zero. */
+export const withdrawAmount = amountField('vip:validation.enterAmount', 'vip:validation.invalidAmount');
 
 /**
  * `POST /withdraw/apply` (with an `Idempotency-Key` header). A missing `account_id` is refused with

@@ -20,6 +20,12 @@ export const AUTH_ERRORS = [
   'CAPTCHA_INVALID',
   /** Too many failed logins: the account is locked for `vars.minutes` more minutes. */
   'ACCOUNT_LOCKED',
+  /**
+   * Too many failed logins of this name from this network address (or from this address): wait
+   * `vars.seconds` (HTTP 429). The same answer for existing and unknown names; other addresses are
+   * not affected, so nobody can lock someone else out.
+   */
+  'LOGIN_THROTTLED',
   /** The account is disabled by the operator. */
   'ACCOUNT_DISABLED',
   /** Password change: the old password is wrong (field old_password). */

@@ -8,6 +8,10 @@ export const COMMON_ERRORS = [
   'UNKNOWN_FIELD',
   /** The body could not be parsed. */
   'MALFORMED_BODY',
+  /** The body parsed but is not an object of fields (an array, a bare value, nesting too deep). */
+  'INVALID_BODY',
+  /** The body is larger than the endpoint accepts (HTTP 413). */
+  'BODY_TOO_LARGE',
   /** No token, or the token is unknown or expired (envelope code 409). */
   'LOGIN_REQUIRED',
   /** The session was ended elsewhere or the account is disabled (envelope code 302). */

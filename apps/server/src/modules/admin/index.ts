@@ -11,8 +11,6 @@ export { cpfFor, phoneFor, seesFullPersonalData } from './personal-data.ts';
 export { ANY_STAFF, collectStaffRoutes, requireStaff, type StaffRoute } from './staff-guard.ts';
 export {
   createStaff,
-  DEMO_OWNER,
   type StaffPrincipal,
-  seedDemoOwner,
   seedStaffOwner,
 } from './staff-service.ts';

@@ -3,6 +3,13 @@ import type { StaffRole, StaffView } from '@jl/core';
 import type { Db, Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import {
+  beginLoginAttempt,
+  failLoginAttempt,
+  type LoginAttempt,
+  passLoginAttempt,
+  type ThrottleRules,
+} from '../auth/index.ts';
 import { audit } from './admin-audit.ts';
 import {
   countStaff,
@@ -10,7 +17,6 @@ import {
   findStaffByLogin,
   insertSession,
   insertStaff,
-  recordStaffFailure,
   recordStaffLogin,
   revokeSession,
   type StaffRow,
@@ -19,8 +25,20 @@ import {
 
 /** Staff sessions end after 30 minutes without use, and 12 hours after sign-in in any case. */
 export const STAFF_SESSION = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, touchEveryMs: 60_000 };
-/** Five wrong passwords in a row lock a staff account for 15 minutes. */
-export const STAFF_LOGIN_RULES = { lockAfter: 5, lockMs: 15 * 60_000 };
+/**
+ * Staff sign-in throttle: from the third wrong password of a (name, address) pair that pair waits
+ * 5 s, doubling to 15 minutes; an address failing ten times across names waits the same way. No
+ * picture code (the back office has none); accounts themselves are never locked.
+ */
+export const STAFF_LOGIN_RULES: ThrottleRules = {
+  captchaAfter: Number.POSITIVE_INFINITY,
+  accountCaptchaAfter: Number.POSITIVE_INFINITY,
+  addressCaptchaAfter: Number.POSITIVE_INFINITY,
+  holdAfter: 3,
+  addressHoldAfter: 10,
+  firstHoldMs: 5_000,
+  maxHoldMs: 15 * 60_000,
+};
 
 /** The signed-in staff member of a request. */
 export type StaffPrincipal = {
@@ -51,8 +69,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /**
  * `POST /admin/login`: by user name or e-mail. One refusal for an unknown user and a wrong password
- * (the unknown case still spends an Argon2 verification). Every attempt is audited. The session it
- * opens can do nothing but pass the second factor (staff-totp.ts) or sign out.
+ * (the unknown case still spends an Argon2 verification). Attempts are throttled per (name as typed,
+ * address) and per address, never per account, and the same way for unknown names: nobody can lock
+ * a staff member out from elsewhere or learn which names exist (issue #17 item 6). Every attempt is
+ * audited. The session it opens can do nothing but pass the second factor (staff-totp.ts) or sign out.
  */
 export async function loginStaff(
   db: Db,
@@ -61,39 +81,27 @@ export async function loginStaff(
   const { now, ip } = input;
   const login = input.username.trim().toLowerCase();
   const row = await findStaffByLogin(db, login);
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    await audit(db, { staffId: row.id, action: 'login.locked', ip, at: now });
-    refuse('STAFF_LOCKED', {
-      vars: { minutes: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000) },
-    });
+  let attempt: LoginAttempt;
+  try {
+    attempt = await beginLoginAttempt(db, { scope: 'staff', account: login, address: ip, now });
+  } catch (error) {
+    const detail = { login: login.slice(0, 100) };
+    await audit(db, { staffId: row?.id ?? null, action: 'login.throttled', ip, at: now, detail });
+    throw error;
   }
   const valid = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !valid || row.status !== 0) {
-    if (row && !valid) {
-      const after = await recordStaffFailure(
-        db,
-        row.id,
-        STAFF_LOGIN_RULES.lockAfter,
-        new Date(now.getTime() + STAFF_LOGIN_RULES.lockMs),
-      );
-      await audit(db, {
-        staffId: row.id,
-        action: 'login.failed',
-        ip,
-        at: now,
-        detail: { failures: after.failedLogins },
-      });
-    } else {
-      await audit(db, {
-        staffId: row?.id ?? null,
-        action: 'login.failed',
-        ip,
-        at: now,
-        detail: { login: login.slice(0, 100) },
-      });
-    }
+    await failLoginAttempt(db, attempt, now, STAFF_LOGIN_RULES);
+    await audit(db, {
+      staffId: row?.id ?? null,
+      action: 'login.failed',
+      ip,
+      at: now,
+      detail: { login: login.slice(0, 100), failures: attempt.counts.pair },
+    });
     refuse('STAFF_INVALID_CREDENTIALS');
   }
+  await passLoginAttempt(db, attempt);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + STAFF_SESSION.absoluteMs);
   await db.transaction(async (tx) => {
@@ -165,24 +173,11 @@ export async function createStaff(
   });
 }
 
-/** The fixed development owner (printed by the demo seed; never created in production). */
-export const DEMO_OWNER = {
-  username: 'owner',
-  email: 'owner@jogolimpo.local',
-  password: 'owner-demo-2026',
-} as const;
-
 async function createOwner(db: Db, password: string, now: Date, email: string): Promise<boolean> {
   if ((await countStaff(db)) > 0) return false;
   const created = await createStaff(db, { username: 'owner', email, password, role: 'owner', now });
   if (created) await audit(db, { staffId: created.id, action: 'staff.seed_owner', at: now });
   return created !== null;
-}
-
-/** Development first start: the demo owner with a fixed password, printed once. */
-export async function seedDemoOwner(db: Db, now = new Date()): Promise<string[]> {
-  const created = await createOwner(db, DEMO_OWNER.password, now, DEMO_OWNER.email);
-  return created ? [`  Staff owner (admin API): ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`] : [];
 }
 
 /**

@@ -43,12 +43,28 @@ export async function startEnrolment(ctx: Ctx): Promise<{ secret: string; uri: s
   return { secret, uri, qr };
 }
 
+/**
+ * Wrong second-factor codes: five in a row lock the account's second factor for 15 minutes and end
+ * its sessions. Only someone who already passed the password can get here, so — unlike a password
+ * lock — this lock cannot be aimed at a staff member from outside (issue #17 item 6).
+ */
+const TOTP_LOCK = { after: 5, ms: 15 * 60_000 };
+
+/** Refuses while the second factor is locked after wrong codes (checked before any code is tried). */
+function assertNotLocked(row: { lockedUntil: Date | null }, now: Date): void {
+  if (row.lockedUntil && row.lockedUntil > now) {
+    refuse('STAFF_LOCKED', {
+      vars: { minutes: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000) },
+    });
+  }
+}
+
 async function refuseCode(ctx: Ctx, action: string): Promise<never> {
   const after = await recordStaffFailure(
     ctx.db,
     ctx.principal.id,
-    STAFF_LOGIN_RULES.lockAfter,
-    new Date(ctx.now.getTime() + STAFF_LOGIN_RULES.lockMs),
+    TOTP_LOCK.after,
+    new Date(ctx.now.getTime() + TOTP_LOCK.ms),
   );
   await audit(ctx.db, {
     staffId: ctx.principal.id,
@@ -93,6 +109,7 @@ export async function confirmEnrolment(ctx: Ctx, code: string): Promise<string[]
   if (!row) refuse('STAFF_LOGIN_REQUIRED', { envelope: 409 });
   if (row.totpEnabledAt) refuse('STAFF_TOTP_ENROLLED');
   if (!row.totpPendingSecret) refuse('STAFF_TOTP_NOT_STARTED');
+  assertNotLocked(row, ctx.now);
   const step = verifyTotp(base32Decode(row.totpPendingSecret), code, ctx.now);
   if (step === null) return refuseCode(ctx, '2fa.enrol_failed');
   return ctx.db.transaction(async (tx) => {
@@ -121,6 +138,7 @@ export async function verifySecondFactor(
 ): Promise<void> {
   const row = await findStaffById(ctx.db, ctx.principal.id);
   if (!row?.totpSecret) refuse('STAFF_TOTP_NOT_STARTED');
+  assertNotLocked(row, ctx.now);
   const secret = row.totpSecret;
   const passed = await ctx.db.transaction(async (tx) => {
     if ('code' in input) {

@@ -82,10 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { username, password, captcha_id, captcha_code } = request.body;
+      const { username, password, captcha_id, captcha_code, sms_code } = request.body;
       const result = await login(
         app.db,
-        { username, password, captchaId: captcha_id, captchaCode: captcha_code },
+        { username, password, captchaId: captcha_id, captchaCode: captcha_code, smsCode: sms_code },
         requestContext(app, request),
       );
       request.issuedToken = result.token;

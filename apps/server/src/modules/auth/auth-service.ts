@@ -10,6 +10,16 @@ import { getWallet } from '../wallet/index.ts';
 import { clearCounter, minutesLeft, readCounter, recordFailure } from './auth-counters.ts';
 import { consumeCaptcha } from './captcha-service.ts';
 import {
+  beginLoginAttempt,
+  captchaDue,
+  clearLoginCounts,
+  failLoginAttempt,
+  type LoginAttempt,
+  PLAYER_LOGIN_RULES,
+  passLoginAttempt,
+  withdrawLoginAttempt,
+} from './login-throttle.ts';
+import {
   findMemberById,
   findMemberByInviteCode,
   findMemberByPhone,
@@ -22,8 +32,12 @@ import {
 import { createSession, revokeSessions } from './session-service.ts';
 import { checkSmsCode, consumeSmsCode } from './sms-service.ts';
 
-/** Login protection (docs/API.md): picture code after 3 failures, 15-minute lock after 10. */
-export const LOGIN_RULES = { captchaAfter: 3, lockAfter: 10, lockMs: 15 * 60 * 1000 } as const;
+/**
+ * Re-entering the login password while signed in (password change, withdrawal-password set-up): ten
+ * wrong in a row lock that check for 15 minutes. Only the session's holder can aim it, so a lock is
+ * fair here; the login itself is throttled per (phone, address) instead (login-throttle.ts).
+ */
+export const PASSWORD_CHECK_RULES = { lockAfter: 10, lockMs: 15 * 60 * 1000 } as const;
 
 /** Invite codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -36,8 +50,7 @@ export function generateInviteCode(): string {
   ).join('');
 }
 
-const loginKey = (phone: string) => `login:phone:${phone}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
+const passwordCheckKey = (memberId: bigint) => `password-check:member:${memberId}`;
 
 /** Everything a request brings that the rules need: the clock, the network address, secrets. */
 export type RequestContext = { now: Date; ip: string; userAgent?: string; secret: string; ttlDays: number };
@@ -178,31 +191,43 @@ export async function register(db: Db, input: RegisterInput, ctx: RequestContext
   return result;
 }
 
-export type LoginInput = { username: string; password: string; captchaId?: string; captchaCode?: string };
+export type LoginInput = {
+  username: string;
+  password: string;
+  captchaId?: string;
+  captchaCode?: string;
+  /** The accessible alternative to the picture: a code sent to the phone (scene `login`). */
+  smsCode?: string;
+};
 
 function refuseLocked(until: Date, now: Date): never {
   return refuse('ACCOUNT_LOCKED', { vars: { minutes: minutesLeft(until, now) } });
 }
 
 /**
- * Login by phone and password. Unknown phone and wrong password answer the same message after the
- * same work (a dummy hash is verified). The picture code is asked for per the operator's
- * `login.captcha` setting; ten failures lock the phone for fifteen minutes, known or not.
+ * The check a login must pass once the picture code is due: the picture, or — for a player who
+ * cannot read it — a code sent to the phone by `POST /sms/send` scene `login`, which a script without
+ * the phone cannot have. A refusal here was no password guess, so the attempt is not counted.
  */
-export async function login(db: Db, input: LoginInput, ctx: RequestContext): Promise<LoginResult> {
-  const phone =
-    parsePhoneBR(input.username) ??
-    refuse('INVALID_FIELD', { field: 'username', messageKey: 'auth:validation.invalidPhone' });
-  const userCounter = await readCounter(db, loginKey(phone), ctx.now);
-  if (userCounter.lockedUntil) refuseLocked(userCounter.lockedUntil, ctx.now);
-
-  const { login: loginSettings } = await getSiteConfig(db);
-  let captchaNeeded = loginSettings.captcha === 'always';
-  if (loginSettings.captcha === 'after_failures') {
-    const ipCounter = await readCounter(db, ipKey(ctx.ip), ctx.now);
-    captchaNeeded = Math.max(userCounter.failures, ipCounter.failures) >= LOGIN_RULES.captchaAfter;
-  }
-  if (captchaNeeded) {
+async function passHumanCheck(
+  db: Db,
+  input: LoginInput,
+  phone: string,
+  attempt: LoginAttempt,
+  ctx: RequestContext,
+): Promise<void> {
+  try {
+    if (input.smsCode) {
+      const codeId = await checkSmsCode(db, {
+        phone,
+        scene: 'login',
+        code: input.smsCode,
+        secret: ctx.secret,
+        now: ctx.now,
+      });
+      if (!(await consumeSmsCode(db, codeId, ctx.now))) refuse('SMS_CODE_INVALID', { field: 'sms_code' });
+      return;
+    }
     if (!input.captchaId || !input.captchaCode) refuse('CAPTCHA_REQUIRED', { field: 'captcha_code' });
     const solved = await consumeCaptcha(db, {
       id: input.captchaId,
@@ -211,17 +236,42 @@ export async function login(db: Db, input: LoginInput, ctx: RequestContext): Pro
       now: ctx.now,
     });
     if (!solved) refuse('CAPTCHA_INVALID', { field: 'captcha_code' });
+  } catch (error) {
+    await withdrawLoginAttempt(db, attempt);
+    throw error;
   }
+}
+
+/**
+ * Login by phone and password. Unknown phone and wrong password answer the same message after the
+ * same work (a dummy hash is verified). Attempts are counted before the password is checked, per
+ * (phone, address), per phone and per address (login-throttle.ts): the picture code per the
+ * operator's `login.captcha` setting, then growing holds for the guessing pair only — no failure
+ * count anywhere locks an account from other addresses.
+ */
+export async function login(db: Db, input: LoginInput, ctx: RequestContext): Promise<LoginResult> {
+  const phone =
+    parsePhoneBR(input.username) ??
+    refuse('INVALID_FIELD', { field: 'username', messageKey: 'auth:validation.invalidPhone' });
+  const { login: loginSettings } = await getSiteConfig(db);
+  const attempt = await beginLoginAttempt(db, {
+    scope: 'login',
+    account: phone,
+    address: ctx.ip,
+    now: ctx.now,
+  });
+  const captchaNeeded =
+    loginSettings.captcha === 'always' ||
+    (loginSettings.captcha === 'after_failures' && captchaDue(attempt, PLAYER_LOGIN_RULES));
+  if (captchaNeeded) await passHumanCheck(db, input, phone, attempt, ctx);
 
   const member = await findMemberByPhone(db, phone);
   if (!(await verifyPassword(member?.passwordHash, input.password))) {
-    await recordFailure(db, ipKey(ctx.ip), ctx.now);
-    const after = await recordFailure(db, loginKey(phone), ctx.now, LOGIN_RULES);
-    if (after.lockedUntil) refuseLocked(after.lockedUntil, ctx.now);
+    await failLoginAttempt(db, attempt, ctx.now, PLAYER_LOGIN_RULES);
     refuse('INVALID_CREDENTIALS', { field: 'password' });
   }
+  await passLoginAttempt(db, attempt);
   if (member!.status !== 0) refuse('ACCOUNT_DISABLED');
-  await clearCounter(db, loginKey(phone));
   return db.transaction((tx) => openSession(tx, member!, ctx));
 }
 
@@ -243,10 +293,10 @@ export async function checkLoginPassword(
   password: string,
   now: Date,
 ): Promise<boolean> {
-  const counter = await readCounter(db, loginKey(member.phone), now);
+  const counter = await readCounter(db, passwordCheckKey(member.id), now);
   if (counter.lockedUntil) refuseLocked(counter.lockedUntil, now);
   if (await verifyPassword(member.passwordHash, password)) return true;
-  const after = await recordFailure(db, loginKey(member.phone), now, LOGIN_RULES);
+  const after = await recordFailure(db, passwordCheckKey(member.id), now, PASSWORD_CHECK_RULES);
   if (after.lockedUntil) refuseLocked(after.lockedUntil, now);
   return false;
 }
@@ -272,7 +322,7 @@ export async function changePassword(
       now,
     });
   });
-  await clearCounter(db, loginKey(row.phone));
+  await clearCounter(db, passwordCheckKey(row.id));
 }
 
 /**
@@ -301,5 +351,7 @@ export async function resetPassword(
     await updatePasswordHash(tx, member.id, passwordHash);
     await revokeSessions(tx, { memberId: member.id, reason: 'password_reset', now: ctx.now });
   });
-  await clearCounter(db, loginKey(phone));
+  // A reset proves the phone: its login counts and the password-check lock start afresh.
+  await clearLoginCounts(db, 'login', phone);
+  await clearCounter(db, passwordCheckKey(member.id));
 }

@@ -2,6 +2,7 @@ import { outboxQuery, outboxResult, smsSendBody, smsSendResult } from '@jl/core'
 import { parsePhoneBR } from '@jl/core/br/phone.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/app-error.ts';
+import { devHelpersOnly } from '../../lib/dev-helpers.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { createTwilioProvider } from '../../providers/sms/twilio-provider.ts';
 import { authRateLimit } from './auth-routes.ts';
@@ -47,9 +48,11 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
+      onRequest: devHelpersOnly(app.config),
       schema: {
         tags: ['dev'],
-        summary: 'Development only: the messages the outbox SMS provider kept, newest first',
+        summary:
+          'Development only (loopback clients unless DEV_HELPERS_OPEN): the messages the outbox SMS provider kept, newest first',
         querystring: outboxQuery,
         response: { 200: envelopeOf(outboxResult) },
       },

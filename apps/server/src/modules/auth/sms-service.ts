@@ -16,7 +16,7 @@ export const SMS_RULES = {
 } as const;
 const DAY_MS = 86_400_000;
 
-export type SmsScene = 'register' | 'reset';
+export type SmsScene = 'register' | 'reset' | 'login';
 
 function codeHash(secret: string, phone: string, scene: SmsScene, code: string): string {
   return createHmac('sha256', secret).update(`sms:${phone}:${scene}:${code}`).digest('hex');

@@ -33,8 +33,10 @@ async function putSetting(db: Executor, key: string, value: unknown, onlyIfMissi
 }
 
 /** Seeds every section that is missing; returns the names of the sections it wrote. */
-export async function seedDefaultSettings(db: Executor): Promise<void> {
-  for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) await putSetting(db, key, value, true);
+export async function seedDefaultSettings(db: Executor, options: { publicUrl?: string } = {}): Promise<void> {
+  const defaults: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  if (options.publicUrl) defaults.site = { ...DEFAULT_SETTINGS.site, url: options.publicUrl };
+  for (const [key, value] of Object.entries(defaults)) await putSetting(db, key, value, true);
   await putSetting(db, 'vip', DEFAULT_VIP_LEVELS, true);
   await putSetting(db, 'games', DEFAULT_GAME_STATUS, true);
   await putSetting(db, 'wallet', DEFAULT_WALLET_SETTINGS, true);

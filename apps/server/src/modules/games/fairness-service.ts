@@ -7,6 +7,7 @@ import {
   findActiveSeed,
   findLastRevealedSeed,
   insertActiveSeed,
+  lockSeedsOf,
   revealSeed,
   type SeedRow,
   updateClientSeed,
@@ -32,10 +33,12 @@ function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
 }
 
 /**
- * The player's active seed, locked `FOR UPDATE` until `tx` ends (created on first use). Every
- * operation that reads or moves the nonce goes through here, so rounds of one player are serial.
+ * The player's active seed, locked until `tx` ends (created on first use). Every operation that
+ * reads or moves the nonce or changes the seeds goes through here, so they are serial per player
+ * (issue #17 item 2: the player's seed lock, then the row).
  */
 export async function lockActiveSeed(tx: Executor, memberId: bigint): Promise<SeedRow> {
+  await lockSeedsOf(tx, memberId);
   const found = await findActiveSeed(tx, memberId, true);
   if (found) return found;
   await insertActiveSeed(tx, { memberId, clientSeed: defaultClientSeed(), ...newServerSeed() });

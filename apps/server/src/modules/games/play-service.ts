@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  AMOUNT_PATTERN,
   type Cents,
   formatMoney,
   type PlayResult,
@@ -63,7 +64,8 @@ export type PlayInput = {
 
 /** Parses and checks a bet; refusals name the field and carry the limit in the player's money format. */
 export function checkBet(game: GameRow, bet: string, locale: string): Cents {
-  const cents = /^\d{1,12}(\.\d{1,2})?$/.test(bet.trim()) ? parseDecimal(bet) : null;
+  // Exactly AMOUNT_PATTERN (issue #17 item 10): no spaces, sign, comma or byte-order mark.
+  const cents = AMOUNT_PATTERN.test(bet) && bet.length <= 15 ? parseDecimal(bet) : null;
   if (cents === null || cents <= 0n) return refuse('BET_INVALID', { field: 'bet' });
   const info = slotInfo(game.code)!;
   const { min, max } = limitsOf(game);

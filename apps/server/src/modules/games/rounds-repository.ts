@@ -36,6 +36,20 @@ function toSeed(r: Raw): SeedRow {
   };
 }
 
+/** Advisory-lock namespace of "a player's seeds" (two-int form: never collides with one-key locks). */
+const SEED_LOCK_CLASS = 0x6a6c5344;
+
+/**
+ * Serialises every change of one member's seeds until `tx` ends. A row lock on the active seed is
+ * not enough: a rotation that commits while another transaction waits on that row leaves the waiter
+ * with a revealed row and no visible successor (READ COMMITTED re-checks the old row only). Taken
+ * first, this lock makes the next statement's snapshot include every earlier change.
+ */
+export async function lockSeedsOf(tx: Executor, memberId: bigint): Promise<void> {
+  const key = Number(BigInt.asIntN(32, memberId));
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_CLASS}::int, ${key}::int)`);
+}
+
 /** The member's active seed, locked `FOR UPDATE` inside `tx` when `lock`; null when they have none yet. */
 export async function findActiveSeed(db: Executor, memberId: bigint, lock: boolean): Promise<SeedRow | null> {
   const [row] = await query(

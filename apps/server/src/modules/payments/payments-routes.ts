@@ -13,6 +13,7 @@ import {
   userFb,
 } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devHelpersReachable } from '../../lib/dev-helpers.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestContext } from '../../lib/request-context.ts';

@@ -1,9 +1,11 @@
 import type { TLSSocket } from 'node:tls';
+import { findUnsafeText } from '@jl/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
+import { declaredLength } from '../../plugins/input-guard.ts';
 import { type Receipt, receivePix } from './pix-webhook-service.ts';
 
 /** The webhook's answer to the PSP: code 1 acknowledges every event of the call. */
@@ -40,13 +42,22 @@ function peerOf(request: FastifyRequest) {
  * parsed only after the signature checks out. A bad signature answers HTTP 401 with nothing written.
  * Anything else answers 200 with code 1 (acknowledged: the PSP stops retrying) or code 0 (retried).
  */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
 export const pixWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
+  // A PSP notification is a few kilobytes: a larger declared body is refused (413) before it is read
+  // or its signature computed; one without a declared length stops being read at the limit.
+  app.addHook('onRequest', async (request) => {
+    if (declaredLength(request.headers['content-length']) > WEBHOOK_BODY_LIMIT) {
+      throw new AppError('BODY_TOO_LARGE', { httpStatus: 413 });
+    }
+  });
 
   // The API Pix posts to the registered URL + "/pix": same handler, same checks.
   for (const path of ['/payments/pix/webhook', '/payments/pix/webhook/pix'])
@@ -73,6 +84,8 @@ export const pixWebhookRoutes: FastifyPluginAsync = async (app) => {
         } catch {
           throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
         }
+        // A signed body is still checked like any input (jsonb refuses \u0000 outright).
+        if (findUnsafeText(json)) throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
         const events = app.pix.parseWebhook(json);
         if (!events) throw new AppError('MALFORMED_BODY', { httpStatus: 400 });
         const ctx = requestContext(app, request);

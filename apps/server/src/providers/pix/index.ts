@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { devHelpersOnly } from '../../lib/dev-helpers.ts';
 import { getPixSettings } from '../../modules/config/index.ts';
 import { createApiPixProvider } from './api-pix/api-pix-provider.ts';
 import { startWebhookListener, type WebhookListener } from './api-pix/webhook-listener.ts';
@@ -126,6 +127,10 @@ export const pixPlugin = fp(async (app: FastifyInstance, options: PixPluginOptio
   app.addHook('onClose', async () => provider.close());
   startProvider(app, provider);
   if (!app.config.isProduction && isSandbox(provider)) {
-    await app.register(sandboxPayerRoutes(provider, () => app.now()));
+    await app.register(async (dev) => {
+      // Paying any charge is free money: loopback clients only unless DEV_HELPERS_OPEN=true.
+      dev.addHook('onRequest', devHelpersOnly(app.config));
+      await dev.register(sandboxPayerRoutes(provider, () => app.now()));
+    });
   }
 });

@@ -38,7 +38,10 @@ export async function register(body: RegisterBody): Promise<ApiResult<SessionDat
   return result;
 }
 
-export function sendSmsCode(phone: string, scene: 'register' | 'reset'): Promise<ApiResult<unknown>> {
+export function sendSmsCode(
+  phone: string,
+  scene: 'register' | 'reset' | 'login',
+): Promise<ApiResult<unknown>> {
   return request('/sms/send', { method: 'POST', data: { phone, scene } });
 }
 

@@ -7,7 +7,7 @@ import { MaskedInput } from '../../../components/ui/masked-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { closeAuthPopups } from '../../../lib/session.ts';
 import { useAppState } from '../../../lib/store.ts';
-import { type Captcha, getCaptcha, login, needsCaptcha } from '../api/auth-api.ts';
+import { type Captcha, getCaptcha, login, needsCaptcha, sendSmsCode } from '../api/auth-api.ts';
 import { type Errors, hasErrors, validateLogin } from '../validation.ts';
 import './auth-forms.css';
 import { PasswordToggle } from './password-toggle.tsx';
@@ -20,7 +20,8 @@ export type LoginFormProps = {
 /**
  * Login (spec §3 fields: username = phone, password, verification code). The image code shows
  * when the site always asks for it (`config.login.captcha = 'always'`) or when a refusal says it is
- * needed (`data.error` CAPTCHA_REQUIRED / CAPTCHA_INVALID, or `data.captcha: true`).
+ * needed (`data.error` CAPTCHA_REQUIRED / CAPTCHA_INVALID, or `data.captcha: true`). A player who
+ * cannot read the picture asks for a code by SMS instead (scene `login`) and types that one.
  */
 export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
   const { t } = useTranslation(['common', 'auth']);
@@ -31,13 +32,28 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
   const [captchaShown, setCaptchaShown] = useState(captchaAlways);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaCode, setCaptchaCode] = useState('');
+  /** The accessible alternative: the code field takes the SMS code instead of the picture's. */
+  const [bySms, setBySms] = useState(false);
   const [errors, setErrors] = useState<Errors<'username' | 'password' | 'captcha'>>({});
   const [busy, setBusy] = useState(false);
 
   const refreshCaptcha = useCallback(async () => {
     setCaptchaCode('');
+    setBySms(false);
     setCaptcha(await getCaptcha());
   }, []);
+
+  const askSmsCode = async () => {
+    if (!username.replace(/\D/g, '')) {
+      setErrors({ username: 'validation.phoneRequired' });
+      return;
+    }
+    const sent = await sendSmsCode(username, 'login');
+    if (sent && sent.code === 1) {
+      setCaptchaCode('');
+      setBySms(true);
+    }
+  };
 
   useEffect(() => {
     if (captchaAlways) setCaptchaShown(true);
@@ -59,7 +75,8 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
     const result = await login({
       username,
       password,
-      ...(captchaShown && captcha
+      ...(captchaShown && bySms ? { sms_code: captchaCode.trim() } : {}),
+      ...(captchaShown && !bySms && captcha
         ? { captcha_id: captcha.captcha_id, captcha_code: captchaCode.trim() }
         : {}),
     });
@@ -96,7 +113,20 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
         error={errors.password ? t(errors.password) : null}
         trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
       />
-      {captchaShown ? (
+      {captchaShown && bySms ? (
+        <Field
+          label={t('auth:loginSms.code')}
+          name="captcha"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          placeholder={t('auth:loginSms.placeholder')}
+          value={captchaCode}
+          maxLength={8}
+          onChange={(event) => setCaptchaCode(event.target.value)}
+          error={errors.captcha ? t(errors.captcha) : null}
+        />
+      ) : null}
+      {captchaShown && !bySms ? (
         <Field
           label={t('login.captcha')}
           name="captcha"
@@ -118,6 +148,17 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
             </button>
           }
         />
+      ) : null}
+      {captchaShown ? (
+        <p className="jl-auth-form__forgot">
+          <button
+            type="button"
+            className="jl-link-btn"
+            onClick={() => void (bySms ? refreshCaptcha() : askSmsCode())}
+          >
+            {bySms ? t('auth:loginSms.usePicture') : t('auth:loginSms.useSms')}
+          </button>
+        </p>
       ) : null}
       <p className="jl-auth-form__forgot">
         <Link to={paths.resetPassword} onClick={closeAuthPopups}>
