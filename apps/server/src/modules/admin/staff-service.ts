@@ -2,14 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole, StaffView } from '@jl/core';
 import type { Db, Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import {
   beginLoginAttempt,
   failLoginAttempt,
   type LoginAttempt,
   passLoginAttempt,
   type ThrottleRules,
-} from '../auth/index.ts';
+} from '../../lib/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { audit } from './admin-audit.ts';
 import {
   countStaff,

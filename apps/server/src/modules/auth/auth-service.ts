@@ -4,11 +4,6 @@ import { maskPhoneForDisplay, parsePhoneBR } from '@jl/core/br/phone.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { getSiteConfig } from '../config/index.ts';
-import { getWallet } from '../wallet/index.ts';
-import { clearCounter, minutesLeft, readCounter, recordFailure } from './auth-counters.ts';
-import { consumeCaptcha } from './captcha-service.ts';
 import {
   beginLoginAttempt,
   captchaDue,
@@ -18,7 +13,12 @@ import {
   PLAYER_LOGIN_RULES,
   passLoginAttempt,
   withdrawLoginAttempt,
-} from './login-throttle.ts';
+} from '../../lib/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { getSiteConfig } from '../config/index.ts';
+import { getWallet } from '../wallet/index.ts';
+import { clearCounter, minutesLeft, readCounter, recordFailure } from './auth-counters.ts';
+import { consumeCaptcha } from './captcha-service.ts';
 import {
   findMemberById,
   findMemberByInviteCode,

@@ -12,13 +12,6 @@ export { hashPassword, verifyPassword } from '../../lib/password.ts';
 export { authAdminRoutes } from './auth-admin-routes.ts';
 export { members, sessions } from './auth-schema.ts';
 export { createMember, getUserInfo, type NewMember } from './auth-service.ts';
-export {
-  beginLoginAttempt,
-  failLoginAttempt,
-  type LoginAttempt,
-  passLoginAttempt,
-  type ThrottleRules,
-} from './login-throttle.ts';
 export type { MemberRow } from './member-repository.ts';
 export { findMemberById } from './member-repository.ts';
 export { findDemoPlayerId, seedDemoPlayer } from './seed.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt, like, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { refuse } from '../../lib/app-error.ts';
-import { authCounters } from './auth-schema.ts';
+import type { Executor } from '../db/client.ts';
+import { authCounters } from '../db/schema.ts';
+import { refuse } from './app-error.ts';
 
 /**
  * Password guessing, slowed where it is aimed and nowhere else (issue #17 items 5 and 6). Every
