@@ -6,6 +6,7 @@ import { seedStaffOwner } from '../src/modules/admin/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { newPayer } from './pay-fixtures.ts';
+import { signInStaff } from './staff-fixtures.ts';
 
 /**
  * Hostile input over every endpoint of the OpenAPI document (issue #17 items 1, 8–12): NUL, control
@@ -53,11 +54,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const printed = await seedStaffOwner(t.database.db, t.clock.now);
   const password = /owner \/ (\S+)/.exec(printed.join('\n'))?.[1] ?? '';
-  const staff = await t.api('POST', '/admin/login', { body: { username: 'owner', password } });
-  expect(staff.code).toBe(1);
+  // Both factors, so that staff calls get past authentication to validation.
+  const staffToken = await signInStaff(t, 'owner', password);
   const payer = await newPayer(t);
   // Both identities on every call, so that each request gets past authentication to validation.
-  headers = { token: payer.token, authorization: `Bearer ${staff.data.token}`, platform: 'H5' };
+  headers = { token: payer.token, authorization: `Bearer ${staffToken}`, platform: 'H5' };
   // Warm-up calls that touch the sessions, so that the fingerprint only moves on a real write.
   await t.api('GET', '/user/info', { token: payer.token });
   await t.api('GET', '/admin/me', { headers: { authorization: headers.authorization! } });

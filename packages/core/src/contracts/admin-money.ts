@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDecimal } from '../money/cents.ts';
+import { dbId } from './fields.ts';
 
 /**
  * Money under four eyes (`/api/v2/admin/adjustments`, finance and owners): manual adjustments of
@@ -78,10 +79,7 @@ export type AdjustmentView = z.infer<typeof adjustmentView>;
 
 export const adjustmentsQuery = z.strictObject({
   status: adjustmentStatus.optional(),
-  member_id: z
-    .string()
-    .regex(/^\d{1,19}$/)
-    .optional(),
+  member_id: dbId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -91,7 +89,7 @@ export const adjustmentList = z.object({
   page: z.number().int(),
   size: z.number().int(),
 });
-export const adjustmentParams = z.strictObject({ id: z.string().regex(/^\d{1,19}$/) });
+export const adjustmentParams = z.strictObject({ id: dbId });
 export const adjustmentRejectBody = z.strictObject({ reason });
 export const adjustmentApproveBody = z.strictObject({}).optional();
 export const adjustmentResult = z.object({ adjustment: adjustmentView });

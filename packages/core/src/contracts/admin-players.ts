@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './fields.ts';
 import { withdrawStatus } from './withdraw.ts';
 
 /**
@@ -11,7 +12,7 @@ import { withdrawStatus } from './withdraw.ts';
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
-const id = z.string().regex(/^\d{1,19}$/);
+const id = dbId;
 
 /** `GET /admin/players?q=`: a member id, a phone (any form), a CPF (digits, with or without dots) or a name. */
 export const adminPlayersQuery = z.strictObject({

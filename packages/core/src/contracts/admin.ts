@@ -109,7 +109,7 @@ export const staffCreateBody = z.strictObject({
 });
 export const staffCreateResult = z.object({ staff: staffView, password: z.string() });
 
-export const staffParams = z.strictObject({ id: z.string().regex(/^\d{1,19}$/) });
+export const staffParams = z.strictObject({ id: dbId });
 
 /** `POST /admin/staff/:id` (owner): change the role or (dis)able the account; the reason is audited. */
 export const staffUpdateBody = z.strictObject({
@@ -128,15 +128,9 @@ export const auditQuery = z.strictObject({
   page,
   size,
   action: z.string().max(60).optional(),
-  staff_id: z
-    .string()
-    .regex(/^\d{1,19}$/)
-    .optional(),
+  staff_id: dbId.optional(),
   /** Start at this row and go back in time (the verify button jumps to the first broken row). */
-  to_id: z
-    .string()
-    .regex(/^\d{1,19}$/)
-    .optional(),
+  to_id: dbId.optional(),
 });
 export const auditEntry = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './fields.ts';
 
 /**
  * The team (docs/API.md "Team"): a two-level referral tree, commissions into the `team_bonus`
@@ -215,5 +216,5 @@ export const teamReferralsPage = z.object({
   page: z.number().int(),
   size: z.number().int(),
 });
-export const teamReferralParams = z.strictObject({ member: z.string().regex(/^\d{1,19}$/) });
+export const teamReferralParams = z.strictObject({ member: dbId });
 export const teamReferralReviewBody = z.strictObject({ note: z.string().trim().min(1).max(300) });

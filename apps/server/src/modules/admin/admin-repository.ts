@@ -49,8 +49,12 @@ export async function recordStaffFailure(
   return row!;
 }
 
+/**
+ * A right password. The failure count and lock belong to the second factor (staff-totp.ts): only
+ * passing it clears them, so signing in again does not reset a lock earned by wrong codes.
+ */
 export async function recordStaffLogin(db: Executor, id: bigint, at: Date): Promise<void> {
-  await db.update(staff).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: at }).where(eq(staff.id, id));
+  await db.update(staff).set({ lastLoginAt: at }).where(eq(staff.id, id));
 }
 
 export async function insertSession(

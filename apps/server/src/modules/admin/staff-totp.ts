@@ -87,7 +87,7 @@ async function markSecondFactor(tx: Executor, ctx: Ctx): Promise<void> {
     .update(staffSessions)
     .set({ secondFactorAt: ctx.now })
     .where(eq(staffSessions.id, ctx.principal.sessionId));
-  await tx.update(staff).set({ failedLogins: 0 }).where(eq(staff.id, ctx.principal.id));
+  await tx.update(staff).set({ failedLogins: 0, lockedUntil: null }).where(eq(staff.id, ctx.principal.id));
 }
 
 /** Replaces the recovery codes: the old set is spent, ten new ones are answered once. */
