@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   DAY_MS,
+  formatCalendarDay,
   formatDateTime,
   formatRelative,
   isInsideWindow,
@@ -115,5 +116,12 @@ describe('wall-clock windows', () => {
     const night = { start: '22:00', end: '06:00', timeZone: TIME_ZONE };
     expect(isInsideWindow(new Date('2026-11-25T04:00:00Z'), night)).toBe(true); // 01:00
     expect(() => minuteOf('25:00')).toThrow();
+  });
+});
+
+describe('calendar days', () => {
+  it('reads a São Paulo day in the rule’s yyyy/MM/dd form, and nothing for garbage', () => {
+    expect(formatCalendarDay('2026-03-23')).toBe('2026/03/23');
+    expect(formatCalendarDay('nope')).toBe('');
   });
 });

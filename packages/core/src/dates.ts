@@ -214,3 +214,8 @@ export function isInsideWindow(at: Date, window: { start: string; end: string; t
   if (start === end) return true;
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
+
+/** A São Paulo calendar day ("2026-03-23") as players read it, the date part of the spec's rule: "2026/03/23". */
+export function formatCalendarDay(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day.slice(0, 10)) ? day.slice(0, 10).replaceAll('-', '/') : '';
+}

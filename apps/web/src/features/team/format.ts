@@ -1,3 +1,4 @@
+import { formatCalendarDay, saoPauloDay } from '@jl/core/dates.ts';
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
 
 /** A wire amount ("1234.56") in the player's locale; unreadable shows as a dash. */
@@ -13,9 +14,12 @@ export function formatPercent(percent: string, lang: string): string {
   );
 }
 
-/** A São Paulo calendar date for people: 2026-03-23 → 23/03/2026. */
-export function formatDay(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(
-    new Date(iso),
-  );
+/**
+ * The São Paulo calendar day of a day ("2026-03-23") or an instant (ISO timestamp), by the one date
+ * rule (core/dates.ts): 2026/03/23.
+ */
+export function formatDay(value: string, _lang?: string): string {
+  if (value.length <= 10) return formatCalendarDay(value);
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? '' : formatCalendarDay(saoPauloDay(at));
 }
