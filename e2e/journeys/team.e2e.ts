@@ -123,7 +123,7 @@ describe('the team', () => {
     await a.page.getByRole('tab', { name: 'Agente' }).click();
     await a.page.getByTestId('team-salary').waitFor();
     expect(await text(a.page.getByTestId('team-salary'))).toMatch(
-      /^Abre na segunda, \d\d\/\d\d\/\d{4}$|^Sem salário nesta semana$/,
+      /^Abre na segunda, \d{4}\/\d\d\/\d\d$|^Sem salário nesta semana$/,
     );
     await snap(a.page, 'team-4b-agent');
     await a.page.goto('/pages/team/bonus');
