@@ -15,6 +15,7 @@ export {
   type DailyStats,
   getMemberTotals,
   listDailyStats,
+  listMemberTotals,
   type MemberTotals,
   sumDailyStats,
 } from './stats-repository.ts';

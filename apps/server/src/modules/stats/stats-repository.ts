@@ -1,4 +1,4 @@
-import { and, between, count, eq, gt, sql } from 'drizzle-orm';
+import { and, between, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { memberDailyStats, memberStats } from './stats-schema.ts';
 
@@ -20,6 +20,21 @@ const ZERO = (memberId: bigint): MemberTotals => ({
 export async function getMemberTotals(db: Executor, memberId: bigint): Promise<MemberTotals> {
   const [row] = await db.select().from(memberStats).where(eq(memberStats.memberId, memberId));
   return row ?? ZERO(memberId);
+}
+
+/** Lifetime figures of several members in one query, by member id (zeros for members without any). */
+export async function listMemberTotals(
+  db: Executor,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, MemberTotals>> {
+  const rows = memberIds.length
+    ? await db
+        .select()
+        .from(memberStats)
+        .where(inArray(memberStats.memberId, [...memberIds]))
+    : [];
+  const byId = new Map(rows.map((r) => [r.memberId, r]));
+  return new Map(memberIds.map((id) => [id, byId.get(id) ?? ZERO(id)]));
 }
 
 /** A member's São Paulo days from `fromDay` to `toDay` inclusive that have figures, oldest first. */

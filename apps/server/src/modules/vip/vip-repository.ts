@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../auth/index.ts';
 import { vipRewards } from './vip-schema.ts';
@@ -15,6 +15,19 @@ export type VipRewardRow = typeof vipRewards.$inferSelect;
 export async function findVipLevel(db: Executor, memberId: bigint): Promise<number | null> {
   const [row] = await db.select({ level: members.vipLevel }).from(members).where(eq(members.id, memberId));
   return row?.level ?? null;
+}
+
+/** The stored levels of several members in one query. */
+export async function findVipLevels(
+  db: Executor,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, number>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, level: members.vipLevel })
+    .from(members)
+    .where(inArray(members.id, [...memberIds]));
+  return new Map(rows.map((r) => [r.id, r.level]));
 }
 
 /**

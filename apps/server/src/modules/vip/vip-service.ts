@@ -12,10 +12,11 @@ import type { Db, Executor } from '../../db/client.ts';
 import { type EventHandler, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { getSiteConfig, getVipLevels } from '../config/index.ts';
-import { getMemberTotals } from '../stats/index.ts';
+import { getMemberTotals, listMemberTotals } from '../stats/index.ts';
 import { creditBonus } from '../wallet/index.ts';
 import {
   findVipLevel,
+  findVipLevels,
   insertReward,
   listRewards,
   raiseVipLevel,
@@ -93,9 +94,12 @@ export const vipLevelHandler: EventHandler<'deposit.credited' | 'round.settled' 
       (a, b) => (a < b ? -1 : a > b ? 1 : 0),
     );
     const at = events[events.length - 1]?.occurredAt ?? new Date();
+    // Two reads for the whole batch; a write only for the members whose level goes up.
+    const [totals, stored] = await Promise.all([listMemberTotals(tx, members), findVipLevels(tx, members)]);
     for (const memberId of members) {
-      const totals = await getMemberTotals(tx, memberId);
-      const reached = levelFor(rules, totals.rechargeCents, totals.validBetCents);
+      const figures = totals.get(memberId)!;
+      const reached = levelFor(rules, figures.rechargeCents, figures.validBetCents);
+      if (reached <= (stored.get(memberId) ?? 0)) continue;
       const from = await raiseVipLevel(tx, memberId, reached);
       if (from !== null) await recordEvent(tx, 'vip.level_reached', memberId, { level: reached, from }, at);
     }
