@@ -101,21 +101,28 @@ export function createDispatcher(db: Db, now: () => Date, log: Log): Dispatcher 
 
   async function recordFailure(handler: EventHandler, event: DomainEvent, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
+    const at = now();
+    // One statement: the first failure waits 1 s; on conflict the old count n gives the wait 2^n s
+    // (retryDelayMs of the new count n + 1), capped at 10 minutes.
     const [row] = await db
       .insert(eventFailures)
-      .values({ handler: handler.name, eventId: event.id, attempts: 1, lastError: message, retryAt: now() })
+      .values({
+        handler: handler.name,
+        eventId: event.id,
+        attempts: 1,
+        lastError: message,
+        retryAt: new Date(at.getTime() + retryDelayMs(1)),
+      })
       .onConflictDoUpdate({
         target: [eventFailures.handler, eventFailures.eventId],
-        set: { attempts: sql`${eventFailures.attempts} + 1`, lastError: message },
+        set: {
+          attempts: sql`${eventFailures.attempts} + 1`,
+          lastError: message,
+          retryAt: sql`${at.toISOString()}::timestamptz + least(1000 * power(2, ${eventFailures.attempts}), 600000) * interval '1 millisecond'`,
+        },
       })
       .returning({ attempts: eventFailures.attempts });
     const attempts = row?.attempts ?? 1;
-    await db
-      .update(eventFailures)
-      .set({ retryAt: new Date(now().getTime() + retryDelayMs(attempts)) })
-      .where(
-        and(sql`${eventFailures.handler} = ${handler.name}`, sql`${eventFailures.eventId} = ${event.id}`),
-      );
     log.error(
       { err: error, handler: handler.name, eventId: String(event.id), attempts },
       'event handler failed',
