@@ -48,6 +48,32 @@ module.exports = {
       to: { path: '^apps/(web|admin)/src/features/([^/]+)/', pathNot: '^apps/$1/src/features/$2/' },
     },
     {
+      name: 'web-without-zod',
+      severity: 'error',
+      comment:
+        'The player app bundle stays free of zod: it imports route descriptors and contract types only; ' +
+        'answer schemas are loaded by dynamic import in development and tests (lib/api-client.ts).',
+      from: { path: '^apps/web/src/', pathNot: ['\\.test\\.tsx?$', '^apps/web/src/testing/'] },
+      to: {
+        path: ['(^|/)node_modules/zod/', '^packages/core/src/(index|routes/index|routes/schemas)\\.ts$'],
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+      },
+    },
+    {
+      name: 'route-descriptors-plain',
+      severity: 'error',
+      comment:
+        'A route descriptor is plain data: its schemas are a type only (routes/schemas.ts pairs them).',
+      from: {
+        path: '^packages/core/src/routes/',
+        pathNot: ['^packages/core/src/routes/(index|schemas)\\.ts$', '\\.test\\.ts$'],
+      },
+      to: {
+        path: ['(^|/)node_modules/zod/', '^packages/core/src/contracts/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'universal-packages',
       severity: 'error',
       comment: 'packages/core and packages/games are universal: no app code, no Node built-ins.',
@@ -57,7 +83,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', 'dist', '\\.d\\.ts$'] },
+    exclude: { path: ['dist', '\\.d\\.ts$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },

@@ -1,6 +1,7 @@
 // Runs one benchmark by name (default: all that need no external service).
 //   npm run bench -- http        GET /config/index vs a Fastify hello-world
-//   npm run bench -- bundle      player app first-load JavaScript for home (gzipped)
+//   npm run bench -- bundle      player app first-load JavaScript for home (transferred, brotli; budget)
+//   npm run bench -- lighthouse  Lighthouse mobile on home against the production build (npm start)
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 

@@ -60,3 +60,34 @@ export async function openDesktop(browser: Browser): Promise<{ context: BrowserC
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Logs in from the top bar as the demo player (seeded with R$ 100 in development), as a player does. */
+export async function logInAsDemo(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill('11912345678');
+  await dialog.locator('input[name="password"]').fill('demo1234');
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ state: 'detached' });
+  const understood = page.getByRole('button', { name: 'Entendi' });
+  if (await understood.isVisible().catch(() => false)) await understood.click();
+  await dismissDailyCheckin(page);
+  await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
+}
+
+/** "Later" on the day's check-in offer, in the five languages (activity:checkin.later). */
+const LATER = /^(Depois|Later|Después|Nanti|稍后)$/;
+
+/**
+ * Home offers a member the day's check-in (activities) once a day, shortly after it opens; journeys
+ * about something else answer "Later" when it comes (waiting up to `ms` for it).
+ */
+export async function dismissDailyCheckin(page: Page, ms = 5_000): Promise<void> {
+  const later = page.getByRole('button', { name: LATER });
+  const shown = await later.waitFor({ timeout: ms }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) await later.click();
+}

@@ -28,6 +28,9 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 /** Starts the built server (npm run build first) on a fresh embedded database for the journeys. */
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.E2E_BASE_URL;
+  // Files the journeys share during this run (the staff's authenticator secrets).
+  const runDir = mkdtempSync(join(tmpdir(), 'jl-e2e-run-'));
+  project.provide('runDir', runDir);
   if (baseUrl) {
     project.provide('baseUrl', baseUrl);
     project.provide('staffOwner', {
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
 }
 
@@ -76,5 +80,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** The staff owner printed at first start (or E2E_STAFF_LOGIN / E2E_STAFF_PASSWORD). */
     staffOwner: { login: string; password: string };
+    /** A directory for files the journeys of this run share. */
+    runDir: string;
   }
 }

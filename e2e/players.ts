@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { dismissDailyCheckin } from './browser.ts';
 import { api, baseUrl, digits, randomCpf } from './support.ts';
 
 /** Deposits through the sandbox PSP exactly as a bank would: a charge, then its BR Code paid. */
@@ -74,12 +75,15 @@ export async function logIn(
 ): Promise<void> {
   await page.goto(path);
   const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.isVisible()).toBe(true);
+  // The guarded page sends a visitor home with the login dialog once the app has booted (seconds on
+  // a loaded machine: expect.poll's default of 1 s made this step flaky).
+  await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
   await dialog.locator('input[name="username"]').fill(player.phone.replace(/\D/g, ''));
   await dialog.locator('input[name="password"]').fill(player.password);
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ state: 'detached' });
   const understood = page.getByRole('button', { name: 'Entendi' });
   if (await understood.isVisible().catch(() => false)) await understood.click();
+  await dismissDailyCheckin(page);
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 }

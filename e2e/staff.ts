@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { api } from './support.ts';
 
 /**
  * An authenticator app, written independently of the server's lib/totp.ts (RFC 6238: SHA-1, six
@@ -17,8 +20,20 @@ function totp(secretBase32: string, at: Date): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** What each staff member's authenticator app holds (their TOTP secret), by login. */
-export const authenticators = new Map<string, string>();
+/**
+ * What each staff member's authenticator app holds (their TOTP secret), by login — kept in a file of
+ * this run (global-setup's `runDir`), so every journey file reaches the secret whichever enrolled.
+ */
+const secretsFile = () => join(inject('runDir'), 'authenticators.json');
+const readSecrets = (): Record<string, string> =>
+  existsSync(secretsFile())
+    ? (JSON.parse(readFileSync(secretsFile(), 'utf8')) as Record<string, string>)
+    : {};
+export const authenticators = {
+  get: (login: string): string | undefined => readSecrets()[login],
+  set: (login: string, secret: string): void =>
+    writeFileSync(secretsFile(), JSON.stringify({ ...readSecrets(), [login]: secret })),
+};
 
 /** The code the staff member's phone shows now; waits for a fresh time step if `after` was used. */
 export async function freshCode(login: string, used = new Set<string>()): Promise<string> {
@@ -32,6 +47,13 @@ export async function freshCode(login: string, used = new Set<string>()): Promis
   }
 }
 const usedCodes = new Map<string, Set<string>>();
+
+/** The next code of the staff member's app that no sign-in of this run has used yet (the server takes each once). */
+export async function nextCode(login: string): Promise<string> {
+  const used = usedCodes.get(login) ?? new Set<string>();
+  usedCodes.set(login, used);
+  return freshCode(login, used);
+}
 
 /**
  * Signs a staff member in through the back office: password, then the second factor — enrolment
@@ -76,4 +98,40 @@ export async function staffSignIn(
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();
   return [];
+}
+
+/**
+ * Signs a staff member in through the API (password, then the second factor: enrolment on the first
+ * sign-in, else a code), as an operator's script would; answers the bearer token. A code the server
+ * already accepted in this time step (another journey's sign-in) is refused: wait for the next step.
+ */
+export async function staffApiToken(login: string, password: string): Promise<string> {
+  const signIn = await api('/admin/login', { method: 'POST', body: { username: login, password } });
+  expect(signIn.code, signIn.msg).toBe(1);
+  const token = signIn.data.token as string;
+  const bearer = { authorization: `Bearer ${token}` };
+  const used = usedCodes.get(login) ?? new Set<string>();
+  usedCodes.set(login, used);
+  if (signIn.data.second_factor === 'enrol') {
+    const enrol = await staffApi('/admin/2fa/enrol', bearer, {});
+    authenticators.set(login, String(enrol.data.secret));
+    const confirm = await staffApi('/admin/2fa/confirm', bearer, { code: await freshCode(login, used) });
+    expect(confirm.code, confirm.msg).toBe(1);
+    return token;
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const verify = await staffApi('/admin/2fa/verify', bearer, { code: await freshCode(login, used) });
+    if (verify.code === 1) return token;
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error(`staff ${login} could not pass the second factor`);
+}
+
+async function staffApi(path: string, headers: Record<string, string>, body: Record<string, string>) {
+  const response = await fetch(`${inject('baseUrl')}/api/v2${path}`, {
+    method: 'POST',
+    headers: { ...headers, platform: 'H5', lang: 'pt-BR', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; msg: string; data: Record<string, string> };
 }

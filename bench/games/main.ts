@@ -4,13 +4,17 @@
  *
  * 1. PostgreSQL (a throw-away database on BENCH_PG_URL): rounds/s and p50/p99 at 8 and 32 concurrent
  *    players (one connection each, a load generator in its own process), against `pgbench` running
- *    the same SQL statements in the same run (goal: ≥ 0.5 of pgbench's transactions/s).
- * 2. The embedded PGlite at 8 players (goal: ≥ 250 rounds/s).
+ *    the naive statements a round used to send (7, 9 when it wins: what an ORM-style implementation
+ *    costs) in the same run (goal: ≥ 1.0× at 8 players, p99 ≤ 30 ms at 32), and against `pgbench`
+ *    running the round's statements as they are now (the floor: the database's own cost).
+ * 2. The embedded PGlite at 1 and 8 players, in memory and persisted in a data directory as `npm start`
+ *    uses it (goal: ≥ 400 rounds/s at 8 players).
  * 3. The exact-RTP computation (full enumeration, features included) of every game.
  *
  * Env: BENCH_SECONDS (10), BENCH_CONCURRENCY ("8,32"), BENCH_PG_URL
  * (postgres://postgres@127.0.0.1:5432/postgres), PGBENCH (/usr/lib/postgresql/15/bin/pgbench),
- * BENCH_SKIP=pg,pglite,rtp to skip parts.
+ * BENCH_SKIP=pg,pglite,pglite-data,rtp to skip parts; BENCH_PGBENCH_SCRIPT=<file> writes the naive script
+ * (and <file>.floor, today's statements).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -181,6 +185,46 @@ commit;
 `;
 }
 
+/**
+ * The round as it is sent now, for pgbench (the floor): no session lookup (the per-process session
+ * cache answers it), BEGIN, the seed row FOR UPDATE with the session's state read in the same
+ * statement, the ledger rows FOR UPDATE, the stake transfer, the win (lock + transfer) for the rounds
+ * that win, the round insert with the nonce update and the round.settled event in one statement, COMMIT.
+ */
+function pgbenchFloorScript(outcomeJson: string, winPercentTimes100: number): string {
+  const naive = pgbenchScript(outcomeJson, winPercentTimes100);
+  const session = naive.slice(naive.indexOf('select s.id as session_id'), naive.indexOf('begin;'));
+  const seed = naive.slice(
+    naive.indexOf('select id as seed_id'),
+    naive.indexOf('\\gset', naive.indexOf('select id as seed_id')),
+  );
+  const round = naive.slice(naive.indexOf('with s as (\n  update game_seeds'), naive.indexOf('commit;'));
+  const lookup = `select p.member_id as member_id, p.bankroll_kind as bankroll_kind, s.id as session_id
+  from bench_players p join sessions s on s.token_hash = p.token_hash where p.client_id = :client_id::int limit 1 \\gset
+`;
+  const seedChecked = seed.replace(
+    'from game_seeds',
+    `, (select case when s.revoked_at is not null then 'ended' when s.expires_at <= now() then 'expired'
+    when m.status <> 0 then 'disabled' else 'ok' end from sessions s join members m on m.id = s.member_id
+    where s.id = :session_id::bigint) as session_state from game_seeds`,
+  );
+  const roundWithEvent = round
+    .replace('insert into game_rounds', 'r as (insert into game_rounds')
+    .replace(
+      'from s returning id::text as id;',
+      `from s returning id, member_id
+), e as (insert into domain_events (type, member_id, payload, occurred_at)
+  select 'round.settled', r.member_id, jsonb_build_object('roundId', r.id::text, 'platform', 'originals',
+    'game', '${GAME}', 'stakeCents', '50', 'winCents', '0'), now() from r)
+select id::text as id from r;`,
+    )
+    .replace('returning id\n)\nr as', 'returning id\n), r as');
+  const body = naive.slice(naive.indexOf('begin;'));
+  return `${naive.slice(0, naive.indexOf(session))}${lookup}${body
+    .replace(seed, seedChecked)
+    .replace(round, roundWithEvent)}`;
+}
+
 async function preparePgbench(db: Database['db'], players: Player[]): Promise<void> {
   await db.execute(
     sql`create table if not exists bench_players (client_id int primary key, member_id bigint not null,
@@ -273,7 +317,11 @@ async function benchPostgres(): Promise<void> {
     const outcome = JSON.stringify(slotOutcomeOf(round)).replace(/":/g, '": ');
     const hit = Math.round(GAMES[GAME].info.hitFrequency * 10_000);
     const script = pgbenchScript(outcome, hit);
-    if (process.env.BENCH_PGBENCH_SCRIPT) writeFileSync(process.env.BENCH_PGBENCH_SCRIPT, script);
+    const floorScript = pgbenchFloorScript(outcome, hit);
+    if (process.env.BENCH_PGBENCH_SCRIPT) {
+      writeFileSync(process.env.BENCH_PGBENCH_SCRIPT, script);
+      writeFileSync(`${process.env.BENCH_PGBENCH_SCRIPT}.floor`, floorScript);
+    }
     const rows: Record<string, Result & { ratio?: string }> = {};
     for (const clients of LEVELS) {
       const http = await loadHttp(app, httpPlayers.slice(0, clients));
@@ -282,7 +330,12 @@ async function benchPostgres(): Promise<void> {
         ...http,
         ratio: (http.rounds_per_s / Math.max(1, bench.rounds_per_s)).toFixed(2),
       };
-      rows[`pgbench same SQL, ${clients} clients`] = bench;
+      rows[`pgbench naive SQL, ${clients} clients`] = bench;
+      rows[`pgbench today's SQL (floor), ${clients} clients`] = await loadPgbench(
+        url.toString(),
+        clients,
+        floorScript,
+      );
     }
     console.log(
       `\nPostgreSQL ${name}: ${SECONDS}s per run after ${WARMUP}s warm-up, node ${process.version}, game ${GAME}, bet ${BET}`,
@@ -296,19 +349,22 @@ async function benchPostgres(): Promise<void> {
   }
 }
 
-async function benchPglite(): Promise<void> {
-  const database = openDatabase({ kind: 'pglite' });
+async function benchPglite(persisted: boolean): Promise<void> {
+  const dataDir = persisted ? mkdtempSync(join(tmpdir(), 'jl-bench-pglite-')) : undefined;
+  const database = openDatabase({ kind: 'pglite', dataDir });
   try {
     const app = await startApp(database);
     const players = await createPlayers(app, 8, '9');
     const rows: Record<string, Result> = {};
     for (const clients of [1, 8])
       rows[`HTTP play, ${clients} players`] = await loadHttp(app, players.slice(0, clients));
-    console.log(`\nPGlite (embedded, in memory): ${SECONDS}s per run, node ${process.version}`);
+    const where = persisted ? `persisted in ${dataDir}, as npm start uses it` : 'in memory';
+    console.log(`\nPGlite (embedded, ${where}): ${SECONDS}s per run, node ${process.version}`);
     console.table(rows);
     await app.close();
   } finally {
     await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -335,7 +391,8 @@ console.log(
     .join(' ')} (2 cores shared with other work)`,
 );
 if (!SKIP.has('pg')) await benchPostgres();
-if (!SKIP.has('pglite')) await benchPglite();
+if (!SKIP.has('pglite')) await benchPglite(false);
+if (!SKIP.has('pglite-data')) await benchPglite(true);
 if (!SKIP.has('rtp')) benchRtp();
 console.log(
   `load average after: ${loadavg()

@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openDesktop, openPhone, snap } from '../browser.ts';
 import { logIn, preparedPlayer } from '../players.ts';
-import { staffSignIn } from '../staff.ts';
-import { api, text } from '../support.ts';
+import { nextCode, staffSignIn } from '../staff.ts';
+import { api, baseUrl, text } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,6 +15,8 @@ afterAll(async () => {
 
 const owner = () => inject('staffOwner');
 let financePassword = '';
+let supportPassword = '';
+let withdrawalOrderNo = '';
 let player: Awaited<ReturnType<typeof preparedPlayer>>;
 
 describe('the back office at /admin (1280×800)', () => {
@@ -42,6 +44,15 @@ describe('the back office at /admin (1280×800)', () => {
     financePassword = (await text(page.getByTestId('new-password'))).trim();
     expect(financePassword.length).toBeGreaterThanOrEqual(20);
     await snap(page, 'admin-3-staff');
+    // And a support colleague, who answers the players' tickets.
+    await page.locator('input[name="new-username"]').fill('sofia.sup');
+    await page.locator('input[name="new-email"]').fill('sofia@jogolimpo.local');
+    await page.locator('select[name="new-role"]').selectOption('support');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect
+      .poll(async () => (await text(page.getByTestId('new-password'))).trim())
+      .not.toBe(financePassword);
+    supportPassword = (await text(page.getByTestId('new-password'))).trim();
     await context.close();
   });
 
@@ -75,6 +86,7 @@ describe('the back office at /admin (1280×800)', () => {
     expect(applied.code, applied.msg).toBe(1);
     expect(applied.data.withdrawal.status).toBe('applying');
     const orderNo = applied.data.withdrawal.order_no as string;
+    withdrawalOrderNo = orderNo;
 
     const { page, context } = await openDesktop(browser);
     await staffSignIn(page, 'fernanda.fin', financePassword, (n) => snap(page, `admin-4-finance-${n}`));
@@ -143,7 +155,7 @@ describe('the back office at /admin (1280×800)', () => {
     expect(await text(request)).toContain('fernanda.fin');
     await snap(page, 'admin-10-approvals');
     await request.getByRole('button', { name: 'Aprovar' }).click();
-    await page.getByText('aplicado', { exact: false }).waitFor();
+    await page.getByRole('status').getByText('aplicado', { exact: false }).waitFor();
     await snap(page, 'admin-11-adjustment-approved');
     await context.close();
 
@@ -153,6 +165,124 @@ describe('the back office at /admin (1280×800)', () => {
     await entry.waitFor();
     expect(await text(entry)).toContain('R$ 25,00');
     await snap(phone.page, 'admin-12-player-fund-log');
+    await phone.context.close();
+  });
+
+  it('a Pix of the wrong amount waits under "Pix não creditados"; finance asks to credit it, the owner approves', async () => {
+    const order = await api('/recharge/create', {
+      method: 'POST',
+      token: player.token,
+      body: { amount: '50.00' },
+    });
+    expect(order.code, order.msg).toBe(1);
+    const paid = await fetch(`${baseUrl()}/sandbox/pix/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        code: order.data.br_code,
+        amount: '45.00',
+        payer_cpf: player.cpf,
+      }).toString(),
+    });
+    expect(paid.ok).toBe(true);
+    expect(
+      (await api(`/recharge/order?order_no=${order.data.order_no}`, { token: player.token })).data.status,
+    ).toBe('wait');
+
+    const finance = await openDesktop(browser);
+    await staffSignIn(finance.page, 'fernanda.fin', financePassword);
+    await finance.page.getByRole('link', { name: /Pix recebidos não creditados/ }).click();
+    const row = finance.page.locator('tr', { hasText: order.data.order_no });
+    await row.waitFor();
+    expect(await text(row)).toContain('Valor diferente do pedido');
+    expect(await text(row)).toContain('R$ 45,00');
+    await row.getByRole('button', { name: 'Creditar' }).click();
+    const dialog = finance.page.getByRole('dialog');
+    expect(await dialog.locator('input[name="member_id"]').inputValue()).not.toBe('');
+    await dialog
+      .locator('textarea[name="reason"]')
+      .fill('Pagou R$ 45 num pedido de R$ 50; é do próprio jogador');
+    await snap(finance.page, 'money-1-credit-request');
+    await dialog.getByRole('button', { name: 'Pedir aprovação' }).click();
+    await row.getByText('aguardando 2ª pessoa').waitFor();
+    expect(await row.getByRole('button', { name: 'Aprovar' }).isDisabled()).toBe(true);
+    await snap(finance.page, 'money-2-waiting-second-person');
+    await finance.context.close();
+
+    const owner_ = await openDesktop(browser);
+    await staffSignIn(owner_.page, owner().login, owner().password);
+    await owner_.page.getByRole('link', { name: 'Pix não creditados' }).click();
+    const pending = owner_.page.locator('tr', { hasText: order.data.order_no });
+    await pending.getByRole('button', { name: 'Aprovar' }).click();
+    await owner_.page.getByText('Crédito aplicado ao jogador').waitFor();
+    await owner_.page.getByRole('tab', { name: 'Resolvidos' }).click();
+    await owner_.page.locator('tr', { hasText: order.data.order_no }).getByText('Creditado').waitFor();
+    await snap(owner_.page, 'money-3-credited');
+    await owner_.context.close();
+    const log = await api('/fund/log', { token: player.token });
+    expect(JSON.stringify(log.data)).toContain('45.00');
+  });
+
+  it('the player opens a ticket on the service page, support answers it in /admin, the player sees the answer', async () => {
+    // The player (390×844): service page → open a ticket about the withdrawal, by its order number.
+    const phone = await openPhone(browser);
+    await logIn(phone.page, player, '/pages/mine/service');
+    await phone.page.getByRole('heading', { name: 'Meus chamados' }).waitFor();
+    await phone.page.getByRole('button', { name: 'Abrir chamado' }).click();
+    const form = phone.page.getByTestId('ticket-form');
+    await form.getByLabel('Assunto').fill('Saque de R$ 520 ainda não caiu');
+    await form.getByLabel('Referência (opcional)').selectOption('order');
+    await form.getByLabel('Número da rodada ou do pedido').fill('NAOEXISTE1');
+    await form
+      .getByLabel('Mensagem')
+      .fill('Pedi o saque hoje cedo.\nO app diz pago, mas o banco não mostra.');
+    await form.getByRole('button', { name: 'Enviar chamado' }).click();
+    // A reference that is not the player's own is refused on its field; nothing is created.
+    await form.getByText('Não encontramos essa rodada ou esse pedido na sua conta').waitFor();
+    await snap(phone.page, 'support-1-ticket-form-refused');
+    await form.getByLabel('Número da rodada ou do pedido').fill(withdrawalOrderNo);
+    await form.getByRole('button', { name: 'Enviar chamado' }).click();
+    const thread = phone.page.getByTestId('ticket-thread');
+    await thread.waitFor();
+    expect(await text(thread)).toContain('O app diz pago');
+    expect(await text(phone.page.locator('.jl-ticket-meta'))).toContain('Aguardando atendimento');
+    await snap(phone.page, 'support-2-ticket-opened');
+
+    // Support (1280×800): the dashboard counts it; the queue lists it; the answer is sent.
+    const { page, context } = await openDesktop(browser);
+    await staffSignIn(page, 'sofia.sup', supportPassword);
+    const counter = page.getByRole('link', { name: /Chamados abertos/ });
+    await counter.waitFor();
+    expect(await text(counter)).toContain('1 aguardando resposta');
+    await counter.click();
+    const row = page.locator('tr', { hasText: 'Saque de R$ 520 ainda não caiu' });
+    await row.waitFor();
+    expect(await text(row)).toContain(withdrawalOrderNo);
+    expect(await text(row)).toContain('Aguardando resposta');
+    await snap(page, 'support-3-queue');
+    await row.getByRole('link', { name: 'Saque de R$ 520 ainda não caiu' }).click();
+    await page.getByRole('heading', { name: /Chamado nº \d+/ }).waitFor();
+    await page
+      .locator('textarea[name="message"]')
+      .fill('Olá! O Pix saiu hoje às 9h; alguns bancos levam até 30 minutos para mostrar.');
+    await page.getByRole('button', { name: 'Enviar resposta' }).click();
+    await page.locator('.message.staff').waitFor();
+    expect(await page.locator('select[name="assignee"] option:checked').textContent()).toBe('sofia.sup');
+    await snap(page, 'support-4-answered');
+    await context.close();
+
+    // The player sees the answer from "Atendimento" on the ticket page.
+    await phone.page.reload();
+    const answer = phone.page.locator('.jl-msg--staff');
+    await answer.waitFor();
+    expect(await text(answer)).toContain('Atendimento');
+    expect(await text(answer)).toContain('alguns bancos levam até 30 minutos');
+    expect(await text(phone.page.locator('.jl-ticket-meta'))).toContain('Respondido');
+    await snap(phone.page, 'support-5-player-sees-answer');
+    await phone.page.goto('/pages/mine/service');
+    await phone.page.getByTestId('ticket-list').waitFor();
+    expect(await text(phone.page.getByTestId('ticket-list'))).toContain('Respondido');
+    await snap(phone.page, 'support-6-service-page');
     await phone.context.close();
   });
 
@@ -181,8 +311,16 @@ describe('the back office at /admin (1280×800)', () => {
     expect(await text(vipRow)).toContain('3.withdrawMax: "3000.00" → "3500.00"');
     expect(await text(vipRow)).toContain('Clientes VIP3 pediram limite maior');
     const actions = await page.locator('table.data tbody tr td:nth-child(4)').allTextContents();
-    for (const action of ['withdrawal.approve', 'staff.create', '2fa.enrolled'])
-      expect(actions).toContain(action);
+    for (const action of ['ticket.reply', 'payment.resolve.approve']) expect(actions).toContain(action);
+    // Older steps, by the action filter (the first page holds the newest 25 rows).
+    const filter = page.getByPlaceholder('Filtrar por ação');
+    for (const action of ['withdrawal.approve', 'staff.create', '2fa.enrolled', 'payment.resolve.request']) {
+      await filter.fill(action);
+      await expect
+        .poll(async () => page.locator('table.data tbody tr td:nth-child(4)').allTextContents())
+        .toContain(action);
+    }
+    await filter.fill('');
     await page.getByRole('button', { name: 'Verificar cadeia' }).click();
     const report = page.getByRole('status');
     await report.waitFor();
@@ -190,4 +328,192 @@ describe('the back office at /admin (1280×800)', () => {
     await snap(page, 'admin-14-audit-verified');
     await context.close();
   });
+
+  it('the owner edits a settings section (diff, save, audit), switches a game to maintenance and reads the player’s tabs', async () => {
+    const { page, context } = await openDesktop(browser);
+    await staffSignIn(page, owner().login, owner().password);
+
+    // Deposits: a typo is named by the shared schema before any review; the review shows before → after.
+    await page.getByRole('link', { name: 'Configurações' }).click();
+    const tabs = page.getByRole('navigation', { name: 'Configurações' });
+    await tabs.getByRole('link', { name: 'Equipe (comissões)' }).click();
+    await page.getByRole('textbox', { name: 'Níveis de agente 6 · Salário semanal' }).waitFor();
+    await snap(page, 'admin-15-settings-team');
+    await tabs.getByRole('link', { name: 'Atividades' }).click();
+    await page.getByRole('textbox', { name: 'Segmentos 1 · Peso' }).waitFor();
+    await snap(page, 'admin-15-settings-activities');
+    await page.getByRole('link', { name: 'Configurações' }).click();
+    await tabs.getByRole('link', { name: 'Depósitos' }).click();
+    // The maximum (other journeys deposit small amounts, so the minimum stays as it is).
+    const max = page.getByRole('textbox', { name: 'Máximo', exact: true });
+    await max.waitFor();
+    expect(await max.inputValue()).toBe('50000.00');
+    await max.fill('60.000,00');
+    await page.getByText('Valor inválido', { exact: false }).first().waitFor();
+    expect(await page.getByRole('button', { name: /Revisar 1 alteração/ }).isDisabled()).toBe(true);
+    await max.fill('60000.00');
+    await page.getByRole('button', { name: /Revisar 1 alteração/ }).click();
+    const review = page.getByRole('dialog', { name: 'Revisar alterações' });
+    expect(await review.locator('tbody tr td').allTextContents()).toEqual(['Máximo', '50000.00', '60000.00']);
+    await review.locator('textarea[name="reason"]').fill('Depósito máximo de R$ 60 mil a partir de dezembro');
+    await snap(page, 'admin-15-settings-recharge-review');
+    await review.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Salvo: 1 alteração(ões)', { exact: false }).waitFor();
+    await snap(page, 'admin-16-settings-saved');
+    // The player app reads it at once.
+    const config = await api('/config/index');
+    expect(config.data.recharge.max).toBe('60000.00');
+
+    await page.getByRole('link', { name: 'Auditoria' }).click();
+    const row = page.locator('tr', { hasText: 'settings.recharge' }).first();
+    await row.waitFor();
+    expect(await text(row)).toContain('max: "50000.00" → "60000.00"');
+    expect(await text(row)).toContain('Depósito máximo de R$ 60 mil a partir de dezembro');
+
+    // Games: one original in maintenance; the players' lobby says so; back open.
+    await page.getByRole('link', { name: 'Jogos', exact: true }).click();
+    await page.getByRole('button', { name: 'Pôr em manutenção fruit-trio' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.locator('textarea[name="reason"]').fill('Troca de versão da tabela de prêmios');
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    const fruit = page.locator('tr', { hasText: 'fruit-trio' });
+    await fruit.getByText('Em manutenção').waitFor();
+    await snap(page, 'admin-17-games-maintenance');
+    const list = await api('/game/list?category=slots');
+    expect(list.data.list.find((g: { code: string }) => g.code === 'fruit-trio').maintenance).toBe(true);
+    await page.getByRole('button', { name: 'Reabrir fruit-trio' }).click();
+    await confirm.locator('textarea[name="reason"]').fill('Nova versão publicada');
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await fruit.getByText('Aberto', { exact: true }).waitFor();
+
+    // The player's page: team, limits and a staff note.
+    await page.getByRole('link', { name: 'Jogadores' }).click();
+    await page.locator('input[name="q"]').fill(player.cpf);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.locator('table.data tbody tr a').first().click();
+    await page.getByRole('heading', { name: new RegExp(player.name) }).waitFor();
+    await page.getByRole('tab', { name: 'Equipe' }).click();
+    await page.getByText('Indicados diretos (nível 1)').waitFor();
+    await page.getByRole('tab', { name: 'Limites e exclusões' }).click();
+    await page.getByText('Cadastro central de autoexclusão').waitFor();
+    await snap(page, 'admin-18-player-limits');
+    await page.getByRole('tab', { name: 'Notas' }).click();
+    await page.locator('input[name="note"]').fill('Pediu o comprovante do saque por WhatsApp');
+    await page.getByRole('button', { name: 'Adicionar nota' }).click();
+    await page.locator('tr', { hasText: 'Pediu o comprovante do saque por WhatsApp' }).waitFor();
+    await snap(page, 'admin-19-player-notes');
+    // The fraud screen's queue, reached from its dashboard counter.
+    await page.getByRole('link', { name: 'Painel' }).click();
+    await page.getByRole('link', { name: /Indicações sinalizadas/ }).click();
+    await page.getByRole('heading', { name: 'Indicações sinalizadas' }).waitFor();
+    await page.getByRole('tab', { name: 'Sinalizadas' }).waitFor();
+    await snap(page, 'admin-20-referrals');
+    await context.close();
+  });
+
+  it('a staff member reads the back office in English and in 简体中文, with Brazilian money, CPF and dates', async () => {
+    const { page, context } = await openDesktop(browser);
+    await page.goto('/admin/');
+    // The sign-in card has the switcher too; the server's refusal follows the chosen language.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    await page.locator('input[name="username"]').fill('nobody.here');
+    await page.locator('input[name="password"]').fill('not-a-password');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').getByText('Wrong user name or password').waitFor();
+    await snap(page, 'admin-i18n-en-sign-in');
+    await page.locator('input[name="username"]').fill(owner().login);
+    await page.locator('input[name="password"]').fill(owner().password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Authenticator code' }).waitFor();
+    await page.locator('input[name="code"]').fill(await nextCode(owner().login));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.waitFor();
+
+    // Dashboard, players, withdrawals and settings in English; amounts, CPFs and dates stay Brazilian.
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.locator('.chart canvas').first().waitFor();
+    expect(await text(page.locator('.kpi').first())).toContain('Withdrawals to review');
+    expect(await text(page.locator('.grid.kpis'))).toMatch(/30 days: R\$ [\d.]+,\d\d/);
+    await readable(page, 'admin-i18n-en-dashboard');
+    await nav.getByRole('link', { name: 'Players' }).click();
+    await page.locator('input[name="q"]').fill(player.cpf);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const found = page.locator('table.data tbody tr').first();
+    await found.waitFor();
+    expect(await page.locator('table.data thead').textContent()).toContain('Last sign-in');
+    expect(await text(found)).toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
+    expect(await text(found)).toMatch(/\(\d{2}\) \d{5}-\d{4}/);
+    expect(await text(found)).toMatch(/\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}:\d{2}/);
+    expect(await text(found)).toContain('Active');
+    await readable(page, 'admin-i18n-en-players');
+    await nav.getByRole('link', { name: 'Withdrawals' }).click();
+    await page.getByRole('tab', { name: 'Paid' }).click();
+    const paid = page.locator('tr', { hasText: withdrawalOrderNo });
+    await paid.waitFor();
+    expect(await text(paid)).toContain('R$ 520,00');
+    await readable(page, 'admin-i18n-en-withdrawals');
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Deposits' }).click();
+    await page.getByRole('textbox', { name: 'Maximum', exact: true }).waitFor();
+    await readable(page, 'admin-i18n-en-settings');
+
+    // Switched from the sidebar to 简体中文, remembered across a reload.
+    await nav.getByRole('combobox', { name: 'Language' }).selectOption('zh-Hans');
+    await page.getByRole('heading', { name: '设置' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: '设置' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+    await page.getByRole('textbox', { name: '最高', exact: true }).waitFor();
+    await readable(page, 'admin-i18n-zh-settings');
+    const zhNav = page.getByRole('navigation', { name: '运营后台' });
+    await zhNav.getByRole('link', { name: '概览' }).click();
+    await page.getByRole('heading', { name: '概览' }).waitFor();
+    await page.locator('.chart canvas').first().waitFor();
+    expect(await text(page.locator('.grid.kpis'))).toContain('待审核提现');
+    await readable(page, 'admin-i18n-zh-dashboard');
+    await zhNav.getByRole('link', { name: '玩家' }).click();
+    await page.locator('input[name="q"]').fill(player.cpf);
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.locator('table.data tbody tr').first().waitFor();
+    expect(await page.locator('table.data thead').textContent()).toContain('手机号');
+    await readable(page, 'admin-i18n-zh-players');
+    await zhNav.getByRole('link', { name: '提现' }).click();
+    await page.getByRole('tab', { name: '已支付' }).click();
+    const zhPaid = page.locator('tr', { hasText: withdrawalOrderNo });
+    await zhPaid.waitFor();
+    expect(await text(zhPaid)).toContain('R$ 520,00');
+    await readable(page, 'admin-i18n-zh-withdrawals');
+
+    // The two other languages: the same screen, their own words, nothing too wide.
+    for (const [locale, heading, name] of [
+      ['es', 'Retiros', 'es'],
+      ['id-ID', 'Penarikan', 'id'],
+    ] as const) {
+      await page.locator('select[name="language"]').selectOption(locale);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await readable(page, `admin-i18n-${name}-withdrawals`);
+    }
+    await context.close();
+  });
 });
+
+/**
+ * A screen read in another language: no catalog key shows through, nothing is wider than the window
+ * (long words in a table scroll inside its frame), and its picture is kept for review.
+ */
+async function readable(page: Page, name: string): Promise<void> {
+  const body = await text(page.locator('body'));
+  expect(body, `${name}: a raw catalog key`).not.toMatch(
+    /\b(backoffice|staff|vip|games|wallet)[.:][a-z]\w*\./,
+  );
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    boxes: Array.from(
+      document.querySelectorAll('.sidebar, .page-head, .kpi, .tabs, [role="tablist"]'),
+    ).filter((el) => el.scrollWidth > el.clientWidth + 1).length,
+  }));
+  expect(overflow, `${name}: content wider than its box`).toEqual({ page: 0, boxes: 0 });
+  await snap(page, name);
+}

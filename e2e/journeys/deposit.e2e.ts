@@ -34,7 +34,7 @@ describe('a Pix deposit', () => {
     // Log in from the login popup that a guarded page opens.
     await page.goto('/pages/recharge/recharge');
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
     await dialog.locator('input[name="username"]').fill(player.phone.replace(/\D/g, ''));
     await dialog.locator('input[name="password"]').fill(player.password);
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, snap } from '../browser.ts';
+import { dismissDailyCheckin, launchBrowser, PHONE, snap } from '../browser.ts';
 import { baseUrl, text } from '../support.ts';
 
 /**
@@ -71,6 +71,7 @@ describe('the player app in development mode (StrictMode)', () => {
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ state: 'detached' });
     const understood = page.getByRole('button', { name: 'Entendi' });
     if (await understood.isVisible().catch(() => false)) await understood.click();
+    await dismissDailyCheckin(page);
 
     // The lobby tile (a recently played shelf may also name the game).
     await page.getByRole('button', { name: /^Trio de Frutas RTP/ }).click();

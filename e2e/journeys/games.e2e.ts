@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPhone, snap } from '../browser.ts';
+import { launchBrowser, logInAsDemo, openPhone, snap } from '../browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,18 +20,7 @@ const valueNextTo = (scope: Locator, label: string) =>
 describe('an original slot round', () => {
   it('logs in as the demo player, plays a slot from home, sees the balance change and verifies the round in the browser', async () => {
     const { context, page } = await openPhone(browser);
-    await page.goto('/');
-
-    // Log in from the top bar as the demo player (seeded with R$ 100 in development).
-    await page.getByRole('button', { name: 'Entrar', exact: true }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[name="username"]').fill('11912345678');
-    await dialog.locator('input[name="password"]').fill('demo1234');
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ state: 'detached' });
-    const understood = page.getByRole('button', { name: 'Entendi' });
-    if (await understood.isVisible().catch(() => false)) await understood.click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await logInAsDemo(page);
 
     // Home shows the slots with their exact RTP; open Trio de Frutas.
     const tile = page.getByRole('button', { name: /^Trio de Frutas RTP/ });
@@ -101,15 +90,6 @@ describe('an original slot round', () => {
     const sub = await page.locator('.jl-plat__sub').first().boundingBox();
     expect(sub!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
     await snap(page, 'games-platforms-direct');
-    await context.close();
-  });
-
-  it('shows an honest empty state in the Live casino tab', async () => {
-    const { context, page } = await openPhone(browser);
-    await page.goto('/');
-    await page.getByRole('tab', { name: 'Cassino ao vivo' }).click();
-    await expect.poll(() => page.getByText('Mesas ao vivo em breve').isVisible()).toBe(true);
-    expect(await page.locator('.jl-tile').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPhone, snap } from '../browser.ts';
+import { dismissDailyCheckin, launchBrowser, openPhone, snap } from '../browser.ts';
 import { api, digits, expectNoToastOverContent, text } from '../support.ts';
 
 /**
@@ -82,6 +82,7 @@ describe('a new player in each language', () => {
       await page.goto('/');
       const operator = page.getByTestId('operator-line');
       await operator.waitFor();
+      await dismissDailyCheckin(page);
       expect(await text(operator)).toContain(words.noAuthorisation);
       await page.locator('.jl-tile__rtp').first().waitFor();
       await snap(page, `${tag}-1-home`);
@@ -109,6 +110,7 @@ describe('a new player in each language', () => {
 
       // A game's rules: the symbols in the player's language.
       await page.goto('/');
+      await dismissDailyCheckin(page, 2_000);
       const samba = (await api('/game/list?category=slots', { lang: locale })).data.list.find(
         (g: { code: string }) => g.code === 'samba-spins',
       );

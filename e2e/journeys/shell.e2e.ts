@@ -29,7 +29,7 @@ describe('the player app shell', () => {
     await page.goto('/pages/index/index');
     await page.getByRole('navigation').getByRole('button', { name: 'Equipe' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/pages/index/index');
     await snap(page, 'shell-login-popup');
     await context.close();

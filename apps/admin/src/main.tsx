@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
+import { startI18n } from './lib/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -13,12 +14,15 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter basename="/admin">
-      <QueryClientProvider client={queryClient}>
-        <AppRoutes />
-      </QueryClientProvider>
-    </BrowserRouter>
-  </StrictMode>,
+// The remembered language is loaded before the first render, so no screen flashes in another one.
+void startI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter basename="/admin">
+        <QueryClientProvider client={queryClient}>
+          <AppRoutes />
+        </QueryClientProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

@@ -6,6 +6,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,14 +19,18 @@ import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { jobsPlugin } from './jobs/index.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
+import { collectRouteTable } from './lib/route-table.ts';
 import { collectStaffRoutes } from './modules/admin/index.ts';
+import { createLiveState } from './modules/live/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkError } from './plugins/error-handler.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
-import { webPlugin } from './plugins/web.ts';
+import { inlineScriptSources, webDistPath, webPlugin } from './plugins/web.ts';
+import { type GameProvider, gameProvidersPlugin } from './providers/games/index.ts';
 import { type PixProvider, pixPlugin } from './providers/pix/index.ts';
+import { type SelfExclusionRegistry, selfExclusionPlugin } from './providers/self-exclusion/index.ts';
 import { apiRoutes } from './routes.ts';
 
 export type AppDeps = {
@@ -35,6 +40,10 @@ export type AppDeps = {
   now?: () => Date;
   /** The Pix PSP; default: the one PIX_PROVIDER names (tests may inject their own). */
   pix?: PixProvider;
+  /** The central self-exclusion registry; default: the sandbox with SELF_EXCLUSION_BARRED_CPFS. */
+  selfExclusion?: SelfExclusionRegistry;
+  /** External game platforms; default: the ones GAME_PROVIDERS names (the sandbox outside production). */
+  gameProviders?: GameProvider[];
 };
 
 declare module 'fastify' {
@@ -125,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...AD_PIXEL_HOSTS.events],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...AD_PIXEL_HOSTS.scripts],
+        scriptSrc: ["'self'", inlineScriptSources(webDistPath(config.WEB_DIST)), ...AD_PIXEL_HOSTS.scripts],
         connectSrc: ["'self'", ...AD_PIXEL_HOSTS.events],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ["'self'"],
@@ -181,9 +190,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // The live games' sockets (/api/v2/live/socket): messages of at most 4 KB from clients.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.decorate('live', createLiveState());
   await app.register(pixPlugin, { provider: deps.pix });
-  // Staff routes are recorded with their guard (the role × endpoint test reads the table).
+  // Staff routes are recorded with their guard (the role × endpoint test reads the table), and every
+  // route with its schema (the route-descriptor test compares them with @jl/core).
   collectStaffRoutes(app);
+  collectRouteTable(app);
+  await app.register(selfExclusionPlugin, { provider: deps.selfExclusion });
+  await app.register(gameProvidersPlugin, { providers: deps.gameProviders });
   await app.register(apiRoutes, { prefix: '/api/v2' });
   await app.register(webPlugin, { dist: config.WEB_DIST, adminDist: config.ADMIN_DIST });
 

@@ -66,3 +66,160 @@ describe('the VIP table editor', () => {
     expect(await table()).toEqual(levels);
   });
 });
+
+const section = async (name: string) =>
+  (await t.api('GET', `/admin/settings/${name}`, { headers: owner })).data.value;
+const saveSection = (name: string, value: unknown, reason = 'Política comercial de novembro') =>
+  t.api('POST', `/admin/settings/${name}`, { headers: owner, body: { value, reason }, form: false });
+
+describe('the settings section editors', () => {
+  it('each section answers what is in force, and its defaults pass the editor’s own schema', async () => {
+    for (const name of ['site', 'recharge', 'withdraw', 'team', 'service', 'pix', 'compliance']) {
+      const value = await section(name);
+      expect(value, name).toBeTypeOf('object');
+      const again = await saveSection(name, value);
+      expect(again.code, `${name} ${JSON.stringify(again.data)}`).toBe(1);
+      expect(again.data.changes, name).toEqual([]);
+    }
+  });
+
+  it('a recharge change is stored, public at once, and audited with before and after', async () => {
+    const recharge = await section('recharge');
+    const answer = await saveSection('recharge', { ...recharge, min: '15.00', presets: ['15.00', '50.00'] });
+    expect(answer.code).toBe(1);
+    expect(answer.data.changes).toEqual([
+      { path: 'min', before: '10.00', after: '15.00' },
+      { path: 'presets.0', before: '20.00', after: '15.00' },
+      { path: 'presets.2', before: '100.00', after: undefined },
+      { path: 'presets.3', before: '200.00', after: undefined },
+      { path: 'presets.4', before: '500.00', after: undefined },
+      { path: 'presets.5', before: '1000.00', after: undefined },
+    ]);
+    const config = await t.api('GET', '/config/index');
+    expect(config.data.recharge).toEqual({ min: '15.00', max: '50000.00', presets: ['15.00', '50.00'] });
+    const [row] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'settings.recharge'))
+      .orderBy(desc(staffAuditLog.id));
+    expect(row).toMatchObject({ targetType: 'settings', targetId: 'recharge' });
+    expect((row!.detail as { changes: unknown[] }).changes).toHaveLength(6);
+  });
+
+  it('the withdraw review threshold and the Pix account are stored but stay out of /config/index', async () => {
+    const withdraw = await section('withdraw');
+    expect((await saveSection('withdraw', { ...withdraw, autoApproveMax: '800.00' })).code).toBe(1);
+    const pix = await section('pix');
+    const key = 'pix@jogolimpo.dev';
+    expect((await saveSection('pix', { ...pix, key, merchantCity: 'Rio de Janeiro' })).code).toBe(1);
+    const config = (await t.api('GET', '/config/index')).data;
+    expect(config.withdraw).not.toHaveProperty('autoApproveMax');
+    expect(JSON.stringify(config)).not.toContain(key);
+    expect(await section('pix')).toMatchObject({ key, merchantCity: 'Rio de Janeiro' });
+    expect(await section('withdraw')).toMatchObject({ autoApproveMax: '800.00' });
+  });
+
+  it('the compliance profile switches the public profile', async () => {
+    const compliance = await section('compliance');
+    const answer = await saveSection('compliance', { ...compliance, profile: 'br-regulated' });
+    expect(answer.data.changes).toEqual([{ path: 'profile', before: 'standard', after: 'br-regulated' }]);
+    expect((await t.api('GET', '/config/index')).data.compliance.profile).toBe('br-regulated');
+    await saveSection('compliance', compliance);
+    expect((await t.api('GET', '/config/index')).data.compliance.profile).toBe('standard');
+  });
+
+  it('refuses what each schema refuses, naming the field in the staff’s language; nothing is stored', async () => {
+    const before = Object.fromEntries(
+      await Promise.all(
+        ['site', 'recharge', 'withdraw', 'team', 'service', 'pix', 'compliance'].map(
+          async (n) => [n, await section(n)] as const,
+        ),
+      ),
+    );
+    // biome-ignore lint/suspicious/noExplicitAny: each case edits its own section's shape
+    const cases: [string, (v: Record<string, any>) => unknown, string, string?][] = [
+      ['site', (v) => ({ ...v, url: 'javascript:alert(1)' }), 'value.url'],
+      ['site', (v) => ({ ...v, name: '' }), 'value.name'],
+      ['recharge', (v) => ({ ...v, min: ' 50' }), 'value.min', 'Valor inválido'],
+      ['recharge', (v) => ({ ...v, max: '5.00' }), 'value.max'],
+      ['recharge', (v) => ({ ...v, presets: ['1.00'] }), 'value.presets.0'],
+      ['withdraw', (v) => ({ ...v, windowEnd: '25:00' }), 'value.windowEnd', 'HH:MM'],
+      ['withdraw', (v) => ({ ...v, timeZone: 'Mars/Olympus' }), 'value.timeZone'],
+      ['withdraw', (v) => ({ ...v, autoApproveMax: 'NaN' }), 'value.autoApproveMax'],
+      [
+        'withdraw',
+        (v) => ({ ...v, twoApprovalsAbove: '100.00' }),
+        'value.twoApprovalsAbove',
+        'duas aprovações',
+      ],
+      [
+        'team',
+        (v) => ({ ...v, agentLevels: [...v.agentLevels].reverse() }),
+        'value.agentLevels.0.activeNeeded',
+      ],
+      ['team', (v) => ({ ...v, fraudChecks: ['cpf', 'cpf'] }), 'value.fraudChecks'],
+      ['team', (v) => ({ ...v, holdingHours: 1.5 }), 'value.holdingHours'],
+      [
+        'team',
+        (v) => ({ ...v, agentLevels: v.agentLevels.map((l: object) => ({ ...l, shareRate1: '101.00' })) }),
+        'value.agentLevels.0.shareRate1',
+      ],
+      [
+        'service',
+        (v) => ({ channels: [...v.channels, { type: 'fax', label: 'Fax', url: 'https://x.dev' }] }),
+        'value.channels.2.type',
+      ],
+      ['pix', (v) => ({ ...v, key: '123' }), 'value.key', 'Chave Pix'],
+      ['pix', (v) => ({ ...v, merchantName: 'São Paulo Apostas' }), 'value.merchantName'],
+      [
+        'compliance',
+        (v) => ({ ...v, operator: { ...v.operator, cnpj: '11.111.111/1111-11' } }),
+        'value.operator.cnpj',
+        'CNPJ inválido',
+      ],
+      ['compliance', (v) => ({ ...v, minAge: 16 }), 'value.minAge'],
+      ['compliance', (v) => ({ ...v, killSwitch: true }), '', 'UNKNOWN_FIELD'],
+    ];
+    for (const [name, change, field, text] of cases) {
+      const answer = await saveSection(name, change(structuredClone(before[name])));
+      expect(answer.code, `${name} ${field}`).toBe(0);
+      if (text === 'UNKNOWN_FIELD') expect(answer.data.error).toBe('UNKNOWN_FIELD');
+      else expect(answer.data.field, name).toBe(field);
+      if (text && text !== 'UNKNOWN_FIELD') expect(answer.msg).toContain(text);
+    }
+    expect((await saveSection('site', before.site, ' ')).data.field).toBe('reason');
+    for (const [name, value] of Object.entries(before)) expect(await section(name), name).toEqual(value);
+  });
+});
+
+describe('the activities editor (activity module’s API)', () => {
+  it('keeps the editor’s reason in the audit row with the section before and after', async () => {
+    const current = (await t.api('GET', '/admin/activity/settings', { headers: owner })).data;
+    expect(current.problems).toEqual([]);
+    const activities = structuredClone(current.settings);
+    activities.registrationBonus.amount = '3.00';
+    const reason = 'Campanha de cadastro de dezembro';
+    const answer = await t.api('POST', '/admin/activity/settings', {
+      headers: owner,
+      body: { activities, reason },
+      form: false,
+    });
+    expect(answer.code, JSON.stringify(answer.data)).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'activity.settings'))
+      .orderBy(desc(staffAuditLog.id));
+    expect(row!.detail).toMatchObject({
+      reason,
+      before: { registrationBonus: { amount: '2.00' } },
+      after: { registrationBonus: { amount: '3.00' } },
+    });
+    const short = await t.api('POST', '/admin/activity/settings', {
+      headers: owner,
+      body: { activities, reason: 'x' },
+      form: false,
+    });
+    expect(short.data.field).toBe('reason');
+  });
+});

@@ -38,6 +38,19 @@ export async function lastCode(t: TestApp, phone: string): Promise<string | unde
 
 export type Player = { phone: string; password: string; token: string; memberId: string; inviteCode: string };
 
+/** The registration form (password `segredo123` unless `extra` says otherwise), ages and terms accepted. */
+export function registerBody(phone: string, sms_code: string, extra: Record<string, unknown> = {}) {
+  return {
+    phone,
+    password: 'segredo123',
+    repassword: 'segredo123',
+    sms_code,
+    age_confirm: 1,
+    terms: 1,
+    ...extra,
+  };
+}
+
 /** Registers a player through the API (code, then register) and returns its login. */
 export async function registerPlayer(
   t: TestApp,
@@ -49,15 +62,11 @@ export async function registerPlayer(
   // Codes can be asked for once a minute per phone; move on so the next one is not refused.
   t.clock.advance(61_000);
   const answer = await t.api('POST', '/user/register', {
-    body: {
-      phone,
+    body: registerBody(phone, sms_code, {
       password,
       repassword: password,
-      sms_code,
-      age_confirm: 1,
-      terms: 1,
       ...(options.invite_code ? { invite_code: options.invite_code } : {}),
-    },
+    }),
   });
   expect(answer, JSON.stringify(answer)).toMatchObject({ code: 1 });
   return {

@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Logins an hour apart keep both sessions; the idle end (30 min by default) is tested in
+  // rg-session.test.ts.
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '525600' });
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members, smsCodes } from '../src/modules/auth/auth-schema.ts';
 import { createMember } from '../src/modules/auth/index.ts';
-import { countRows, e164, lastCode, newPhone, registerPlayer, requestCode } from './auth-helpers.ts';
+import {
+  countRows,
+  e164,
+  lastCode,
+  newPhone,
+  registerBody,
+  registerPlayer,
+  requestCode,
+} from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -16,18 +24,6 @@ afterAll(async () => {
 beforeEach(() => {
   t.clock.advance(24 * 3600_000);
 });
-
-function registerBody(phone: string, sms_code: string, extra: Record<string, unknown> = {}) {
-  return {
-    phone,
-    password: 'segredo123',
-    repassword: 'segredo123',
-    sms_code,
-    age_confirm: 1,
-    terms: 1,
-    ...extra,
-  };
-}
 
 /** Sends from a given network address (the per-IP rules), through the same API. */
 async function sendFrom(ip: string, phone: string, scene = 'register') {

@@ -9,7 +9,9 @@ import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests move the clock by hours and days between a player's calls; the idle end (30 min by
+  // default) is tested in rg-session.test.ts.
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '525600' });
 });
 afterAll(async () => {
   await t.close();

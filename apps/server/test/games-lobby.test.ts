@@ -9,7 +9,10 @@ import { assertLedgerInvariants } from './ledger-invariants.ts';
 let t: TestApp;
 let db: Db;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests move the clock by hours and days between a player's calls; the idle end (30 min by
+  // default) is tested in rg-session.test.ts.
+  // The originals alone: external platforms have their own suites (external-*.test.ts).
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '525600', GAME_PROVIDERS: 'none' });
   db = t.database.db;
 });
 afterAll(async () => {
@@ -26,12 +29,18 @@ async function gameId(code: string): Promise<string> {
 }
 
 describe('GET /game/list and /game/plat', () => {
-  it('seeds the three originals once, however often the database is prepared', async () => {
+  it('seeds the three originals and the two live games once, however often the database is prepared', async () => {
     await prepareDatabase(t.database);
     const list = await t.api('GET', '/game/list', {});
     expect(list.code).toBe(1);
-    expect(list.data.total).toBe(3);
-    expect(codes(list.data.list)).toEqual(['fruit-trio', 'samba-spins', 'jungle-ways']);
+    expect(list.data.total).toBe(5);
+    expect([...codes(list.data.list)].sort()).toEqual([
+      'crash',
+      'fruit-trio',
+      'jungle-ways',
+      'roulette',
+      'samba-spins',
+    ]);
   });
 
   it('shows each game with its exact RTP from the maths, limits and names in the request language', async () => {
@@ -55,16 +64,16 @@ describe('GET /game/list and /game/plat', () => {
     expect(en.data.list[0].name).toBe('Fruit Trio');
   });
 
-  it('filters by tab and platform, pages, and has no live games yet', async () => {
+  it('filters by tab and platform, pages, and lists the live games under live', async () => {
     const byTab = async (category: string) =>
       codes((await t.api('GET', '/game/list', { query: { category } })).data.list);
     expect(await byTab('hot')).toEqual(['fruit-trio', 'samba-spins']);
     expect(await byTab('new')).toEqual(['samba-spins', 'jungle-ways']);
     const live = await t.api('GET', '/game/list', { query: { category: 'live' } });
-    expect(live.data).toEqual({ list: [], total: 0, page: 1, size: 20 });
-    const paged = await t.api('GET', '/game/list', { query: { plat: 'originals', page: '2', size: '2' } });
-    expect(paged.data).toMatchObject({ total: 3, page: 2, size: 2 });
-    expect(codes(paged.data.list)).toEqual(['jungle-ways']);
+    expect(codes(live.data.list)).toEqual(['crash', 'roulette']);
+    const paged = await t.api('GET', '/game/list', { query: { plat: 'originals', page: '3', size: '2' } });
+    expect(paged.data).toMatchObject({ total: 5, page: 3, size: 2 });
+    expect(codes(paged.data.list)).toHaveLength(1);
     expect((await t.api('GET', '/game/list', { query: { plat: 'nope' } })).data.total).toBe(0);
     const bad = await t.api('GET', '/game/list', { query: { category: 'cards' } });
     expect(bad.data).toMatchObject({ error: 'INVALID_FIELD', field: 'category' });
@@ -81,7 +90,7 @@ describe('GET /game/list and /game/plat', () => {
         code: 'originals',
         name: 'Originais Jogo Limpo',
         kind: 'internal',
-        game_count: 3,
+        game_count: 5,
         maintenance: false,
       },
     ]);

@@ -40,7 +40,8 @@ export type ApiAnswer = {
 /** Which database the integration suites run on: PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A throw-away PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `jl_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -110,6 +111,7 @@ async function appOn(database: Database, overrides: Record<string, string>): Pro
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SUPPORT_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
   const clock = {

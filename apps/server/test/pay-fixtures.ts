@@ -46,6 +46,8 @@ export async function newPayer(t: TestApp, name = 'Maria da Silva'): Promise<Pay
     body: { name, cpf, mobile: newMobile(), email: `p${serial}@exemplo.com.br` },
   });
   if (saved.code !== 1) throw new Error(`recharge info refused: ${JSON.stringify(saved)}`);
+  // The sign-up step of br-regulated (choosing limits, here none); harmless in standard.
+  await t.api('POST', '/rg/limits/confirm', { token: member.token });
   return { ...member, cpf, name };
 }
 

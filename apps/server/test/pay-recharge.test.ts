@@ -7,7 +7,9 @@ import { newCpf, newMember, newMobile, newOrder, newPayer, payCounts } from './p
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests move the clock by hours and days between a player's calls; the idle end (30 min by
+  // default) is tested in rg-session.test.ts.
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '525600' });
 });
 afterAll(async () => {
   await assertLedgerInvariants(t.database.db);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/setup.ts';
 import type { PixProvider } from '../src/providers/pix/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
@@ -103,6 +104,7 @@ describe('in production', () => {
   it('the payer page does not exist', async () => {
     const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), isProduction: true };
     const database = openDatabase({ kind: 'pglite' });
+    await prepareDatabase(database, { publicUrl: config.PUBLIC_URL });
     const fake: PixProvider = {
       name: 'fake-psp',
       createCharge: async () => ({ brCode: '', providerRef: '' }),

@@ -24,6 +24,8 @@ beforeAll(async () => {
   s = await startStandins({ now: () => clock.now() });
   t = await createTestApp({
     HOST: '127.0.0.1',
+    // A player's calls an hour apart (token lifetime); the idle end is tested in rg-session.test.ts.
+    SESSION_IDLE_MINUTES: '525600',
     ...s.env({ webhookUrl: 'https://casino.test/api/v2/payments/pix/webhook', mtlsPort: 0 }),
   });
   s.psp.knobs.rewrite = (url) =>

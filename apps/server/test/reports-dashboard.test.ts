@@ -115,10 +115,37 @@ describe('GET /admin/reports/dashboard', () => {
       withdrawals_to_review: 0,
       payments_not_credited: 0,
       adjustments_to_approve: 0,
+      tickets_open: 0,
+      tickets_waiting: 0,
+      referrals_flagged: 0,
+      jobs_failing: 0,
     });
     const payer = await newPayer(t, 'Carla Dias');
     const order = await newOrder(t, payer, '40.00');
     await postWebhook(t, pixPaying(t, order, payer, { amount: '39.00' }));
     expect((await dashboard()).pending.payments_not_credited).toBe(1);
+    await t.api('POST', '/service/tickets', {
+      token: payer.token,
+      body: { subject: 'Pix', message: 'Paguei 39' },
+    });
+    expect((await dashboard()).pending).toMatchObject({ tickets_open: 1, tickets_waiting: 1 });
+    // A flagged referral and a failing job are counted too (rows as the screen and the scheduler write them).
+    await t.database.db.execute(
+      sql`insert into job_state (job, failures, last_error) values ('test.failing', 2, 'boom')`,
+    );
+    await t.database.db.execute(
+      sql`update team_referrals set status = 'flagged', flagged_at = now() where member_id = ${String(payer.memberId)}::bigint`,
+    );
+    const pending = (await dashboard()).pending;
+    expect(pending.jobs_failing).toBe(1);
+    expect(pending.referrals_flagged).toBe(
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*)::int as n from team_referrals where status = 'flagged'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      ),
+    );
   });
 });

@@ -4,11 +4,13 @@ import { fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { newOrder, newPayer, pixPaying, postWebhook } from './pay-fixtures.ts';
+import { newSession } from './rg-fixtures.ts';
 import { assertStatsMatchRecount } from './stats-recount.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Deposits on different days by one player's session; the idle end is tested in rg-session.test.ts.
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '525600' });
 });
 afterAll(async () => {
   if (t) {
@@ -46,7 +48,11 @@ describe('per-player stats', () => {
 
   it('equals a recount from the rounds and the ledger after concurrent rounds of several players', async () => {
     t.clock.set('2026-11-25T15:00:00Z');
-    const players = await Promise.all([1, 2, 3].map(() => fundedPlayer(t.database.db, 50_000n)));
+    const funded = await Promise.all([1, 2, 3].map(() => fundedPlayer(t.database.db, 50_000n)));
+    // Sessions opened at the test clock (a session older than an hour would owe its reality check first).
+    const players = await Promise.all(
+      funded.map(async (p) => ({ ...p, token: await newSession(t, p.memberId) })),
+    );
     const answers = await Promise.all(
       players.flatMap((p) => Array.from({ length: 15 }, () => play(p.token))),
     );

@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './harness.ts';
+import { spawnJobsChild } from './job-child-fixtures.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { sp } from './team-fixtures.ts';
 
@@ -43,19 +42,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('team jobs across a SIGKILL', () =>
   });
 
   it('pays the split share and computes the agent week once per agent after a kill mid-period', async () => {
-    const [{ db: name }] = (await rows(sql`select current_database() as db`)) as [{ db: string }];
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
     const clock = sp('2026-03-16T00:20:00');
-    const child: ChildProcess = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./team-job-child.ts', import.meta.url))],
-      {
-        env: { ...process.env, CHILD_DATABASE_URL: url.toString(), CHILD_CLOCK: clock.toISOString() },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const { child, exited } = await spawnJobsChild(t, clock);
     const claims = () =>
       one(sql`select count(*) from job_claims where job like 'team.%' and claimed_at is not null
                                    and period in (${sp('2026-03-16T00:15:00').toISOString()}, ${sp('2026-03-16T00:10:00').toISOString()})`);

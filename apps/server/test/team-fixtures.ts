@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createSession } from '../src/modules/auth/index.ts';
 import { updateSettingsSection } from '../src/modules/config/index.ts';
-import { requestCode } from './auth-helpers.ts';
+import { registerBody, requestCode } from './auth-helpers.ts';
 import type { TestApp } from './harness.ts';
 import { newCpf, newMobile, newOrder, pixPaying, postWebhook } from './pay-fixtures.ts';
 
@@ -20,15 +20,7 @@ export async function join(
   t.clock.advance(61_000);
   const answer = await t.api('POST', '/user/register', {
     headers: { 'user-agent': device },
-    body: {
-      phone,
-      password: 'segredo123',
-      repassword: 'segredo123',
-      sms_code,
-      age_confirm: 1,
-      terms: 1,
-      ...(inviteCode ? { invite_code: inviteCode } : {}),
-    },
+    body: registerBody(phone, sms_code, inviteCode ? { invite_code: inviteCode } : {}),
   });
   expect(answer, JSON.stringify(answer)).toMatchObject({ code: 1 });
   return {
@@ -64,6 +56,8 @@ export async function deposit(
       body: { name, cpf: info.cpf, mobile, email: `team${p.memberId}@exemplo.com.br` },
     });
     expect(saved, JSON.stringify(saved)).toMatchObject({ code: 1 });
+    // The sign-up step of br-regulated (choosing limits, here none); harmless in standard.
+    await t.api('POST', '/rg/limits/confirm', { token: p.token });
     infoOf.set(p.memberId, info);
   }
   const order = await newOrder(t, { ...info, memberId: p.memberId, token: p.token }, amount);

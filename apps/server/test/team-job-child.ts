@@ -1,5 +1,5 @@
 /**
- * A second process for the SIGKILL test (team-crash.test.ts): opens the test's PostgreSQL database,
+ * A second process for the SIGKILL tests (team-crash, closure-crash): opens the test's PostgreSQL database,
  * builds the app at a fixed clock and runs the due jobs; the test kills it mid-way with SIGKILL.
  */
 import { buildApp } from '../src/app.ts';

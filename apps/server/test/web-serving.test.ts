@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,5 +48,29 @@ describe('one process serves the player app at / and the back office at /admin',
     expect(api.json()).toMatchObject({ code: 0, data: { error: 'NOT_FOUND' } });
     expect((await get('/admin/assets/missing.js', '*/*')).statusCode).toBe(404);
     expect((await get('/admin/withdrawals', 'application/json')).statusCode).toBe(404);
+  });
+});
+
+describe('the player app’s inline scripts (the prerendered first paint) and the CSP', () => {
+  const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  const scriptSrc = async () =>
+    /script-src ([^;]*)/.exec(String((await get('/')).headers['content-security-policy']))?.[1] ?? '';
+
+  it('allows exactly the inline scripts of the index.html being served, also after a rebuild', async () => {
+    const page = join(root, 'web', 'index.html');
+    writeFileSync(
+      page,
+      '<!doctype html><head><script>first()</script></head><body><script>start(1)</script>',
+    );
+    expect(await scriptSrc()).toContain(`'self' ${hash('first()')} ${hash('start(1)')}`);
+
+    // A rebuild while the server runs: the new scripts are allowed, the old ones no longer.
+    writeFileSync(page, '<!doctype html><body><script>start(2)</script>');
+    utimesSync(page, new Date(), new Date(Date.now() + 5000));
+    const after = await scriptSrc();
+    expect(after).toContain(hash('start(2)'));
+    expect(after).not.toContain(hash('start(1)'));
+    // Never an inline script the file does not contain, nor 'unsafe-inline'.
+    expect(after).not.toContain('unsafe-inline');
   });
 });

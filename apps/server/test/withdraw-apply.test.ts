@@ -18,7 +18,9 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests move the clock by hours between a player's calls; the idle end (30 min by default)
+  // is tested in rg-session.test.ts.
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '525600' });
 });
 beforeEach(() => {
   t.clock.set(NOON_SP);

@@ -1,27 +1,29 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const locales = fileURLToPath(new URL('../../../packages/core/src/i18n/locales/', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'jl-web-build-'));
+let build: ReturnType<typeof spawnSync>;
+
+// One production build for the whole file, as `npm run build` makes it, but with NODE_ENV=development.
+beforeAll(() => {
+  build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: webRoot,
+    env: { ...process.env, NODE_ENV: 'development' },
+    encoding: 'utf8',
+  });
+}, 180_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the player app build', () => {
-  it('is the production build even when the caller has NODE_ENV=development', { timeout: 120_000 }, () => {
-    const result = spawnSync(
-      'npx',
-      ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        cwd: webRoot,
-        env: { ...process.env, NODE_ENV: 'development' },
-        encoding: 'utf8',
-      },
-    );
-    expect(result.status, result.stderr).toBe(0);
+  it('is the production build even when the caller has NODE_ENV=development', () => {
+    expect(build.status, String(build.stderr)).toBe(0);
     const assets = join(outDir, 'assets');
     const code = readdirSync(assets)
       .filter((name) => name.endsWith('.js'))
@@ -30,5 +32,60 @@ describe('the player app build', () => {
     // React's development build carries this banner and its dev-only warnings; production has neither.
     expect(code).not.toContain('Download the React DevTools');
     expect(code).not.toContain('react-stack-top-frame');
+  });
+});
+
+describe('the built index.html: home prerendered for the first paint (issue #19)', () => {
+  const catalog = (locale: string) =>
+    JSON.parse(readFileSync(join(locales, locale, 'common.json'), 'utf8')) as {
+      home: {
+        eyebrow: string;
+        heroTitle: string;
+        heroBody: string;
+        heroCta: string;
+        tabs: Record<string, string>;
+      };
+      rg: Record<string, string>;
+      tabs: Record<string, string>;
+    };
+  const page = () => readFileSync(join(outDir, 'index.html'), 'utf8');
+  const root = () => /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(page())?.[1] ?? '';
+
+  it('has home in #root, in the pt-BR catalog’s words: header, hero, game tabs, tab bar, 18+ notice', () => {
+    const { home, rg, tabs } = catalog('pt-BR');
+    const html = root();
+    for (const text of [home.eyebrow, home.heroTitle, home.heroBody, home.heroCta, rg.title, rg.body])
+      expect(html).toContain(text);
+    for (const tab of ['slots', 'hot', 'live', 'new']) expect(html).toContain(`>${home.tabs[tab]}<`);
+    for (const tab of ['home', 'team', 'vip', 'activity', 'mine']) expect(html).toContain(`>${tabs[tab]}<`);
+    expect(html).toContain('class="jl-rg__badge"');
+    // The game grid waits for the API: placeholders, not games.
+    expect(html).toContain('jl-skeleton');
+    // Not another language's words.
+    expect(html).not.toContain(catalog('en').home.heroTitle);
+  });
+
+  it('marks the visitor-only buttons, so that a logged-in player’s first paint hides them', () => {
+    const { home } = catalog('pt-BR');
+    expect(root()).toMatch(new RegExp(`data-guest-only="true">${home.heroCta}<`));
+  });
+
+  it('decides who sees it in <head>, and requests and starts the app after the first paint', () => {
+    const html = page();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script>try\{document\.documentElement\.setAttribute\("data-first-paint"/);
+    // Nothing but the document and the font before the first paint: no module script, no modulepreload;
+    // the last script lists the entry and the modules, which the build wrote.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const start =
+      /\}\)\("(\/assets\/index-[\w-]+\.js)",(\[[^\]]*\]),"data-first-paint"\)<\/script>\s*<\/body>/.exec(
+        html,
+      );
+    const modules = JSON.parse(start?.[2] ?? '[]') as string[];
+    expect(modules.length).toBeGreaterThan(5);
+    for (const file of [start?.[1], ...modules])
+      expect(existsSync(join(outDir, String(file))), file).toBe(true);
+    expect(head).toContain('<link rel="preload" as="font"');
   });
 });

@@ -41,6 +41,18 @@ export function relativeParts(diffMs: number): { value: number; unit: RelativeUn
 
 const toDate = (value: Date | number | string): Date => (value instanceof Date ? value : new Date(value));
 
+/**
+ * A formatter made on first use: making one with a time zone costs milliseconds on a phone (its zone
+ * data), which importing this module must not cost the player app's first load.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
 function relativeFormatter(locale: string): Intl.RelativeTimeFormat {
   let formatter = relativeFormatters.get(locale);
@@ -51,22 +63,26 @@ function relativeFormatter(locale: string): Intl.RelativeTimeFormat {
   return formatter;
 }
 
-const absoluteFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
+/** Date and time to the minute, 24 h: the parts the absolute formats are built from. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
+
+const absoluteFormatter = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, ...DATE_TIME }),
+);
 
 /** `yyyy/MM/dd-HH:mm` in São Paulo time, the same in every locale. */
 export function formatDateTime(value: Date | number | string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of absoluteFormatter.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of absoluteFormatter().formatToParts(date)) parts[part.type] = part.value;
   return `${parts.year}/${parts.month}/${parts.day}-${parts.hour}:${parts.minute}`;
 }
 
@@ -110,16 +126,19 @@ export function formatRelative(value: Date | number | string, now: Date | number
  * active subordinates Monday–Sunday, daily settlements). Days are "YYYY-MM-DD" strings.
  */
 
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The São Paulo calendar day of an instant: 2026-11-24T02:59Z → "2026-11-23". */
 export function saoPauloDay(at: Date): string {
-  return dayFormatter.format(at);
+  return dayFormatter().format(at);
 }
 
 /** `day` plus `n` calendar days ("2026-11-30", 1 → "2026-12-01"). */
@@ -149,14 +168,17 @@ export function saoPauloDayStart(day: string): Date {
   return new Date(guess.getTime() + (guess.getTime() - local.getTime()));
 }
 
-const timeFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const localTime = (at: Date): string => timeFormatter.format(at);
+const timeFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const localTime = (at: Date): string => timeFormatter().format(at);
 
 /*
  * Wall-clock in a given time zone (the withdrawal window and daily counts use the operator's zone,
@@ -168,15 +190,7 @@ const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = zoneFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, ...DATE_TIME });
     zoneFormatters.set(timeZone, formatter);
   }
   return formatter;

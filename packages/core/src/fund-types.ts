@@ -36,6 +36,13 @@ export const FUND_TYPES = {
   INVITE_REWARD: 28,
   /** Ours: team bonus moved to the wallet (`team_bonus` → `locked`, with its wagering). */
   TEAM_BONUS_TO_WALLET: 29,
+  /** Ours: the daily check-in reward (activity `checkin`). */
+  DAILY_CHECKIN: 30,
+  /**
+   * Ours: bonus money forfeited when the player closes the account (`locked` → `bonus_expense`,
+   * `team_bonus` → `referral_expense`); the player's own money is never forfeited.
+   */
+  CLOSURE_FORFEIT: 31,
 } as const;
 
 export type FundTypeName = keyof typeof FUND_TYPES;

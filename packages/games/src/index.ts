@@ -1,5 +1,19 @@
 // Randomness: the interface, the seeded generator for simulations, the provably-fair stream.
 
+// Reward draws: the red-envelope wheel, its published odds and the exact chance of reaching a target.
+export {
+  DEFAULT_WHEEL_TABLE,
+  diamondReachProbability,
+  drawWheelSegment,
+  reachProbability,
+  spinWheel,
+  totalWeight,
+  type WheelOdds,
+  type WheelSegment,
+  type WheelTable,
+  wheelOdds,
+  wheelTableProblems,
+} from './draws/wheel.ts';
 export { fromHex, toHex, utf8Bytes } from './fair/bytes.ts';
 export { createFairRng, createFairUint32Source, roundBlock } from './fair/fair-rng.ts';
 export { hmacSha256 } from './fair/hmac.ts';

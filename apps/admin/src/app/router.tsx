@@ -6,13 +6,20 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { canSee, useMe } from '../features/auth/api.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { GamesPage } from '../features/games/games-page.tsx';
 import { RtpPage } from '../features/games/rtp-page.tsx';
 import { JobsPage } from '../features/jobs/jobs-page.tsx';
+import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
+import { ReferralsPage } from '../features/referrals/referrals-page.tsx';
+import { ActivitySettingsPage } from '../features/settings/activity-settings-page.tsx';
+import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { VipSettingsPage } from '../features/settings/vip-settings-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
+import { TicketPage, TicketsPage } from '../features/tickets/tickets-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
+import { useLocale } from '../lib/i18n.ts';
 import { useToken } from '../lib/session.ts';
 import { Shell } from './shell.tsx';
 
@@ -22,6 +29,8 @@ const adjustForm = (memberId: string, onClose: () => void) => (
 
 /** Sign-in (both factors) gates everything; each screen is routed only for the roles that use it. */
 export function AppRoutes() {
+  // Every screen below re-renders in the new language when the staff member switches it.
+  useLocale();
   const token = useToken();
   const me = useMe();
   if (!token) return <SignInPage step="password" />;
@@ -43,14 +52,28 @@ export function AppRoutes() {
         {canSee(role, 'adjustments') && (
           <Route path="approvals" element={<AdjustmentsPage me={me.data.staff} />} />
         )}
+        {canSee(role, 'payments') && <Route path="payments" element={<PaymentsPage me={me.data.staff} />} />}
+        {canSee(role, 'tickets') && <Route path="tickets" element={<TicketsPage />} />}
+        {canSee(role, 'referrals') && (
+          <Route
+            path="referrals"
+            element={<ReferralsPage canDecide={role === 'owner' || role === 'support'} />}
+          />
+        )}
+        {canSee(role, 'tickets') && <Route path="tickets/:id" element={<TicketPage />} />}
         {canSee(role, 'withdrawals') && (
           <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />
         )}
         {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
         {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}
         {canSee(role, 'jobs') && <Route path="jobs" element={<JobsPage />} />}
+        {canSee(role, 'games') && <Route path="games" element={<GamesPage />} />}
         {canSee(role, 'games') && <Route path="games/rtp" element={<RtpPage />} />}
         {canSee(role, 'settings') && <Route path="settings/vip" element={<VipSettingsPage />} />}
+        {canSee(role, 'activities') && (
+          <Route path="settings/activities" element={<ActivitySettingsPage />} />
+        )}
+        {canSee(role, 'settings') && <Route path="settings/:section" element={<SettingsPage />} />}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

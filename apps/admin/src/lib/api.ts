@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { getLocale, t } from './i18n.ts';
 import { getToken, setToken } from './session.ts';
 
 /** A refusal (`code: 0`) or a failed call, with the server's localised message and machine code. */
@@ -22,7 +23,8 @@ type Options = {
 };
 
 /**
- * Calls the staff API (`/api/v2/admin/...`) with the bearer token and answers `data` of a `code: 1`
+ * Calls the staff API (`/api/v2/admin/...`) with the bearer token and the staff member's language (the
+ * `lang` header, which the server localises its refusals by) and answers `data` of a `code: 1`
  * envelope, parsed by the endpoint's zod contract from @jl/core when given one. A 409 (no session,
  * expired after 30 idle minutes) clears the token, which sends the app back to sign-in.
  */
@@ -38,7 +40,7 @@ export async function api(path: string, schema?: z.ZodType, options: Options = {
     if (v !== undefined && v !== '') query.set(k, String(v));
   const url = `/api/v2${path}${query.size ? `?${query}` : ''}`;
   const token = getToken();
-  const headers: Record<string, string> = { lang: 'pt-BR', ...options.headers };
+  const headers: Record<string, string> = { lang: getLocale(), ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   const method = options.method ?? (options.body ? 'POST' : 'GET');
   if (method === 'POST') headers['content-type'] = 'application/json';
@@ -50,14 +52,20 @@ export async function api(path: string, schema?: z.ZodType, options: Options = {
       body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
     });
   } catch {
-    throw new ApiError('Sem conexão com o servidor', undefined, undefined, -1);
+    throw new ApiError(t('backoffice.common.offline'), undefined, undefined, -1);
   }
   const envelope = (await response.json().catch(() => null)) as {
     code: number;
     msg: string;
     data: { error?: string; field?: string } | null;
   } | null;
-  if (!envelope) throw new ApiError(`Erro do servidor (${response.status})`, undefined, undefined, -1);
+  if (!envelope)
+    throw new ApiError(
+      t('backoffice.common.serverError', { status: response.status }),
+      undefined,
+      undefined,
+      -1,
+    );
   if (envelope.code === 409 || envelope.code === 302) {
     setToken(null);
     throw new ApiError(envelope.msg, envelope.data?.error, undefined, envelope.code);

@@ -1,14 +1,9 @@
-import wallet from '@jl/core/i18n/locales/pt-BR/wallet.json' with { type: 'json' };
+import { label, t } from './i18n.ts';
 
-/** The fund-log type names players see (pt-BR catalog), so staff and players use the same words. */
+/** The fund-log type names players see (`wallet:fundType`), so staff and players use the same words. */
 export function fundTypeLabel(code: number): string {
-  return (wallet.fundType as Record<string, string>)[String(code)] ?? `Tipo ${code}`;
+  return label(`wallet:fundType.${code}`, t('backoffice.players.wallet.fundType', { code }));
 }
 
-const ACCOUNT: Record<string, string> = {
-  cash: 'Sacável',
-  locked: 'Bloqueado',
-  team_bonus: 'Bônus de equipe',
-  withdraw_hold: 'Saque em análise',
-};
-export const accountLabel = (kind: string) => ACCOUNT[kind] ?? kind;
+/** A ledger account of a player (cash, locked, team bonus, withdrawal hold) in the staff's language. */
+export const accountLabel = (kind: string) => label(`backoffice.players.accounts.${kind}`, kind);

@@ -30,6 +30,8 @@ const schema = z.object({
   PIX_PROVIDER: z.enum(['sandbox', 'apiPix']).default('sandbox'),
   /** SMS provider: `outbox` (development only) keeps messages in the database; `twilio` sends them. */
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  /** External game platforms: `sandbox` (development only: the built-in sandbox aggregator) or `none`. */
+  GAME_PROVIDERS: z.enum(['sandbox', 'none']).optional(),
   /** Serve the built player app from this folder (default: apps/web/dist). */
   WEB_DIST: z.string().optional(),
   /** The built back office (default apps/admin/dist), served at /admin. */
@@ -40,6 +42,8 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Rate limit per IP and per minute on each of /sms/send, /user/register, /user/login, /user/password/reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Rate limit per IP and per minute on opening and answering support tickets (players). */
+  SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Run scheduled jobs and dispatch domain events in this process (tests drive them by hand). */
   JOBS_ENABLED: bool.optional(),
   /** How often this process looks for due job periods. */
@@ -56,6 +60,33 @@ const schema = z.object({
    * only to loopback clients unless this is `true`. They never exist in production.
    */
   DEV_HELPERS_OPEN: bool.default(false),
+  /**
+   * Central self-exclusion registry: `sandbox` (development only) answers from SELF_EXCLUSION_BARRED_CPFS;
+   * `none` (the production default until the federal adapter exists) is always unavailable, which fails
+   * closed in br-regulated and is logged in standard.
+   */
+  SELF_EXCLUSION_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** Sandbox registry: comma-separated CPFs it reports as barred ("Impedido"). */
+  SELF_EXCLUSION_BARRED_CPFS: z.string().max(20_000).optional(),
+  /** A player session ends after this many minutes without a request (Portaria SPA/MF 722/2024: 30). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 365)
+    .default(30),
+  /**
+   * Days between a player's account closure and the erasure of their personal data (name, phone,
+   * e-mail, Pix details; docs/COMPLIANCE.md "Account closure"). 0: at the next run of `closure.minimise`.
+   */
+  CLOSURE_MINIMISE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Try to drive the live games' rounds in this process (one process drives each; tests step by hand). */
+  LIVE_DRIVER: bool.optional(),
+  /** The live chains' salt, fixed after the chains are committed (docs/GAMES.md, the salt ceremony). */
+  LIVE_SALT: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   /** Seed the demo player and staff account at first start (development only). */
   SEED_DEMO: bool.optional(),
   ...providerEnvShape,
@@ -74,6 +105,10 @@ export type AppConfig = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY'> & {
   pixWebhookSecret: string;
   seedDemo: boolean;
   jobsEnabled: boolean;
+  selfExclusionProvider: 'sandbox' | 'none';
+  /** The external game platforms to serve: the sandbox aggregator outside production by default. */
+  gameProviders: 'sandbox' | 'none';
+  liveDriver: boolean;
 };
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -103,10 +138,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing production configuration: ${missing.join(', ')}`);
     // Free money must be impossible in production: sandbox providers refuse to boot.
-    if (env.PIX_PROVIDER === 'sandbox' || env.SMS_PROVIDER === 'outbox') {
+    if (env.PIX_PROVIDER === 'sandbox' || env.SMS_PROVIDER === 'outbox' || env.GAME_PROVIDERS === 'sandbox') {
       throw new Error(
-        'Sandbox providers (PIX_PROVIDER=sandbox, SMS_PROVIDER=outbox) cannot run in production',
+        'Sandbox providers (PIX_PROVIDER=sandbox, SMS_PROVIDER=outbox, GAME_PROVIDERS=sandbox) cannot run in production',
       );
+    }
+    if (env.SELF_EXCLUSION_PROVIDER === 'sandbox') {
+      // A list typed by hand is not the federal registry: barred players would get through.
+      throw new Error('The sandbox self-exclusion registry cannot run in production');
     }
   }
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -123,5 +162,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pixWebhookSecret: env.PIX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
+    selfExclusionProvider: env.SELF_EXCLUSION_PROVIDER ?? (isProduction ? 'none' : 'sandbox'),
+    gameProviders: env.GAME_PROVIDERS ?? (isProduction ? 'none' : 'sandbox'),
+    liveDriver: env.LIVE_DRIVER ?? env.NODE_ENV !== 'test',
   };
 }

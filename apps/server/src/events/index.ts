@@ -6,4 +6,4 @@
 export type { DomainEvent, EventPayloads, EventType } from './catalog.ts';
 export { EVENT_TYPES } from './catalog.ts';
 export { type Dispatcher, type EventHandler, retryDelayMs } from './dispatcher.ts';
-export { eventsCommitted, recordEvent } from './outbox.ts';
+export { eventsCommitted, recordEvent, recordEventSql, redactRegistrationEvents } from './outbox.ts';

@@ -3,11 +3,13 @@ import { DEFAULT_LOCALE } from '@jl/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { isSandbox, type PixProvider } from '../providers/pix/index.ts';
+import type { SelfExclusionRegistry } from '../providers/self-exclusion/index.ts';
 import { devHelpersReachable } from './dev-helpers.ts';
 
 /**
  * What a service needs from the app and the request, in one type for every module: the database, the
- * Pix PSP, the clock (injected in tests), the request's log and language. Routes build it with
+ * Pix PSP, the clock (injected in tests), the request's log, language, address and agent, and the
+ * session settings. Routes build it with
  * `requestContext(app, request)`; jobs and webhooks without a player request pass no request.
  */
 export type RequestContext = {
@@ -19,6 +21,16 @@ export type RequestContext = {
   locale: Locale;
   /** Development only: where the sandbox PSP's payer page is. */
   sandboxPayerUrl: string | null;
+  /** The central self-exclusion registry, asked when a CPF is bound (responsible gaming). */
+  registry: SelfExclusionRegistry;
+  /** The client's address (after TRUST_PROXY) and user agent; null / undefined without a request. */
+  ip: string | null;
+  userAgent: string | undefined;
+  /** The app's secret (SMS code hashes, game sessions). */
+  appSecret: string;
+  /** SESSION_TTL_DAYS and SESSION_IDLE_MINUTES. */
+  sessionTtlDays: number;
+  sessionIdleMinutes: number;
 };
 
 export function requestContext(app: FastifyInstance, request?: FastifyRequest): RequestContext {
@@ -31,5 +43,11 @@ export function requestContext(app: FastifyInstance, request?: FastifyRequest): 
     // Offered only to a client that may open it (loopback unless DEV_HELPERS_OPEN).
     sandboxPayerUrl:
       request && isSandbox(app.pix) && devHelpersReachable(app.config, request) ? '/sandbox/pix' : null,
+    registry: app.selfExclusion,
+    ip: request?.ip ?? null,
+    userAgent: request?.headers['user-agent'],
+    appSecret: app.config.appSecret,
+    sessionTtlDays: app.config.SESSION_TTL_DAYS,
+    sessionIdleMinutes: app.config.SESSION_IDLE_MINUTES,
   };
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
-import { type AuthenticatedMember, verifyToken } from '../modules/auth/index.ts';
+import {
+  type AuthenticatedMember,
+  forgetSessions,
+  refuseSession,
+  verifyToken,
+  verifyTokenCached,
+} from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +17,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireMember(request: FastifyRequest): Promise<void>;
+    /**
+     * `requireMember` through the short per-process session cache (modules/auth/session-cache.ts), for
+     * the game round only: its transaction re-checks the session (revoked, expired, disabled member).
+     */
+    requireMemberCached(request: FastifyRequest): Promise<void>;
+    /**
+     * For a route on the cached lookup whose transaction found the session unusable (revoked, expired,
+     * disabled member): drops the cached lookup and refuses as `requireMember` would (302 or 409).
+     */
+    sessionRefused(member: AuthenticatedMember, state: 'invalid' | 'ended' | 'expired' | 'disabled'): never;
   }
 }
 
@@ -24,20 +39,30 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('member', null as unknown as AuthenticatedMember);
   app.decorateRequest('issuedToken', undefined);
-  app.decorate('requireMember', async (request: FastifyRequest) => {
+  const authenticate = (lookup: typeof verifyTokenCached) => async (request: FastifyRequest) => {
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
-    const check = await verifyToken(app.db, token, { now: app.now(), ttlDays: app.config.SESSION_TTL_DAYS });
+    const check = await lookup(app.db, token, {
+      now: app.now(),
+      ttlDays: app.config.SESSION_TTL_DAYS,
+      idleMinutes: app.config.SESSION_IDLE_MINUTES,
+    });
     if (check.status === 'ok') {
       request.member = check.member;
       if (check.rotatedToken) request.issuedToken = check.rotatedToken;
       return;
     }
-    if (check.status === 'disabled' || check.status === 'ended') {
-      throw new AppError('SESSION_ENDED', { envelope: 302 });
-    }
-    throw new AppError('LOGIN_REQUIRED', { envelope: 409 });
-  });
+    refuseSession(check.status);
+  };
+  app.decorate('requireMember', authenticate(verifyToken));
+  app.decorate('requireMemberCached', authenticate(verifyTokenCached));
+  app.decorate(
+    'sessionRefused',
+    (member: AuthenticatedMember, state: Parameters<typeof refuseSession>[0]) => {
+      forgetSessions(member.id, member.sessionId);
+      return refuseSession(state);
+    },
+  );
   app.addHook('onSend', async (request, reply) => {
     if (request.issuedToken) reply.header('token', request.issuedToken);
   });

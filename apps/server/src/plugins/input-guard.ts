@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body fields that may hold line breaks and tabs (paragraphs); every other string may not. */
+    multilineFields?: readonly string[];
+  }
+}
+
 export function declaredLength(header: string | undefined): number {
   return header && /^\d{1,15}$/.test(header) ? Number(header) : 0;
 }
@@ -23,9 +30,12 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance, options: { bodyL
     }
   });
   app.addHook('preValidation', async (request) => {
+    // A route may let named body fields hold paragraphs (`config: { multilineFields: ['message'] }`).
+    const multiline = request.routeOptions.config?.multilineFields;
+    const allowed = multiline ? new Set(multiline) : undefined;
     for (const source of [request.params, request.query, request.body]) {
       if (source === null || typeof source !== 'object') continue;
-      const found = findUnsafeText(source);
+      const found = findUnsafeText(source, '', 0, source === request.body ? allowed : undefined);
       if (!found) continue;
       if ('tooDeep' in found) throw new AppError('INVALID_BODY');
       throw new AppError('INVALID_FIELD', { field: found.field });

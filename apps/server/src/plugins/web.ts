@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -16,6 +17,36 @@ const cacheHeaders = (reply: { header(k: string, v: string): unknown }, path: st
   else reply.header('cache-control', 'no-cache');
 };
 
+/** The built player app's folder: WEB_DIST, or apps/web/dist. */
+export const webDistPath = (dist?: string): string => resolve(dist ?? resolve(SERVER_ROOT, '../web/dist'));
+
+/**
+ * The CSP source list (`'sha256-…' …`) for the inline scripts of the built player app's index.html:
+ * the first-paint script and the one that starts the app after the first paint
+ * (apps/web/src/app/first-paint.ts). Re-read whenever the file changes, as the app is served without
+ * a restart after a rebuild: a stale hash would block the app's start.
+ */
+export function inlineScriptSources(dist: string): () => string {
+  const file = resolve(dist, 'index.html');
+  let seen = -1;
+  let sources = "'self'";
+  return () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtime !== seen) {
+      seen = mtime;
+      const html = mtime ? readFileSync(file, 'utf8') : '';
+      const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        ([, body]) =>
+          `'sha256-${createHash('sha256')
+            .update(body ?? '')
+            .digest('base64')}'`,
+      );
+      sources = hashes.length ? hashes.join(' ') : "'self'";
+    }
+    return sources;
+  };
+}
+
 /**
  * Serves the two built apps with history-mode fallback: the player app (apps/web/dist) at `/` and the
  * back office (apps/admin/dist) at `/admin`. Any other GET that accepts HTML gets the index.html of
@@ -23,7 +54,7 @@ const cacheHeaders = (reply: { header(k: string, v: string): unknown }, path: st
  * back to the player app.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist?: string; adminDist?: string }) => {
-  const dist = resolve(opts.dist ?? resolve(SERVER_ROOT, '../web/dist'));
+  const dist = webDistPath(opts.dist);
   const adminDist = resolve(opts.adminDist ?? resolve(SERVER_ROOT, '../admin/dist'));
   const hasWeb = existsSync(resolve(dist, 'index.html'));
   const hasAdmin = existsSync(resolve(adminDist, 'index.html'));

@@ -23,7 +23,7 @@ describe('route table', { timeout: 20_000 }, () => {
     for (const path of Object.values(paths)) expect(registered.has(path), path).toBe(true);
   });
 
-  it('lets visitors open exactly the public pages of spec §6 (plus terms, language and password reset)', () => {
+  it('lets visitors open exactly the public pages of spec §6 (plus terms, language, password reset and watching live rounds)', () => {
     const publicPaths = routes.filter((route) => route.public).map((route) => route.path);
     expect(publicPaths.sort()).toEqual(
       [
@@ -39,6 +39,9 @@ describe('route table', { timeout: 20_000 }, () => {
         paths.terms,
         paths.language,
         paths.resetPassword,
+        // Anyone may watch a live round (betting asks for a session).
+        paths.liveCrash,
+        paths.liveRoulette,
       ].sort(),
     );
     expect(isPublicPath(`${paths.home}/`)).toBe(true);
@@ -85,9 +88,9 @@ describe('access guard', { timeout: 20_000 }, () => {
   });
 
   it('opens a public page for a visitor', async () => {
-    const app = renderApp(paths.activity);
-    expect(await screen.findByText('Em breve')).toBeTruthy();
-    expect(app.location()).toBe(paths.activity);
+    const app = renderApp(paths.download);
+    expect(await screen.findByText('Instale o app')).toBeTruthy();
+    expect(app.location()).toBe(paths.download);
     expect(toastStore.get()).toBeNull();
   });
 

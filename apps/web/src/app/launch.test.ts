@@ -3,6 +3,7 @@ import { configureApiClient } from '../lib/api-client.ts';
 import { loadingStore } from '../lib/loading.ts';
 import { getAppState } from '../lib/store.ts';
 import { toastStore } from '../lib/toast.ts';
+import { siteConfigFixture } from '../testing/fixtures.ts';
 import { routeFetch } from '../testing/route-fetch.ts';
 import { resetApp } from '../testing/test-utils.ts';
 import { fetchGameStatus, fetchSiteConfig, fetchVipRules, sendVisit } from './launch.ts';
@@ -57,7 +58,7 @@ describe('launch calls (spec §7)', () => {
   });
 
   it('stores /config/index data as config when the code is truthy', async () => {
-    const config = { version: '1.0.0', ui: { loginPopup: true, regPopup: true, loginNotice: false } };
+    const config = siteConfigFixture();
     configureApiClient({
       fetch: routeFetch({ '/config/index': () => ({ code: 1, msg: '', data: config }) }).fetch,
     });

@@ -1,8 +1,9 @@
 import type { SiteConfig, VipLevelRule } from '@jl/core/contracts/config.ts';
+import { configApi } from '@jl/core/routes/config.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { VIP_RULES_REFRESH_MS } from '../config/constants.ts';
-import { request } from '../lib/api-client.ts';
+import { call } from '../lib/api-client.ts';
 import { readLanding } from '../lib/landing.ts';
 import { setAppState } from '../lib/store.ts';
 
@@ -14,12 +15,12 @@ export async function sendVisit(): Promise<void> {
   if (visitSent) return;
   visitSent = true;
   const { ageCode, regKey } = readLanding(storage());
-  await request('/activity/uv', { data: { code: ageCode, regKey }, loading: false, toast: false });
+  await call(configApi.visit, { code: ageCode, regKey }, { toast: false });
 }
 
 /** `/activity/killconfig`: code 1 → data.vip_lvl is stored as the VIP game rules. */
 export async function fetchVipRules(): Promise<VipLevelRule[] | null> {
-  const result = await request<{ vip_lvl?: VipLevelRule[] }>('/activity/killconfig', { toast: false });
+  const result = await call(configApi.killConfig, {}, { toast: false });
   if (result === false || result.code !== 1 || !Array.isArray(result.data?.vip_lvl)) return null;
   setAppState({ vipGameRule: result.data.vip_lvl });
   return result.data.vip_lvl;
@@ -27,17 +28,19 @@ export async function fetchVipRules(): Promise<VipLevelRule[] | null> {
 
 /** `/config/index`: a truthy code → data is stored as the site configuration. */
 export async function fetchSiteConfig(): Promise<SiteConfig | null> {
-  const result = await request<SiteConfig>('/config/index', { toast: false });
+  const result = await call(configApi.index, {}, { toast: false });
   if (result === false || !result.code || typeof result.data !== 'object' || result.data === null)
     return null;
-  setAppState({ config: result.data });
-  return result.data;
+  // Spec §7: any truthy code stores the data (the server answers 1 with the site configuration).
+  const config = result.data as SiteConfig;
+  setAppState({ config });
+  return config;
 }
 
 /** `/game/checkGameStatus`: data.status is stored as the game status (0 open, 1 maintenance). */
 export async function fetchGameStatus(): Promise<number | null> {
-  const result = await request<{ status?: number }>('/game/checkGameStatus', { toast: false });
-  const status = result ? result.data?.status : undefined;
+  const result = await call(configApi.gameStatus, {}, { toast: false });
+  const status = result && result.code === 1 ? result.data?.status : undefined;
   if (typeof status !== 'number') return null;
   setAppState({ game: { status } });
   return status;

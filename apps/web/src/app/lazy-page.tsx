@@ -12,6 +12,11 @@ import type { PageProps, RouteDef } from './routes.ts';
 /** Loaded page components by loader, so revisiting a page renders at once. */
 const loaded = new Map<RouteDef['load'], ComponentType<PageProps>>();
 
+/** Loads a page's code before the first render, so that it renders at once (the prerendered home). */
+export async function preloadPage(route: RouteDef): Promise<void> {
+  loaded.set(route.load, (await route.load()).default);
+}
+
 type LoadState =
   | { status: 'loading'; visible: boolean }
   | { status: 'ready'; Page: ComponentType<PageProps> }

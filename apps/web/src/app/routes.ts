@@ -22,9 +22,6 @@ export type RouteDef = {
   load: () => Promise<PageModule>;
 };
 
-// Pages built by later issues share the 'Coming soon' page until then; replace the loader when a
-// feature lands (e.g. `load: () => import('./routes/team/team-page.tsx')`).
-const comingSoon = () => import('./routes/coming-soon-page.tsx');
 const location = () => import('./routes/system/location-page.tsx');
 const home = () => import('./routes/home/home-page.tsx');
 
@@ -53,17 +50,36 @@ export const routes: readonly RouteDef[] = [
   page(paths.home, 'home', home, { public: true, tab: 'home' }),
   page(paths.team, 'team', () => import('./routes/team/team-page.tsx'), { tab: 'team' }),
   page(paths.vip, 'vip', () => import('./routes/vip/vip-page.tsx'), { tab: 'vip' }),
-  page(paths.activity, 'activity', comingSoon, { public: true, tab: 'activity' }),
+  page(paths.activity, 'activity', () => import('./routes/activity/activity-page.tsx'), {
+    public: true,
+    tab: 'activity',
+  }),
   page(paths.mine, 'mine', () => import('./routes/mine/mine-page.tsx'), { tab: 'mine' }),
 
-  page(paths.inviteActivity, 'inviteActivity', comingSoon, { back: paths.activity }),
-  page(paths.zpActivity, 'zpActivity', comingSoon, { back: paths.activity }),
-  page(paths.dayActivity, 'dayActivity', comingSoon, { back: paths.activity }),
-  page(paths.activityDetail, 'activityDetail', comingSoon, { back: paths.activity }),
-  page(paths.activityBonus, 'activityBonus', comingSoon, { public: true, back: paths.activity }),
-  page(paths.download, 'download', comingSoon, { public: true, back: paths.activity }),
-  page(paths.dragActivity, 'dragActivity', comingSoon, { back: paths.activity }),
-  page(paths.yly, 'yly', comingSoon),
+  page(paths.inviteActivity, 'inviteActivity', () => import('./routes/activity/invite-activity-page.tsx'), {
+    back: paths.activity,
+  }),
+  page(paths.zpActivity, 'zpActivity', () => import('./routes/activity/wheel-page.tsx'), {
+    back: paths.activity,
+  }),
+  page(paths.dayActivity, 'dayActivity', () => import('./routes/activity/day-activity-page.tsx'), {
+    back: paths.activity,
+  }),
+  page(paths.activityDetail, 'activityDetail', () => import('./routes/activity/detail-page.tsx'), {
+    back: paths.activity,
+  }),
+  page(paths.activityBonus, 'activityBonus', () => import('./routes/activity/bonus-page.tsx'), {
+    public: true,
+    back: paths.activity,
+  }),
+  page(paths.download, 'download', () => import('./routes/activity/download-page.tsx'), {
+    public: true,
+    back: paths.activity,
+  }),
+  page(paths.dragActivity, 'dragActivity', () => import('./routes/activity/drag-activity-page.tsx'), {
+    back: paths.zpActivity,
+  }),
+  page(paths.yly, 'yly', () => import('./routes/activity/yly-page.tsx'), { back: paths.activity }),
   page(paths.gamePlat, 'gamePlat', () => import('./routes/game/plat-page.tsx'), { public: true }),
   page(paths.gameList, 'gameList', () => import('./routes/game/list-page.tsx'), { public: true }),
   page(paths.gameWebview, 'gameWebview', () => import('./routes/game/webview-page.tsx')),
@@ -95,11 +111,15 @@ export const routes: readonly RouteDef[] = [
   page(paths.resetPassword, 'resetPassword', () => import('./routes/mine/reset-password-page.tsx'), {
     public: true,
   }),
-  page(paths.pddDetail, 'pddDetail', comingSoon, { back: paths.activity }),
+  page(paths.pddDetail, 'pddDetail', () => import('./routes/activity/pdd-detail-page.tsx'), {
+    back: paths.zpActivity,
+  }),
   page(paths.gameDetail, 'gameDetail', () => import('./routes/game/game-detail-page.tsx'), {
     back: paths.gameFairness,
   }),
-  page(paths.hbDetail, 'hbDetail', comingSoon, { back: paths.activity }),
+  page(paths.hbDetail, 'hbDetail', () => import('./routes/activity/hb-detail-page.tsx'), {
+    back: paths.zpActivity,
+  }),
   page(paths.chooseLocation, 'chooseLocation', location),
   page(paths.openLocation, 'openLocation', location),
 
@@ -113,6 +133,17 @@ export const routes: readonly RouteDef[] = [
   page(paths.userInfo, 'userInfo', () => import('./routes/mine/user-info-page.tsx')),
   page(paths.rechargeInfo, 'rechargeInfo', () => import('./routes/recharge/recharge-info-page.tsx')),
   page(paths.gameFairness, 'gameFairness', () => import('./routes/game/fairness-page.tsx')),
+  page(paths.ticket, 'ticket', () => import('./routes/mine/ticket-page.tsx'), { back: paths.service }),
+  page(
+    paths.responsibleGaming,
+    'responsibleGaming',
+    () => import('./routes/mine/responsible-gaming-page.tsx'),
+  ),
+  // Anyone may watch a live round; betting asks for a session.
+  page(paths.liveCrash, 'liveCrash', () => import('./routes/live/crash-page.tsx'), { public: true }),
+  page(paths.liveRoulette, 'liveRoulette', () => import('./routes/live/roulette-page.tsx'), {
+    public: true,
+  }),
 ];
 
 const normalise = (pathname: string): string =>

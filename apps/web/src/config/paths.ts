@@ -54,6 +54,12 @@ export const paths = {
   /** Forgotten login password, reset with an SMS code (public: the player cannot log in). */
   resetPassword: '/pages/login/reset_password',
   gameFairness: '/pages/game/fairness',
+  /** Mine → Jogo responsável: limits, reality check, cool-off, self-exclusion, data export. */
+  responsibleGaming: '/pages/mine/responsible_gaming',
+  /** Mine → Atendimento → one of the player's support tickets (`?id=`). */
+  ticket: '/pages/mine/ticket',
+  liveCrash: '/pages/live/crash',
+  liveRoulette: '/pages/live/roulette',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

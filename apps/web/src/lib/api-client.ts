@@ -1,4 +1,6 @@
+import type { Refusal } from '@jl/core/envelope.ts';
 import { ENVELOPE } from '@jl/core/envelope.ts';
+import type { IsIdempotent, Route, RouteAnswer, RouteInput } from '@jl/core/routes/route.ts';
 import { RELOGIN_PROMPT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { t } from './i18n.ts';
 import { beginLoading, endLoading } from './loading.ts';
@@ -8,13 +10,19 @@ import { LOGIN_PROMPT, showToast } from './toast.ts';
 /** Base of every call (spec §7, DESIGN §4). */
 export const API_BASE = '/api/v2';
 
-export type FormValue = string | number | boolean | null | undefined;
-export type FormData = Record<string, FormValue>;
+type Fields = Record<string, unknown>;
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** GET: sent as the query string. Other methods: sent as an x-www-form-urlencoded body. */
-  data?: FormData;
+type RequestOptions = {
+  method?: Route['method'];
+  /** GET: sent as the query string. POST: sent as an x-www-form-urlencoded body. */
+  data?: Fields;
+  loading?: boolean;
+  toast?: boolean;
+  headers?: Record<string, string>;
+};
+
+/** How a call behaves; a money-moving route (`idempotent` in its schemas) needs the intent's `key`. */
+export type CallOptions<R extends Route = Route> = {
   /** Show the blocking loading indicator while the call runs. Default false. */
   loading?: boolean;
   /**
@@ -22,12 +30,18 @@ export type RequestOptions = {
    * and the error messages otherwise. Background calls (tracking, polling) pass false and stay quiet.
    */
   toast?: boolean;
-  /** Extra headers, e.g. `Idempotency-Key` for money-moving POSTs. */
-  headers?: Record<string, string>;
-};
+} & (IsIdempotent<R> extends true
+  ? { /** The `Idempotency-Key` of this intent (lib/idempotency-key.ts). */ key: string }
+  : { key?: never });
 
-/** Any envelope the server sends; `code` 1 is success, 0 a refusal, 302/409 end the session. */
-export type ApiEnvelope<T> = { code: number; msg: string; data: T };
+/**
+ * What the server answered: `code` 1 with the route's answer, 0 a refusal (`data.error`, `data.field`),
+ * 302/409 the session ended (spec §4, DESIGN §4).
+ */
+export type ApiEnvelope<T> =
+  | { code: typeof ENVELOPE.OK; msg: string; data: T }
+  | { code: typeof ENVELOPE.REFUSED; msg: string; data: Refusal }
+  | { code: typeof ENVELOPE.SESSION_ENDED | typeof ENVELOPE.LOGIN_REQUIRED; msg: string; data: unknown };
 
 /** The envelope, or false when the call failed in transport or the answer was not an envelope. */
 export type ApiResult<T> = ApiEnvelope<T> | false;
@@ -47,7 +61,7 @@ export function configureApiClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next);
 }
 
-function encode(data: FormData | undefined, into = new URLSearchParams()): URLSearchParams {
+function encode(data: Fields | undefined, into = new URLSearchParams()): URLSearchParams {
   for (const [key, value] of Object.entries(data ?? {})) {
     if (value !== undefined && value !== null) into.append(key, String(value));
   }
@@ -59,7 +73,7 @@ function encode(data: FormData | undefined, into = new URLSearchParams()): URLSe
  * (spec §7). The member id wins over a `data.id`, so features name their own ids differently
  * (`order_no`, `game_id`, …). The server never trusts this id for identity; the token decides.
  */
-export function buildUrl(path: string, method: string, data: FormData | undefined): string {
+export function buildUrl(path: string, method: string, data: Fields | undefined): string {
   const query = method === 'GET' ? encode(data) : new URLSearchParams();
   const memberId = getAppState().member?.member_id;
   if (memberId) query.set('id', memberId);
@@ -123,15 +137,8 @@ async function send(url: string, init: RequestInit): Promise<{ response: Respons
   }
 }
 
-/**
- * The one way the player app calls the API (spec §7). Resolves to the envelope for every answer the
- * server gave (callers check `code === 1`), or to false after a transport error ('Server error') or
- * an answer that is not an envelope ('Unrecognized data'). It never throws.
- */
-export async function request<T = unknown>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResult<T>> {
+/** Sends one call and sorts its answer out (toasts, session end, token refresh); never throws. */
+async function request(path: string, options: RequestOptions, route: Route): Promise<ApiResult<unknown>> {
   const { method = 'GET', data, loading = false, toast = true, headers } = options;
   const say = (message: string, tone: 'info' | 'success' | 'error') => toast && showToast(message, tone);
   if (loading) beginLoading();
@@ -150,11 +157,11 @@ export async function request<T = unknown>(
     if (freshToken && getAppState().token && freshToken !== getAppState().token) {
       setAppState({ token: freshToken });
     }
-    if (!isEnvelope(result.body)) {
+    if (!isEnvelope(result.body) || !(await answerMatches(route, result.body))) {
       say(t('messages.unrecognizedData'), 'error');
       return false;
     }
-    const envelope = result.body as ApiEnvelope<T>;
+    const envelope = result.body as ApiEnvelope<unknown>;
     if (envelope.code === ENVELOPE.SESSION_ENDED || envelope.code === ENVELOPE.LOGIN_REQUIRED) {
       endSession();
     } else if (envelope.code === ENVELOPE.OK) {
@@ -168,8 +175,69 @@ export async function request<T = unknown>(
   }
 }
 
+/**
+ * Development and tests only (`import.meta.env.DEV`: the Vite dev server and Vitest): a success's `data`
+ * must match the route's answer schema, so a contract and the server (or a test's fake answer) cannot
+ * drift apart unnoticed. The schemas, and zod with them, are loaded on first use; the production build
+ * drops this branch and its dynamic import (answers are not parsed there: bench/bundle).
+ */
+async function answerMatches(route: Route, envelope: ApiEnvelope<unknown>): Promise<boolean> {
+  if (!import.meta.env.DEV || envelope.code !== ENVELOPE.OK) return true;
+  const { schemasOf } = await import('@jl/core/routes/schemas.ts');
+  const parsed = schemasOf(route).answer.safeParse(envelope.data);
+  if (parsed.success) return true;
+  console.error(`${route.method} ${route.path}: the answer does not match its contract`, parsed.error.issues);
+  return false;
+}
+
+/** The path with its `:name` parameters filled from the input, and the rest of the input. */
+function fillPath(path: string, input: Fields): { path: string; data: Fields } {
+  const data = { ...input };
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = data[name];
+    delete data[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, data };
+}
+
+type CallArgs<R extends Route> =
+  IsIdempotent<R> extends true
+    ? [input: RouteInput<R>, options: CallOptions<R>]
+    : Record<string, never> extends RouteInput<R>
+      ? [input?: RouteInput<R>, options?: CallOptions<R>]
+      : [input: RouteInput<R>, options?: CallOptions<R>];
+
+/**
+ * The one way the player app calls the API (spec §7): a route descriptor of `@jl/core/routes`, its
+ * input (path parameters, then the query of a GET or the form body of a POST) and options. Resolves
+ * to the envelope for every answer the server gave (callers check `code === 1`), or to false after a
+ * transport error ('Server error') or an answer that is not an envelope ('Unrecognized data'). It
+ * never throws.
+ */
+export function call<R extends Route>(
+  route: R,
+  ...[input, options]: CallArgs<R>
+): Promise<ApiResult<RouteAnswer<R>>> {
+  const { path, data } = fillPath(route.path, (input ?? {}) as Fields);
+  const { key, ...rest } = (options ?? {}) as CallOptions & { key?: string };
+  const headers = key ? { 'Idempotency-Key': key } : undefined;
+  return request(path, { ...rest, method: route.method, data, headers }, route) as Promise<
+    ApiResult<RouteAnswer<R>>
+  >;
+}
+
+/** The machine code of a refusal (`data.error`, also sent with 302/409), or undefined. */
+export function errorOf(result: ApiResult<unknown>): Refusal['error'] | undefined {
+  if (!result || result.code === ENVELOPE.OK) return undefined;
+  return (result.data as Partial<Refusal> | null)?.error;
+}
+
 /** The data of a successful answer, or null for any other outcome (already reported to the player). */
-export async function requestData<T>(path: string, options?: RequestOptions): Promise<T | null> {
-  const result = await request<T>(path, options);
+export async function callData<R extends Route>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<RouteAnswer<R> | null> {
+  const result = await call(route, ...args);
   return result && result.code === ENVELOPE.OK ? result.data : null;
 }

@@ -51,7 +51,9 @@ export async function applyLanguage(locale: Locale = appStore.get().lang): Promi
     return;
   }
   if (appStore.get().lang !== locale) return; // the player picked another one meanwhile
-  await i18n.changeLanguage(locale);
+  // Already the language (pt-BR at every start of a pt-BR visitor): switching again would only
+  // notify every translated component for nothing.
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

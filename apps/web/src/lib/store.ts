@@ -1,14 +1,15 @@
+import type { UserInfo as Profile } from '@jl/core/contracts/auth.ts';
 import type { SiteConfig, VipLevelRule } from '@jl/core/contracts/config.ts';
+import type { UserFb } from '@jl/core/contracts/pay.ts';
 import { DEFAULT_LOCALE, type Locale, resolveLocale } from '@jl/core/i18n/locales.ts';
 import { createExternalStore, type ExternalStore, useStoreSelector } from './external-store.ts';
 import { hideToast, LOGIN_PROMPT } from './toast.ts';
 
-/** The part of the user profile the shell knows about (spec §3); features add their own fields. */
-export type UserInfo = {
-  accumulated_recharge?: string | number;
-  is_fb?: number;
-  [field: string]: unknown;
-};
+/**
+ * The profile the shell keeps with the token (spec §3): the login's and `/user/info`'s `userInfo`, with
+ * `/user/fb`'s first-deposit fields. Partial, and read defensively: it comes back from localStorage.
+ */
+export type UserInfo = Partial<Profile & UserFb['userInfo']>;
 
 /** Logged in means a member id is present (spec §3). */
 export type Member = { member_id: string; userInfo: UserInfo | null };
@@ -30,6 +31,8 @@ export type AppState = {
   loginPopup: boolean;
   regPopup: boolean;
   loginNotice: boolean;
+  /** The player just closed their account: the goodbye notice shows once the app signed out. */
+  closedNotice: boolean;
   /** Where to go once the login popup succeeds (set when a guarded page sent the player home). */
   afterLogin: string | null;
 };
@@ -50,6 +53,7 @@ export const initialState: AppState = {
   loginPopup: false,
   regPopup: false,
   loginNotice: false,
+  closedNotice: false,
   afterLogin: null,
 };
 
@@ -95,7 +99,7 @@ export type AppStore = ExternalStore<AppState>;
 
 /** Creates the store, restores the persisted slice and writes it back whenever it changes. */
 export function createAppStore(storage: Storage | undefined): AppStore {
-  const store = createExternalStore<AppState>({ ...initialState, ...readPersisted(storage) });
+  const store = createExternalStore<AppState>({ ...initialState, ...readPersisted(storage) }, initialState);
   let last = pickPersisted(store.get());
   store.subscribe(() => {
     const next = pickPersisted(store.get());

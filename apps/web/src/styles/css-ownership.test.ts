@@ -50,7 +50,11 @@ for (const css of all.filter((f) => f.endsWith('.css')))
   for (const name of defined(readFileSync(css, 'utf8')))
     definedBy.set(name, [...(definedBy.get(name) ?? []), relative(src, css)]);
 
-const shell = closure(join(src, 'main.tsx'));
+// main.tsx imports the app itself dynamically, in steps (to split its evaluation): all of it is the shell.
+const main = join(src, 'main.tsx');
+const shell = closure(main);
+for (const step of readFileSync(main, 'utf8').matchAll(/import\('(\.[^']+)'\)/g))
+  closure(resolve(src, step[1]!), shell);
 const shellCss = new Set([...shell].filter((f) => f.endsWith('.css')));
 // Every module loaded on its own: the pages, and any other lazily imported component (the auth popups).
 const lazyTargets = all

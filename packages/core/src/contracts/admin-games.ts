@@ -21,3 +21,62 @@ export const adminGamesRtp = z.object({
   ),
 });
 export type AdminGamesRtp = z.infer<typeof adminGamesRtp>;
+
+/**
+ * `GET /admin/games` (owner): the operator's all-games status (`/game/checkGameStatus`) and every
+ * platform and game with its flags. `open_bets`: seamless bets of an external game still waiting for
+ * the provider's win or rollback (originals settle in one transaction and never have any).
+ */
+export const adminGamesStatus = z.object({
+  status: z.union([z.literal(0), z.literal(1)]),
+  platforms: z.array(
+    z.object({
+      code: z.string(),
+      kind: z.string(),
+      enabled: z.boolean(),
+      maintenance: z.boolean(),
+      games: z.number().int(),
+    }),
+  ),
+  games: z.array(
+    z.object({
+      code: z.string(),
+      platform: z.string(),
+      kind: z.string(),
+      enabled: z.boolean(),
+      maintenance: z.boolean(),
+      open_bets: z.number().int(),
+    }),
+  ),
+});
+export type AdminGamesStatus = z.infer<typeof adminGamesStatus>;
+
+const reason = z
+  .string({ error: 'vip:validation.enterReason' })
+  .trim()
+  .min(3, 'vip:validation.enterReason')
+  .max(300, 'vip:validation.enterReason');
+
+/** `POST /admin/games/status`: 0 open, 1 maintenance for every game. */
+export const adminGameStatusBody = z.strictObject({
+  status: z.union([z.literal(0), z.literal(1)], { error: 'staff:validation.gameStatus' }),
+  reason,
+});
+
+/** `POST /admin/games/:code/maintenance` and `/admin/games/platforms/:code/maintenance`. */
+export const adminGameMaintenanceBody = z.strictObject({
+  maintenance: z.boolean({ error: 'staff:validation.maintenance' }),
+  reason,
+});
+export const adminGameCodeParams = z.strictObject({
+  code: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9][a-z0-9_-]*$/),
+});
+export const adminGameFlagResult = z.object({
+  code: z.string(),
+  maintenance: z.boolean(),
+  open_bets: z.number().int(),
+});

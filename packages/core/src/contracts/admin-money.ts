@@ -93,3 +93,91 @@ export const adjustmentParams = z.strictObject({ id: dbId });
 export const adjustmentRejectBody = z.strictObject({ reason });
 export const adjustmentApproveBody = z.strictObject({}).optional();
 export const adjustmentResult = z.object({ adjustment: adjustmentView });
+
+/* ---- Payments recorded but not credited (`/api/v2/admin/payments/...`, finance and owners) ---- */
+
+export const uncreditedDisposition = z.enum([
+  'amount_mismatch',
+  'expired',
+  'unknown_charge',
+  'third_party',
+  'already_paid',
+]);
+
+/**
+ * `POST /admin/payments/:id/resolve`: credit the payment to the rightful player, or refund it to the
+ * payer (a Pix devolução through the PSP). Moves nothing until a different staff member approves.
+ */
+export const paymentResolutionBody = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('credit'), member_id: dbId, reason }),
+    z.strictObject({ action: z.literal('refund'), reason }),
+  ],
+  { error: 'staff:validation.resolutionAction' },
+);
+export type PaymentResolutionBody = z.infer<typeof paymentResolutionBody>;
+
+export const paymentResolutionView = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  action: z.enum(['credit', 'refund']),
+  member_id: z.string().nullable(),
+  reason: z.string(),
+  status: adjustmentStatus,
+  requested_by: z.string(),
+  requested_by_name: z.string().nullable(),
+  requested_at: z.string(),
+  expires_at: z.string(),
+  decided_by: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decision_reason: z.string().nullable(),
+  transfer_id: z.string().nullable(),
+  refund_id: z.string().nullable(),
+});
+export type PaymentResolutionView = z.infer<typeof paymentResolutionView>;
+
+/** A received Pix that was not credited, with what is known about who should get it. */
+export const uncreditedPayment = z.object({
+  id: z.string(),
+  end_to_end_id: z.string(),
+  txid: z.string().nullable(),
+  amount: z.string(),
+  paid_at: z.string(),
+  received_at: z.string(),
+  payer_name: z.string().nullable(),
+  /** The payer's CPF as the PSP reported it (finance identifies the player by it). */
+  payer_cpf: z.string().nullable(),
+  payer_cpf_masked: z.string().nullable(),
+  /** The player whose recharge info has the payer's CPF, if any. */
+  payer_member_id: z.string().nullable(),
+  disposition: uncreditedDisposition,
+  order_no: z.string().nullable(),
+  order_amount: z.string().nullable(),
+  /** The player of the order it paid (or, once credited, the player credited). */
+  order_member_id: z.string().nullable(),
+  refund_status: z.string().nullable(),
+  resolution: z.enum(['credited', 'refunded']).nullable(),
+  resolved_at: z.string().nullable(),
+  transfer_id: z.string().nullable(),
+  /** The newest staff request for it (pending, or how the last one ended). */
+  last_request: paymentResolutionView.nullable(),
+});
+export type UncreditedPayment = z.infer<typeof uncreditedPayment>;
+
+export const uncreditedQuery = z.strictObject({
+  state: z.enum(['open', 'resolved']).default('open'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const uncreditedList = z.object({
+  list: z.array(uncreditedPayment),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export const paymentParams = z.strictObject({ id: dbId });
+export const paymentResolutionResult = z.object({ resolution: paymentResolutionView });
+export const paymentRejectBody = z.strictObject({ reason });
+export const paymentApproveBody = z.strictObject({}).optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId } from './fields.ts';
+import { dbId, isSafeText } from './fields.ts';
 import { withdrawStatus } from './withdraw.ts';
 
 /**
@@ -14,26 +14,41 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
 const id = dbId;
 
-/** `GET /admin/players?q=`: a member id, a phone (any form), a CPF (digits, with or without dots) or a name. */
-export const adminPlayersQuery = z.strictObject({
-  q: z
-    .string({ error: 'staff:validation.search' })
-    .trim()
-    .min(1, 'staff:validation.search')
-    .max(60, 'staff:validation.search'),
-  page,
-  size,
-});
+/**
+ * `GET /admin/players?q=&status=`: a member id, a phone (any form), a CPF (digits, with or without
+ * dots) or a name; `status=closed` lists the accounts their players closed (newest closure first), the
+ * search then optional.
+ */
+export const adminPlayersQuery = z
+  .strictObject({
+    q: z
+      .string({ error: 'staff:validation.search' })
+      .trim()
+      .min(1, 'staff:validation.search')
+      .max(60, 'staff:validation.search')
+      .optional(),
+    status: z.enum(['closed']).optional(),
+    page,
+    size,
+  })
+  .refine((v) => v.q !== undefined || v.status !== undefined, {
+    path: ['q'],
+    message: 'staff:validation.search',
+  });
 
 export const adminPlayerSummary = z.object({
   id: z.string(),
   phone: z.string(),
   name: z.string().nullable(),
   cpf: z.string().nullable(),
-  status: z.enum(['active', 'locked']),
+  /** `closed`: the player closed the account (terminal; docs/COMPLIANCE.md "Account closure"). */
+  status: z.enum(['active', 'locked', 'closed']),
   vip_level: z.number().int(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
+  /** When the player closed the account, and when its personal data was minimised (else null). */
+  closed_at: z.string().nullable(),
+  minimised_at: z.string().nullable(),
 });
 export type AdminPlayerSummary = z.infer<typeof adminPlayerSummary>;
 
@@ -80,7 +95,7 @@ export const adminPlayerActionBody = z.strictObject({
     .max(300, 'vip:validation.enterReason'),
 });
 export const adminPlayerActionResult = z.object({
-  status: z.enum(['active', 'locked']),
+  status: z.enum(['active', 'locked', 'closed']),
   sessions_ended: z.number().int(),
 });
 
@@ -166,4 +181,90 @@ export const adminPlayerRounds = z.object({
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
+});
+
+/**
+ * `GET /admin/players/:id/team`: who invited the player, their referral screening (flags), and the
+ * players they invited (level 1, with each one's screening) and the count of level 2. Phones masked
+ * for support, as everywhere.
+ */
+export const adminPlayerTeam = z.object({
+  inviter: z.object({ id: z.string(), phone: z.string() }).nullable(),
+  referral: z
+    .object({
+      status: z.enum(['ok', 'flagged', 'cleared', 'rejected']),
+      reasons: z.array(z.string()),
+      flagged_at: z.string().nullable(),
+      reviewed_at: z.string().nullable(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
+  level1: z.number().int(),
+  level2: z.number().int(),
+  flagged: z.number().int(),
+  subordinates: z.object({
+    list: z.array(
+      z.object({
+        id: z.string(),
+        phone: z.string(),
+        registered_at: z.string(),
+        status: z.enum(['ok', 'flagged', 'cleared', 'rejected']).nullable(),
+        reasons: z.array(z.string()),
+      }),
+    ),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  }),
+});
+export type AdminPlayerTeam = z.infer<typeof adminPlayerTeam>;
+
+/**
+ * `GET /admin/players/:id/limits`: responsible-gaming limits in force and pending, the cool-off or
+ * self-exclusion, the central registry's last answer and the player's last decisions.
+ */
+export const adminPlayerLimits = z.object({
+  profile: z.enum(['standard', 'br-regulated']),
+  limits: z.array(
+    z.object({
+      kind: z.string(),
+      period: z.string(),
+      /** Reais ("100.00") for deposit, loss and stake; minutes for session; null: no limit. */
+      amount: z.string().nullable(),
+      pending: z.object({ amount: z.string().nullable(), effective_at: z.string() }).nullable(),
+    }),
+  ),
+  block: z
+    .object({
+      kind: z.enum(['cooloff', 'exclusion']),
+      period: z.string(),
+      started_at: z.string().nullable(),
+      until: z.string().nullable(),
+    })
+    .nullable(),
+  registry: z.object({
+    status: z.enum(['clear', 'barred', 'unavailable', 'unchecked']),
+    checked_at: z.string().nullable(),
+  }),
+  reality_minutes: z.number().int().nullable(),
+  /** When the player closed the account (closure is immediate; the name is the column's). */
+  closure_requested_at: z.string().nullable(),
+  actions: z.array(z.object({ action: z.string(), detail: z.unknown(), at: z.string() })),
+});
+export type AdminPlayerLimits = z.infer<typeof adminPlayerLimits>;
+
+/** `GET /admin/players/:id/notes`: staff notes, newest first. */
+export const adminPlayerNotes = z.object({
+  list: z.array(z.object({ id: z.string(), staff: z.string(), text: z.string(), created_at: z.string() })),
+});
+export type AdminPlayerNotes = z.infer<typeof adminPlayerNotes>;
+
+/** `POST /admin/players/:id/notes`: a note for the other staff (kept, never edited). */
+export const adminPlayerNoteBody = z.strictObject({
+  text: z
+    .string({ error: 'staff:validation.note' })
+    .trim()
+    .min(2, 'staff:validation.note')
+    .max(1000, 'staff:validation.note')
+    .refine(isSafeText, 'staff:validation.note'),
 });

@@ -27,6 +27,19 @@ export const vipLevelEdit = z.strictObject({
 const cents = (v: string) => parseDecimal(v) ?? 0n;
 
 /**
+ * The review amounts of the `withdraw` section (not public): up to `autoApproveMax` a withdrawal pays
+ * out without staff; above it one finance approval; above `twoApprovalsAbove` two approvals from two
+ * different staff members. The second amount is never below the first.
+ */
+export const withdrawReviewEdit = z
+  .strictObject({ autoApproveMax: amount, twoApprovalsAbove: amount })
+  .refine((v) => cents(v.twoApprovalsAbove) >= cents(v.autoApproveMax), {
+    path: ['twoApprovalsAbove'],
+    message: 'staff:validation.twoApprovalsAbove',
+  });
+export type WithdrawReviewEdit = z.infer<typeof withdrawReviewEdit>;
+
+/**
  * The VIP table: levels 0, 1, 2… in order, VIP0 needs nothing, and each level needs at least what the
  * one below needs (recharge and valid bets), so a player's level is well defined.
  */

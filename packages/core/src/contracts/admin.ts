@@ -182,6 +182,10 @@ export const adminWithdrawal = z.object({
   pix_key: z.string(),
   vip_level: z.number().int(),
   review: z.enum(['auto', 'staff']),
+  /** Staff approvals this withdrawal needs (0 auto, 1, or 2 above the second amount) and has so far. */
+  approvals_required: z.number().int(),
+  approvals: z.number().int(),
+  first_approved_by: z.string().nullable(),
   reviewed_by: z.string().nullable(),
   reason: z.string().nullable(),
   created_at: z.string(),

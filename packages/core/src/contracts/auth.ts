@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidPhoneBR } from '../br/phone.ts';
+import type { SchemaGroup } from '../routes/route.ts';
 import { memberIdParam } from './fields.ts';
 
 /**
@@ -172,3 +173,19 @@ export const outboxQuery = z.strictObject({
 export const outboxResult = z.object({
   list: z.array(z.object({ id: z.string(), phone: z.string(), text: z.string(), created_at: z.string() })),
 });
+
+/** An answer without data (`{}`): logout, password changes. */
+export const emptyResult = z.object({});
+
+/** The account and session endpoints' schemas (descriptors: routes/auth.ts). */
+export const authSchemas = {
+  register: { body: registerBody, answer: loginResult },
+  login: { body: loginBody, answer: loginResult },
+  logout: { answer: emptyResult },
+  info: { query: memberIdQuery, answer: userInfo },
+  password: { body: passwordChangeBody, answer: emptyResult },
+  passwordReset: { body: passwordResetBody, answer: emptyResult },
+  withdrawPassword: { body: withdrawPasswordBody, answer: emptyResult },
+  captcha: { query: memberIdQuery, answer: captchaResult },
+  smsSend: { body: smsSendBody, answer: smsSendResult },
+} satisfies SchemaGroup;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SchemaGroup } from '../routes/route.ts';
 
 /** A customer-service channel shown on the service page (spec: Mine → service). */
 export const serviceChannel = z.object({
@@ -69,3 +70,14 @@ export const uvQuery = z.strictObject({
   regKey: z.string().max(100).optional(),
   id: z.string().max(20).optional(),
 });
+
+/** `GET /activity/uv` → data. */
+export const uvResult = z.object({ recorded: z.boolean() });
+
+/** The launch calls' schemas (descriptors: routes/config.ts). */
+export const configSchemas = {
+  index: { answer: siteConfig },
+  killConfig: { answer: killConfig },
+  gameStatus: { answer: gameStatus },
+  visit: { query: uvQuery, answer: uvResult },
+} satisfies SchemaGroup;

@@ -20,6 +20,15 @@ export function isSafeText(value: string): boolean {
   return !UNSAFE_TEXT.test(value);
 }
 
+/** The same, except line breaks and tabs (LF, CR, TAB): for the few fields that are paragraphs (a ticket's message). */
+export const UNSAFE_MULTILINE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters refused
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069\ufeff]/;
+
+export function isSafeMultilineText(value: string): boolean {
+  return !UNSAFE_MULTILINE_TEXT.test(value);
+}
+
 /** Nesting deeper than this is not a form anyone fills in; it is refused as a whole. */
 export const MAX_INPUT_DEPTH = 8;
 
@@ -27,17 +36,26 @@ export type UnsafeInput = { field: string } | { tooDeep: true };
 
 /**
  * The dotted path of the first string (value or key) holding an unsafe character in a parsed query,
- * path or body; `{tooDeep}` for nesting beyond MAX_INPUT_DEPTH; null when everything is clean.
+ * path or body; `{tooDeep}` for nesting beyond MAX_INPUT_DEPTH; null when everything is clean. Fields
+ * named in `multiline` (dotted paths a route declares) may also hold line breaks and tabs.
  */
-export function findUnsafeText(value: unknown, path = '', depth = 0): UnsafeInput | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : { field: path };
+export function findUnsafeText(
+  value: unknown,
+  path = '',
+  depth = 0,
+  multiline?: ReadonlySet<string>,
+): UnsafeInput | null {
+  if (typeof value === 'string') {
+    const safe = multiline?.has(path) ? isSafeMultilineText(value) : isSafeText(value);
+    return safe ? null : { field: path };
+  }
   if (value === null || typeof value !== 'object') return null;
   if (depth >= MAX_INPUT_DEPTH) return { tooDeep: true };
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, child] of entries) {
     const childPath = path ? `${path}.${key}` : key;
     if (!isSafeText(key)) return { field: path || 'body' };
-    const found = findUnsafeText(child, childPath, depth + 1);
+    const found = findUnsafeText(child, childPath, depth + 1, multiline);
     if (found) return found;
   }
   return null;

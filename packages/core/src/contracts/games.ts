@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toDecimal } from '../money/cents.ts';
+import type { SchemaGroup } from '../routes/route.ts';
 import { dbId, memberIdParam } from './fields.ts';
 
 /**
@@ -41,9 +42,12 @@ export const gameTile = z.object({
   name: z.string(),
   platform: z.string(),
   platform_name: z.string(),
-  kind: z.enum(['slot']),
+  /** `slot`: an original; `crash`, `roulette`: a live game shared by all players; `external`: a game of an external platform, played in its own page. */
+  kind: z.enum(['slot', 'crash', 'roulette', 'external']),
+  /** How its money moves: `internal` (originals and live games), `seamless` or `transfer` (DESIGN §7). */
+  wallet: z.enum(['internal', 'seamless', 'transfer']),
   categories: z.array(z.enum(GAME_CATEGORIES)),
-  /** Exact RTP as a percentage with up to 4 decimals, "96.4975". */
+  /** Exact RTP as a percentage with up to 4 decimals, "96.4975" (external games: as the provider publishes it). */
   rtp: z.string(),
   /** Exact RTP as a reduced fraction, "38599/40000". */
   rtp_exact: z.string(),
@@ -96,6 +100,39 @@ export const gameTileAtPage = z.object({
   size: z.number().int(),
 });
 export type GameTileAtPage = z.infer<typeof gameTileAtPage>;
+
+/** `GET /game/external/session` query: the session of a launch URL. */
+export const externalSessionQuery = z.strictObject({ session: z.string().min(1).max(512), id: memberId });
+
+/** An external game opened in the webview: the platform's page to frame, and where the money is. */
+export const externalSession = z.object({
+  game: gameTile,
+  /** The platform's game page (framed by the webview). */
+  url: z.string(),
+  /** The player's wallet balance (cash + locked) now. */
+  balance: money,
+  /** Transfer platforms: what we moved into the platform and have not brought back yet. */
+  in_platform: money,
+  expires_at: z.string(),
+});
+export type ExternalSession = z.infer<typeof externalSession>;
+
+/** `POST /game/external/return` body: one platform, or every platform holding the player's money. */
+export const externalReturnBody = z.strictObject({
+  platform: z
+    .string()
+    .max(40)
+    .regex(/^[a-z0-9_-]{1,40}$/)
+    .optional(),
+  id: memberId,
+});
+
+/** What came back from transfer platforms to the withdrawable balance, and the balance after. */
+export const externalReturnResult = z.object({
+  returned: z.array(z.object({ platform: z.string(), amount: money })),
+  balance: money,
+});
+export type ExternalReturnResult = z.infer<typeof externalReturnResult>;
 
 /** `POST /game/launch` → where the webview goes, with a signed short-lived game session. */
 export const launchResult = z.object({ url: z.string(), session: z.string(), expires_at: z.string() });
@@ -446,3 +483,27 @@ export const gameTop = z.object({
   updated_at: z.string(),
 });
 export type GameTop = z.infer<typeof gameTop>;
+
+/** The `id` query alone (lobby platforms, top tables, fairness). */
+export const gameMemberQuery = z.strictObject({ id: z.string().max(20).optional() });
+
+/** The games endpoints' schemas (descriptors: routes/games.ts). */
+export const gamesSchemas = {
+  list: { query: gameListQuery, answer: gamePage },
+  platforms: { query: gameMemberQuery, answer: gamePlatList },
+  info: { query: gameInfoQuery, answer: gameInfo },
+  top: { query: gameMemberQuery, answer: gameTop },
+  collect: { body: gameIdBody, answer: collectResult },
+  collection: { query: gamePageQuery, answer: gameTileAtPage },
+  history: { query: gamePageQuery, answer: gameTileAtPage },
+  launch: { body: gameIdBody, answer: launchResult },
+  externalSession: { query: externalSessionQuery, answer: externalSession },
+  externalReturn: { body: externalReturnBody, answer: externalReturnResult },
+  session: { query: gameSessionQuery, answer: gameSession },
+  play: { params: playParams, body: playBody, answer: playResult, idempotent: true },
+  fairness: { query: gameMemberQuery, answer: fairnessInfo },
+  setClientSeed: { body: clientSeedBody, answer: fairnessInfo },
+  rotateSeed: { answer: fairnessInfo },
+  rounds: { query: roundListQuery, answer: roundPage },
+  round: { query: roundQuery, answer: roundDetail },
+} satisfies SchemaGroup;

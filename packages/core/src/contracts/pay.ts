@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCpf } from '../br/cpf.ts';
 import { isValidPhoneBR } from '../br/phone.ts';
+import type { SchemaGroup } from '../routes/route.ts';
 import { amountField, memberIdParam } from './fields.ts';
 
 /**
@@ -158,3 +159,15 @@ export const fbbResult = z.object({ is_fb: z.literal(1), recorded: z.boolean() }
 
 /** Member-only GETs that take no parameters accept the app's `id` query and nothing else. */
 export const payMemberQuery = z.strictObject({ id: memberId });
+
+/** The deposit endpoints' schemas (descriptors: routes/pay.ts). */
+export const paySchemas = {
+  info: { query: payMemberQuery, answer: rechargeInfo },
+  saveInfo: { body: rechargeInfoBody, answer: rechargeInfo },
+  init: { query: payMemberQuery, answer: rechargeInit },
+  create: { body: rechargeCreateBody, answer: rechargeOrder, idempotent: true },
+  order: { query: rechargeOrderQuery, answer: rechargeOrder },
+  record: { query: rechargeRecordQuery, answer: rechargeRecord },
+  userFb: { query: payMemberQuery, answer: userFb },
+  firstDepositReport: { query: fbbQuery, answer: fbbResult },
+} satisfies SchemaGroup;

@@ -28,6 +28,13 @@ export const adminDashboard = z.object({
     payments_not_credited: z.number().int(),
     /** Adjustment requests waiting for a second staff member. */
     adjustments_to_approve: z.number().int(),
+    /** Open support tickets, and those of them whose last message is the player's (waiting for staff). */
+    tickets_open: z.number().int(),
+    tickets_waiting: z.number().int(),
+    /** Referrals the fraud screen flagged, waiting for support to clear or reject them. */
+    referrals_flagged: z.number().int(),
+    /** Jobs whose current period is failing (retried with backoff; GET /admin/jobs has the error). */
+    jobs_failing: z.number().int(),
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;

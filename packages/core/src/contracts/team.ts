@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SchemaGroup } from '../routes/route.ts';
 import { dbId } from './fields.ts';
 
 /**
@@ -218,3 +219,15 @@ export const teamReferralsPage = z.object({
 });
 export const teamReferralParams = z.strictObject({ member: dbId });
 export const teamReferralReviewBody = z.strictObject({ note: z.string().trim().min(1).max(300) });
+
+/** The team endpoints' schemas (descriptors: routes/team.ts). */
+export const teamSchemas = {
+  info: { query: teamInfoQuery, answer: teamInfo },
+  members: { query: teamMembersQuery, answer: teamMembersPage },
+  income: { query: teamIncomeQuery, answer: teamIncomePage },
+  agent: { query: teamInfoQuery, answer: teamAgent },
+  invite: { query: teamInfoQuery, answer: teamInvite },
+  receiveSalary: { answer: teamSalaryResult },
+  openChest: { body: teamChestBody, answer: teamChestResult },
+  withdrawBonus: { body: teamBonusWithdrawBody, answer: teamBonusWithdrawResult, idempotent: true },
+} satisfies SchemaGroup;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SchemaGroup } from '../routes/route.ts';
 import { memberIdParam } from './fields.ts';
 
 /**
@@ -86,3 +87,9 @@ export type VipReceiveBody = z.infer<typeof vipReceiveBody>;
 /** `POST /vip/receive` → data (msg: 'Successfully received'). */
 export const vipReceiveResult = z.object({ level: z.number().int(), amount: money, info: vipInfo });
 export type VipReceiveResult = z.infer<typeof vipReceiveResult>;
+
+/** The VIP endpoints' schemas (descriptors: routes/vip.ts). */
+export const vipSchemas = {
+  info: { query: vipInfoQuery, answer: vipInfo },
+  receive: { body: vipReceiveBody, answer: vipReceiveResult },
+} satisfies SchemaGroup;

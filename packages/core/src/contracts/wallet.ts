@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FUND_TYPE_CODES, MONEY_TYPES, RECORD_STATUSES } from '../fund-types.ts';
+import type { SchemaGroup } from '../routes/route.ts';
 
 /** An amount on the wire: a decimal string with two places, "1234.56" (negative in the fund log). */
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -81,3 +82,10 @@ export const fundLogPage = z.object({
   size: z.number().int(),
 });
 export type FundLogPage = z.infer<typeof fundLogPage>;
+
+/** The wallet endpoints' schemas (descriptors: routes/wallet.ts). */
+export const walletSchemas = {
+  info: { answer: walletInfo },
+  unlock: { answer: unlockResult, idempotent: true },
+  fundLog: { query: fundLogQuery, answer: fundLogPage },
+} satisfies SchemaGroup;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj } from '../br/cnpj.ts';
 import { isValidCpf } from '../br/cpf.ts';
 import { isValidPhoneBR } from '../br/phone.ts';
+import type { SchemaGroup } from '../routes/route.ts';
 import { WITHDRAW_PASSWORD_PATTERN } from './auth.ts';
 import { amountField, memberIdParam } from './fields.ts';
 
@@ -208,3 +209,13 @@ export const withdrawDetailQuery = z.strictObject({
   order_no: z.string().trim().min(1).max(40),
   id: memberId,
 });
+
+/** The withdrawal endpoints' schemas (descriptors: routes/withdraw.ts). */
+export const withdrawSchemas = {
+  accounts: { query: withdrawAccountsQuery, answer: withdrawAccountList },
+  bind: { body: withdrawBindBody, answer: withdrawAccountList },
+  init: { query: withdrawAccountsQuery, answer: withdrawInit },
+  apply: { body: withdrawApplyBody, answer: withdrawApplyResult, idempotent: true },
+  record: { query: withdrawRecordQuery, answer: withdrawRecord },
+  detail: { query: withdrawDetailQuery, answer: withdrawItem },
+} satisfies SchemaGroup;

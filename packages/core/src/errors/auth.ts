@@ -28,6 +28,11 @@ export const AUTH_ERRORS = [
   'LOGIN_THROTTLED',
   /** The account is disabled by the operator. */
   'ACCOUNT_DISABLED',
+  /**
+   * The player closed this account (LGPD closure, docs/COMPLIANCE.md): login is refused, and the
+   * ledger refuses stakes and rewards on its accounts.
+   */
+  'ACCOUNT_CLOSED',
   /** Password change: the old password is wrong (field old_password). */
   'OLD_PASSWORD_WRONG',
   /** Password change: the new password is the same as the old one. */

@@ -21,4 +21,9 @@ export const GAMES_ERRORS = [
   'CLIENT_SEED_INVALID',
   /** The game session of the launch URL is forged, expired or belongs to another player or game. */
   'GAME_SESSION_INVALID',
+  /**
+   * A transfer platform did not confirm moving the player's money in or out; nothing is lost: the money
+   * stays where it was (or is settled by the next visit or the nightly reconciliation).
+   */
+  'GAME_TRANSFER_FAILED',
 ] as const;

@@ -1,8 +1,12 @@
+import { ACTIVITY_ERRORS } from './activity.ts';
 import { AUTH_ERRORS } from './auth.ts';
 import { COMMON_ERRORS } from './common.ts';
 import { GAMES_ERRORS } from './games.ts';
+import { LIVE_ERRORS } from './live.ts';
 import { PAY_ERRORS } from './pay.ts';
+import { RG_ERRORS } from './rg.ts';
 import { STAFF_ERRORS } from './staff.ts';
+import { SUPPORT_ERRORS } from './support.ts';
 import { TEAM_ERRORS } from './team.ts';
 import { VIP_ERRORS } from './vip.ts';
 import { WALLET_ERRORS } from './wallet.ts';
@@ -18,9 +22,13 @@ export const ERROR_CODES = [
   ...WALLET_ERRORS,
   ...PAY_ERRORS,
   ...GAMES_ERRORS,
+  ...LIVE_ERRORS,
   ...VIP_ERRORS,
   ...TEAM_ERRORS,
   ...STAFF_ERRORS,
+  ...RG_ERRORS,
+  ...SUPPORT_ERRORS,
+  ...ACTIVITY_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

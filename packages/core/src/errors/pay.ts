@@ -16,4 +16,8 @@ export const PAY_ERRORS = [
   'PIX_UNAVAILABLE',
   /** PSP webhook: the HMAC signature over the raw body is missing or wrong; nothing was written. */
   'WEBHOOK_SIGNATURE_INVALID',
+  /** Payments not credited: this payment was credited, resolved or is being refunded already. */
+  'PAYMENT_NOT_OPEN',
+  /** Payments not credited: a request for this payment already waits for a second staff member. */
+  'PAYMENT_REQUEST_PENDING',
 ] as const;

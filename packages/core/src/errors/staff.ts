@@ -17,6 +17,8 @@ export const STAFF_ERRORS = [
   'STAFF_SELF_CHANGE',
   /** Four eyes: the staff member who requested cannot approve their own request. */
   'STAFF_SELF_APPROVAL',
+  /** Two approvals: the second approval of a withdrawal must come from a different staff member. */
+  'STAFF_SECOND_APPROVER',
   /** Four eyes: the request was already decided (or expired). */
   'STAFF_REQUEST_DECIDED',
 ] as const;

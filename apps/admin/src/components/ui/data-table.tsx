@@ -1,9 +1,24 @@
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { count } from '../../lib/format.ts';
+import { t, useLocale } from '../../lib/i18n.ts';
 
 /** No client-side features: the server filters, sorts and pages every list (`manual` throughout). */
 const features = tableFeatures({});
 export type Column<T extends RowData> = ColumnDef<typeof features, T> & { meta?: { numeric?: boolean } };
+
+/**
+ * A table's columns, built again when the language changes (their headers and cells hold catalog
+ * words) or when `deps` do — `useMemo` with the language added to the caller's dependencies.
+ */
+export function useColumns<T extends RowData>(
+  build: () => Column<T>[],
+  deps: readonly unknown[],
+): Column<T>[] {
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `build` is new each render; its inputs are `deps`
+  return useMemo(build, [locale, ...deps]);
+}
 
 /**
  * A headless TanStack Table rendered with the back office's own markup: the server owns paging, so
@@ -55,7 +70,7 @@ export function DataTable<T extends RowData>(props: {
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && <div className="empty">{props.empty ?? 'Nada por aqui.'}</div>}
+      {rows.length === 0 && <div className="empty">{props.empty ?? t('backoffice.common.empty')}</div>}
     </div>
   );
 }
@@ -65,7 +80,11 @@ export function Pager(props: { page: number; size: number; total: number; onPage
   return (
     <div className="pager">
       <span>
-        Página {props.page} de {pages} · {props.total} registros
+        {t('backoffice.common.pageOf', {
+          page: count(props.page),
+          pages: count(pages),
+          total: count(props.total),
+        })}
       </span>
       <button
         type="button"
@@ -73,7 +92,7 @@ export function Pager(props: { page: number; size: number; total: number; onPage
         disabled={props.page <= 1}
         onClick={() => props.onPage(props.page - 1)}
       >
-        Anterior
+        {t('backoffice.common.previous')}
       </button>
       <button
         type="button"
@@ -81,7 +100,7 @@ export function Pager(props: { page: number; size: number; total: number; onPage
         disabled={props.page >= pages}
         onClick={() => props.onPage(props.page + 1)}
       >
-        Próxima
+        {t('backoffice.common.next')}
       </button>
     </div>
   );

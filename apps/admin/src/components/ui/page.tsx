@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { t } from '../../lib/i18n.ts';
 
 export function PageHead(props: { title: string; lead?: ReactNode; actions?: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ export function PageHead(props: { title: string; lead?: ReactNode; actions?: Rea
 /** The message of a failed query or mutation (the server's own localised text for refusals). */
 export function ErrorNotice(props: { error: unknown }) {
   if (!props.error) return null;
-  const message = props.error instanceof ApiError ? props.error.message : 'Algo deu errado. Tente de novo.';
+  const message = props.error instanceof ApiError ? props.error.message : t('backoffice.common.failed');
   return (
     <div className="notice error" role="alert">
       {message}
@@ -25,5 +26,5 @@ export function ErrorNotice(props: { error: unknown }) {
 }
 
 export function Loading() {
-  return <div className="muted">Carregando…</div>;
+  return <div className="muted">{t('backoffice.common.loading')}</div>;
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { t } from '../../lib/i18n.ts';
 import { ErrorNotice } from './page.tsx';
 
 /** Asks for the reason every consequential staff action records in the audit log. */
@@ -27,7 +28,7 @@ export function ReasonDialog(props: {
         <h2>{props.title}</h2>
         {props.children}
         <label className="field">
-          <span>Motivo (fica registrado na auditoria)</span>
+          <span>{t('backoffice.common.reason')}</span>
           <textarea
             className="input"
             name="reason"
@@ -41,7 +42,7 @@ export function ReasonDialog(props: {
         <ErrorNotice error={props.error} />
         <div className="row" style={{ marginTop: 12, justifyContent: 'flex-end' }}>
           <button className="btn" type="button" onClick={props.onClose}>
-            Cancelar
+            {t('backoffice.common.cancel')}
           </button>
           <button
             className={`btn ${props.danger ? 'danger' : 'primary'}`}

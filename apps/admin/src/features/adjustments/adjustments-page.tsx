@@ -1,23 +1,20 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
 import { type AdjustmentView, adjustmentList, adjustmentResult } from '@jl/core/contracts/admin-money.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Column, DataTable, Pager } from '../../components/ui/data-table.tsx';
+import { DataTable, Pager, useColumns } from '../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { api, post } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
 import { fundTypeLabel } from '../../lib/fund-types.ts';
+import { t } from '../../lib/i18n.ts';
 
 const SIZE = 20;
-const STATUS = [
-  ['pending', 'Aguardando aprovação'],
-  ['applied', 'Aplicados'],
-  ['rejected', 'Recusados'],
-  ['expired', 'Expirados'],
-] as const;
-type Status = (typeof STATUS)[number][0];
+/** The tabs, named by `backoffice.approvals.tabs.<status>`. */
+const STATUS = ['pending', 'applied', 'rejected', 'expired'] as const;
+type Status = (typeof STATUS)[number];
 
 /**
  * Four eyes on money (finance): adjustment requests wait here for a second staff member. The
@@ -49,30 +46,34 @@ export function AdjustmentsPage(props: { me: StaffView }) {
       refresh();
     },
   });
-  const columns = useMemo<Column<AdjustmentView>[]>(
+  const columns = useColumns<AdjustmentView>(
     () => [
-      { accessorKey: 'id', header: 'Nº', meta: { numeric: true } },
-      { id: 'when', header: 'Pedido em', cell: ({ row }) => when(row.original.requested_at) },
+      { accessorKey: 'id', header: t('backoffice.col.number'), meta: { numeric: true } },
+      {
+        id: 'when',
+        header: t('backoffice.col.requestedAt'),
+        cell: ({ row }) => when(row.original.requested_at),
+      },
       {
         id: 'player',
-        header: 'Jogador',
+        header: t('backoffice.col.player'),
         cell: ({ row }) => <Link to={`/players/${row.original.member_id}`}>{row.original.member_id}</Link>,
       },
       {
         id: 'type',
-        header: 'Tipo',
+        header: t('backoffice.col.type'),
         cell: ({ row }) => `${row.original.code} · ${fundTypeLabel(row.original.code)}`,
       },
       {
         id: 'amount',
-        header: 'Valor',
+        header: t('backoffice.col.amount'),
         meta: { numeric: true },
         cell: ({ row }) => money(row.original.amount),
       },
-      { id: 'reason', header: 'Motivo', cell: ({ row }) => row.original.reason },
+      { id: 'reason', header: t('backoffice.col.reason'), cell: ({ row }) => row.original.reason },
       {
         id: 'by',
-        header: 'Pedido por',
+        header: t('backoffice.approvals.requestedBy'),
         cell: ({ row }) => row.original.requested_by_name ?? row.original.requested_by,
       },
       {
@@ -95,13 +96,13 @@ export function AdjustmentsPage(props: { me: StaffView }) {
                 className="btn small primary"
                 type="button"
                 disabled={mine || approve.isPending}
-                title={mine ? 'Outra pessoa da equipe precisa aprovar o seu pedido' : undefined}
+                title={mine ? t('backoffice.approvals.selfApproval') : undefined}
                 onClick={() => approve.mutate(r.id)}
               >
-                Aprovar
+                {t('backoffice.common.approve')}
               </button>
               <button className="btn small danger" type="button" onClick={() => setRejecting(r)}>
-                {mine ? 'Cancelar' : 'Recusar'}
+                {mine ? t('backoffice.common.cancel') : t('backoffice.common.reject')}
               </button>
             </div>
           );
@@ -112,12 +113,9 @@ export function AdjustmentsPage(props: { me: StaffView }) {
   );
   return (
     <>
-      <PageHead
-        title="Aprovações"
-        lead="Ajustes de saldo (tipos 2, 15 e 22) só movem dinheiro quando outra pessoa da equipe aprova."
-      />
+      <PageHead title={t('backoffice.shell.nav.approvals')} lead={t('backoffice.approvals.lead')} />
       <div className="row" role="tablist" style={{ marginBottom: 12 }}>
-        {STATUS.map(([value, label]) => (
+        {STATUS.map((value) => (
           <button
             key={value}
             type="button"
@@ -129,15 +127,18 @@ export function AdjustmentsPage(props: { me: StaffView }) {
               setPage(1);
             }}
           >
-            {label}
+            {t(`backoffice.approvals.tabs.${value}`)}
           </button>
         ))}
       </div>
       <ErrorNotice error={approve.error ?? list.error} />
       {approve.data && (
         <div className="notice ok" role="status" style={{ marginBottom: 12 }}>
-          Ajuste nº {approve.data.adjustment.id} aplicado: {money(approve.data.adjustment.amount)} para o
-          jogador {approve.data.adjustment.member_id}.
+          {t('backoffice.approvals.applied', {
+            id: approve.data.adjustment.id,
+            amount: money(approve.data.adjustment.amount),
+            player: approve.data.adjustment.member_id,
+          })}
         </div>
       )}
       {list.isPending ? (
@@ -148,15 +149,15 @@ export function AdjustmentsPage(props: { me: StaffView }) {
             columns={columns}
             data={list.data?.list ?? []}
             rowId={(r) => r.id}
-            empty="Nenhum pedido."
+            empty={t('backoffice.approvals.none')}
           />
           {list.data && <Pager page={page} size={SIZE} total={list.data.total} onPage={setPage} />}
         </>
       )}
       {rejecting && (
         <ReasonDialog
-          title={`Recusar o ajuste nº ${rejecting.id} (${money(rejecting.amount)})`}
-          confirm="Recusar"
+          title={t('backoffice.approvals.rejectTitle', { id: rejecting.id, amount: money(rejecting.amount) })}
+          confirm={t('backoffice.common.reject')}
           danger
           pending={reject.isPending}
           error={reject.error}

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorNotice } from '../../components/ui/page.tsx';
 import { ApiError, post } from '../../lib/api.ts';
-import { fundTypeLabel } from '../../lib/fund-types.ts';
+import { accountLabel, fundTypeLabel } from '../../lib/fund-types.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The maker's form on the player page: type, amount (wire form, "50.00"), balance and reason. It only
@@ -31,29 +32,28 @@ export function RequestAdjustment(props: { memberId: string; onClose: () => void
       <form
         className="card dialog"
         role="dialog"
-        aria-label="Pedir ajuste de saldo"
+        aria-label={t('backoffice.players.actions.adjust')}
         onSubmit={(e) => {
           e.preventDefault();
           send.mutate();
         }}
       >
-        <h2>Pedir ajuste de saldo</h2>
+        <h2>{t('backoffice.players.actions.adjust')}</h2>
         {send.data ? (
           <>
             <div className="notice ok" role="status">
-              Pedido nº {send.data.adjustment.id} registrado. Ele só move dinheiro quando outra pessoa da
-              equipe aprovar em Aprovações.
+              {t('backoffice.adjust.recorded', { id: send.data.adjustment.id })}
             </div>
             <div className="row" style={{ marginTop: 12, justifyContent: 'flex-end' }}>
               <button className="btn primary" type="button" onClick={props.onClose}>
-                Fechar
+                {t('backoffice.common.close')}
               </button>
             </div>
           </>
         ) : (
           <>
             <label className="field">
-              <span>Tipo</span>
+              <span>{t('backoffice.col.type')}</span>
               <select
                 className="input"
                 name="code"
@@ -69,7 +69,7 @@ export function RequestAdjustment(props: { memberId: string; onClose: () => void
             </label>
             <label className="field">
               <span>
-                Valor em reais {code === 15 ? '(negativo para debitar, ex.: -10.00)' : '(ex.: 50.00)'}
+                {t(code === 15 ? 'backoffice.adjust.amountCorrection' : 'backoffice.adjust.amount')}
               </span>
               <input
                 className="input mono"
@@ -81,19 +81,19 @@ export function RequestAdjustment(props: { memberId: string; onClose: () => void
               {field === 'amount' && <span className="field-error">{send.error?.message}</span>}
             </label>
             <label className="field">
-              <span>Saldo</span>
+              <span>{t('backoffice.adjust.balance')}</span>
               <select
                 className="input"
                 name="target"
                 value={target}
                 onChange={(e) => setTarget(e.target.value as 'cash')}
               >
-                <option value="cash">Sacável</option>
-                <option value="locked">Bloqueado</option>
+                <option value="cash">{accountLabel('cash')}</option>
+                <option value="locked">{accountLabel('locked')}</option>
               </select>
             </label>
             <label className="field">
-              <span>Motivo (o jogador não vê; fica na auditoria)</span>
+              <span>{t('backoffice.adjust.reason')}</span>
               <textarea
                 className="input"
                 name="reason"
@@ -107,10 +107,10 @@ export function RequestAdjustment(props: { memberId: string; onClose: () => void
             {field !== 'amount' && <ErrorNotice error={send.error} />}
             <div className="row" style={{ marginTop: 12, justifyContent: 'flex-end' }}>
               <button className="btn" type="button" onClick={props.onClose}>
-                Cancelar
+                {t('backoffice.common.cancel')}
               </button>
               <button className="btn primary" type="submit" disabled={send.isPending}>
-                Pedir aprovação
+                {t('backoffice.common.requestApproval')}
               </button>
             </div>
           </>

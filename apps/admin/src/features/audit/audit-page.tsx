@@ -1,10 +1,11 @@
 import { type AuditEntry, auditPage, auditVerifyResult } from '@jl/core/contracts/admin.ts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { type Column, DataTable, Pager } from '../../components/ui/data-table.tsx';
+import { useState } from 'react';
+import { DataTable, Pager, useColumns } from '../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { api, post } from '../../lib/api.ts';
-import { when } from '../../lib/format.ts';
+import { count, when } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.ts';
 import { DetailCell } from './detail-cell.tsx';
 
 const SIZE = 25;
@@ -33,28 +34,35 @@ export function AuditPage() {
     },
   });
   const brokenId = verify.data?.first_broken?.id;
-  const columns = useMemo<Column<AuditEntry>[]>(
+  const columns = useColumns<AuditEntry>(
     () => [
-      { accessorKey: 'id', header: 'Nº', meta: { numeric: true } },
-      { id: 'when', header: 'Quando', cell: ({ row }) => when(row.original.created_at) },
-      { id: 'staff', header: 'Equipe', cell: ({ row }) => row.original.staff ?? '—' },
+      { accessorKey: 'id', header: t('backoffice.col.number'), meta: { numeric: true } },
+      { id: 'when', header: t('backoffice.col.when'), cell: ({ row }) => when(row.original.created_at) },
+      { id: 'staff', header: t('backoffice.audit.staff'), cell: ({ row }) => row.original.staff ?? '—' },
       {
         accessorKey: 'action',
-        header: 'Ação',
+        header: t('backoffice.audit.action'),
         cell: ({ row }) => <span className="mono">{row.original.action}</span>,
       },
       {
         id: 'target',
-        header: 'Alvo',
+        header: t('backoffice.audit.target'),
         cell: ({ row }) =>
           row.original.target_type ? `${row.original.target_type} ${row.original.target_id ?? ''}` : '—',
       },
-      { id: 'detail', header: 'Detalhes', cell: ({ row }) => <DetailCell detail={row.original.detail} /> },
+      {
+        id: 'detail',
+        header: t('backoffice.audit.details'),
+        cell: ({ row }) => <DetailCell detail={row.original.detail} />,
+      },
       {
         id: 'hash',
-        header: 'Hash',
+        header: t('backoffice.audit.hash'),
         cell: ({ row }) => (
-          <span className="mono" title={`anterior ${row.original.prev_hash}\nesta ${row.original.hash}`}>
+          <span
+            className="mono"
+            title={t('backoffice.audit.hashTitle', { prev: row.original.prev_hash, hash: row.original.hash })}
+          >
             {row.original.hash.slice(0, 10)}…
           </span>
         ),
@@ -65,8 +73,8 @@ export function AuditPage() {
   return (
     <>
       <PageHead
-        title="Auditoria"
-        lead="Toda ação da equipe, gravada na mesma transação do seu efeito e encadeada por hash."
+        title={t('backoffice.shell.nav.audit')}
+        lead={t('backoffice.audit.lead')}
         actions={
           <button
             className="btn primary"
@@ -74,7 +82,7 @@ export function AuditPage() {
             onClick={() => verify.mutate()}
             disabled={verify.isPending}
           >
-            Verificar cadeia
+            {t('backoffice.audit.verify')}
           </button>
         }
       />
@@ -86,15 +94,26 @@ export function AuditPage() {
           style={{ marginBottom: 14 }}
         >
           {verify.data.ok
-            ? `Cadeia íntegra: ${verify.data.rows} registros conferidos. Hash final ${verify.data.head_hash.slice(0, 16)}…`
-            : `Cadeia quebrada no registro nº ${brokenId} (${verify.data.first_broken?.reason === 'link' ? 'elo com o registro anterior' : 'conteúdo alterado'}). A lista abaixo começa nele.`}
+            ? t('backoffice.audit.intact', {
+                rows: count(verify.data.rows),
+                hash: verify.data.head_hash.slice(0, 16),
+              })
+            : t('backoffice.audit.broken', {
+                id: brokenId ?? '—',
+                why: t(
+                  verify.data.first_broken?.reason === 'link'
+                    ? 'backoffice.audit.brokenLink'
+                    : 'backoffice.audit.brokenContent',
+                ),
+              })}
         </div>
       )}
       <div className="row" style={{ marginBottom: 12 }}>
         <input
           className="input"
           style={{ maxWidth: 280 }}
-          placeholder="Filtrar por ação (ex.: settings., withdrawal.)"
+          placeholder={t('backoffice.audit.filter')}
+          aria-label={t('backoffice.audit.filter')}
           value={action}
           onChange={(e) => {
             setAction(e.target.value);
@@ -104,7 +123,7 @@ export function AuditPage() {
         />
         {toId && (
           <button className="btn small" type="button" onClick={() => setToId(undefined)}>
-            Mostrar desde o mais recente
+            {t('backoffice.audit.fromNewest')}
           </button>
         )}
       </div>

@@ -21,11 +21,15 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   players: ['owner', 'finance', 'support'],
   withdrawals: ['owner', 'finance', 'support'],
   adjustments: ['owner', 'finance'],
+  payments: ['owner', 'finance'],
+  tickets: ['owner', 'support'],
+  referrals: ['owner', 'finance', 'support'],
   staff: ['owner'],
   audit: ['owner'],
   jobs: ['owner'],
   games: ['owner'],
   settings: ['owner'],
+  activities: ['owner', 'marketing'],
 };
 
 export const canSee = (role: StaffRole | undefined, screen: keyof typeof SCREENS) =>

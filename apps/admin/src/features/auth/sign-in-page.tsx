@@ -2,8 +2,10 @@ import { adminLoginResult, totpConfirmResult, totpEnrolment } from '@jl/core/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
+import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
 import { ErrorNotice } from '../../components/ui/page.tsx';
 import { post } from '../../lib/api.ts';
+import { t } from '../../lib/i18n.ts';
 import { setToken } from '../../lib/session.ts';
 
 const empty = z.object({});
@@ -19,6 +21,7 @@ export function SignInPage(props: { step: 'password' | 'enrol' | 'verify' }) {
         {props.step === 'password' && <PasswordStep />}
         {props.step === 'enrol' && <EnrolStep />}
         {props.step === 'verify' && <VerifyStep />}
+        <LanguageSwitcher className="auth-language" />
       </section>
     </main>
   );
@@ -41,10 +44,10 @@ function PasswordStep() {
   };
   return (
     <form onSubmit={submit}>
-      <h1>Back office</h1>
-      <p>Entre com seu usuário da equipe. Depois da senha vem o código do aplicativo autenticador.</p>
+      <h1>{t('backoffice.shell.brand')}</h1>
+      <p>{t('backoffice.auth.lead')}</p>
       <label className="field">
-        <span>Usuário ou e-mail</span>
+        <span>{t('backoffice.auth.username')}</span>
         <input
           className="input"
           name="username"
@@ -55,7 +58,7 @@ function PasswordStep() {
         />
       </label>
       <label className="field">
-        <span>Senha</span>
+        <span>{t('backoffice.auth.password')}</span>
         <input
           className="input"
           name="password"
@@ -69,7 +72,7 @@ function PasswordStep() {
       <ErrorNotice error={login.error} />
       <div className="row" style={{ marginTop: 14 }}>
         <button className="btn primary" type="submit" disabled={login.isPending}>
-          Continuar
+          {t('backoffice.auth.continue')}
         </button>
       </div>
     </form>
@@ -79,7 +82,7 @@ function PasswordStep() {
 function CodeInput(props: { value: string; onChange: (v: string) => void; label?: string }) {
   return (
     <label className="field">
-      <span>{props.label ?? 'Código de 6 dígitos'}</span>
+      <span>{props.label ?? t('backoffice.auth.code')}</span>
       <input
         className="input mono"
         name="code"
@@ -116,11 +119,8 @@ function EnrolStep() {
   if (codes) {
     return (
       <div>
-        <h1>Códigos de recuperação</h1>
-        <p>
-          Guarde estes 10 códigos num lugar seguro. Cada um vale uma vez, se você perder o celular. Eles não
-          serão mostrados de novo.
-        </p>
+        <h1>{t('backoffice.auth.recoveryTitle')}</h1>
+        <p>{t('backoffice.auth.recoveryLead')}</p>
         <div className="codes mono" data-testid="recovery-codes">
           {codes.map((c) => (
             <span key={c}>{c}</span>
@@ -131,7 +131,7 @@ function EnrolStep() {
           type="button"
           onClick={() => void client.invalidateQueries({ queryKey: ['me'] })}
         >
-          Guardei os códigos
+          {t('backoffice.auth.savedCodes')}
         </button>
       </div>
     );
@@ -143,16 +143,13 @@ function EnrolStep() {
         confirm.mutate();
       }}
     >
-      <h1>Ative o segundo fator</h1>
-      <p>
-        Leia o QR code com um aplicativo autenticador (Google Authenticator, Authy, 1Password…) e digite o
-        código que ele mostrar.
-      </p>
+      <h1>{t('backoffice.auth.enrolTitle')}</h1>
+      <p>{t('backoffice.auth.enrolLead')}</p>
       {enrol.data && (
         <>
-          <img className="qr" src={enrol.data.qr} alt="QR code do autenticador" />
+          <img className="qr" src={enrol.data.qr} alt={t('backoffice.auth.qrAlt')} />
           <p className="muted" style={{ textAlign: 'center' }}>
-            Sem câmera? Digite a chave:{' '}
+            {t('backoffice.auth.noCamera')}{' '}
             <span className="mono" data-testid="totp-secret">
               {enrol.data.secret}
             </span>
@@ -168,7 +165,7 @@ function EnrolStep() {
           type="submit"
           disabled={!enrol.data || code.length !== 6 || confirm.isPending}
         >
-          Confirmar
+          {t('backoffice.common.confirm')}
         </button>
         <SignOut />
       </div>
@@ -192,15 +189,11 @@ function VerifyStep() {
         verify.mutate();
       }}
     >
-      <h1>Código do autenticador</h1>
-      <p>
-        {recovery
-          ? 'Digite um dos seus códigos de recuperação. Cada um vale uma vez.'
-          : 'Digite o código de 6 dígitos do seu aplicativo autenticador.'}
-      </p>
+      <h1>{t('backoffice.auth.verifyTitle')}</h1>
+      <p>{recovery ? t('backoffice.auth.verifyRecoveryLead') : t('backoffice.auth.verifyLead')}</p>
       {recovery ? (
         <label className="field">
-          <span>Código de recuperação</span>
+          <span>{t('backoffice.auth.recoveryCode')}</span>
           <input
             className="input mono"
             name="recovery_code"
@@ -216,7 +209,7 @@ function VerifyStep() {
       <ErrorNotice error={verify.error} />
       <div className="row" style={{ marginTop: 14 }}>
         <button className="btn primary" type="submit" disabled={verify.isPending}>
-          Entrar
+          {t('backoffice.auth.enter')}
         </button>
         <button
           className="btn"
@@ -226,7 +219,7 @@ function VerifyStep() {
             setValue('');
           }}
         >
-          {recovery ? 'Usar o aplicativo' : 'Usar código de recuperação'}
+          {recovery ? t('backoffice.auth.useApp') : t('backoffice.auth.useRecovery')}
         </button>
         <SignOut />
       </div>
@@ -246,7 +239,7 @@ export function SignOut(props: { className?: string }) {
         client.clear();
       }}
     >
-      Sair
+      {t('backoffice.shell.signOut')}
     </button>
   );
 }

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { api } from '../../lib/api.ts';
-import { count, money } from '../../lib/format.ts';
+import { count, money, reais } from '../../lib/format.ts';
+import { t, useLocale } from '../../lib/i18n.ts';
 import { LineChart, type Series } from './line-chart.tsx';
 
-const brl = (v: number) => money(v.toFixed(2));
 const int = (v: number) => count(Math.round(v));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -27,84 +27,124 @@ export function DashboardPage() {
 }
 
 function Dashboard({ data }: { data: AdminDashboard }) {
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the series' names follow the language
   const charts = useMemo(() => {
     const days = data.days.map((d) => d.day);
     const col = (key: 'deposits' | 'withdrawals' | 'ggr' | 'bonus_cost' | 'ngr') =>
       data.days.map((d) => Number(d[key]));
     const n = (key: 'registrations' | 'first_deposits' | 'active_players' | 'rounds') =>
       data.days.map((d) => d[key]);
+    const series = (name: string, color: string, values: number[]): Series => ({
+      label: t(`backoffice.dashboard.series.${name}`),
+      color,
+      values,
+    });
     const money: Series[] = [
-      { label: 'Depósitos', color: '#34d399', values: col('deposits') },
-      { label: 'Saques', color: '#ff8a80', values: col('withdrawals') },
+      series('deposits', '#34d399', col('deposits')),
+      series('withdrawals', '#ff8a80', col('withdrawals')),
     ];
     const revenue: Series[] = [
-      { label: 'GGR', color: '#f4c542', values: col('ggr') },
-      { label: 'Custo de bônus', color: '#ff8a80', values: col('bonus_cost') },
-      { label: 'NGR', color: '#34d399', values: col('ngr') },
+      series('ggr', '#f4c542', col('ggr')),
+      series('bonusCost', '#ff8a80', col('bonus_cost')),
+      series('ngr', '#34d399', col('ngr')),
     ];
     const players: Series[] = [
-      { label: 'Cadastros', color: '#7cc4ff', values: n('registrations') },
-      { label: 'Primeiros depósitos', color: '#34d399', values: n('first_deposits') },
-      { label: 'Jogadores ativos', color: '#f4c542', values: n('active_players') },
+      series('registrations', '#7cc4ff', n('registrations')),
+      series('firstDeposits', '#34d399', n('first_deposits')),
+      series('activePlayers', '#f4c542', n('active_players')),
     ];
-    const rounds: Series[] = [{ label: 'Rodadas', color: '#c9a0ff', values: n('rounds') }];
+    const rounds: Series[] = [series('rounds', '#c9a0ff', n('rounds'))];
     return { days, money, revenue, players, rounds };
-  }, [data]);
+  }, [data, locale]);
   const today = data.days.at(-1)!;
-  const total = (s: Series[], i: number) => sum(s[i]!.values);
+  const last30 = (s: Series[], i: number) =>
+    t('backoffice.dashboard.kpi.last30', { amount: reais(sum(s[i]!.values)) });
+  const pending = data.pending;
+  const kpi = (name: string) => t(`backoffice.dashboard.kpi.${name}`);
   return (
     <>
-      <PageHead
-        title="Painel"
-        lead="Hoje e os últimos 30 dias (horário de São Paulo), direto do livro-razão."
-      />
+      <PageHead title={t('backoffice.shell.nav.dashboard')} lead={t('backoffice.dashboard.lead')} />
       <div className="grid kpis" style={{ marginBottom: 14 }}>
         <Kpi
-          label="Saques para analisar"
-          value={int(data.pending.withdrawals_to_review)}
-          alert={data.pending.withdrawals_to_review > 0}
+          label={kpi('withdrawalsToReview')}
+          value={int(pending.withdrawals_to_review)}
+          alert={pending.withdrawals_to_review > 0}
           to="/withdrawals"
         />
         <Kpi
-          label="Pix recebidos não creditados"
-          value={int(data.pending.payments_not_credited)}
-          alert={data.pending.payments_not_credited > 0}
+          label={kpi('paymentsNotCredited')}
+          value={int(pending.payments_not_credited)}
+          alert={pending.payments_not_credited > 0}
+          to="/payments"
         />
         <Kpi
-          label="Ajustes para aprovar"
-          value={int(data.pending.adjustments_to_approve)}
-          alert={data.pending.adjustments_to_approve > 0}
+          label={kpi('adjustmentsToApprove')}
+          value={int(pending.adjustments_to_approve)}
+          alert={pending.adjustments_to_approve > 0}
           to="/approvals"
         />
         <Kpi
-          label="Depósitos hoje"
-          value={money(today.deposits)}
-          sub={`30 dias: ${brl(total(charts.money, 0))}`}
+          label={kpi('ticketsOpen')}
+          value={int(pending.tickets_open)}
+          sub={t('backoffice.dashboard.kpi.ticketsWaiting', { n: int(pending.tickets_waiting) })}
+          alert={pending.tickets_waiting > 0}
+          to="/tickets"
         />
         <Kpi
-          label="Saques hoje"
-          value={money(today.withdrawals)}
-          sub={`30 dias: ${brl(total(charts.money, 1))}`}
+          label={kpi('referralsFlagged')}
+          value={int(pending.referrals_flagged)}
+          alert={pending.referrals_flagged > 0}
+          to="/referrals"
         />
-        <Kpi label="GGR hoje" value={money(today.ggr)} sub={`30 dias: ${brl(total(charts.revenue, 0))}`} />
-        <Kpi label="NGR hoje" value={money(today.ngr)} sub={`30 dias: ${brl(total(charts.revenue, 2))}`} />
         <Kpi
-          label="Cadastros hoje"
+          label={kpi('jobsFailing')}
+          value={int(pending.jobs_failing)}
+          alert={pending.jobs_failing > 0}
+          to="/jobs"
+        />
+        <Kpi label={kpi('depositsToday')} value={money(today.deposits)} sub={last30(charts.money, 0)} />
+        <Kpi label={kpi('withdrawalsToday')} value={money(today.withdrawals)} sub={last30(charts.money, 1)} />
+        <Kpi label={kpi('ggrToday')} value={money(today.ggr)} sub={last30(charts.revenue, 0)} />
+        <Kpi label={kpi('ngrToday')} value={money(today.ngr)} sub={last30(charts.revenue, 2)} />
+        <Kpi
+          label={kpi('registrationsToday')}
           value={int(today.registrations)}
-          sub={`1º depósito: ${int(today.first_deposits)}`}
+          sub={t('backoffice.dashboard.kpi.firstDeposits', { n: int(today.first_deposits) })}
         />
-        <Kpi label="Ativos hoje" value={int(today.active_players)} sub={`${int(today.rounds)} rodadas`} />
+        <Kpi
+          label={kpi('activeToday')}
+          value={int(today.active_players)}
+          sub={t('backoffice.dashboard.kpi.rounds', { n: int(today.rounds) })}
+        />
       </div>
       <div className="grid charts">
-        <LineChart title="Depósitos e saques" days={charts.days} series={charts.money} format={brl} />
         <LineChart
-          title="GGR, custo de bônus e NGR"
+          title={t('backoffice.dashboard.charts.money')}
+          days={charts.days}
+          series={charts.money}
+          format={reais}
+        />
+        <LineChart
+          title={t('backoffice.dashboard.charts.revenue')}
           days={charts.days}
           series={charts.revenue}
-          format={brl}
+          format={reais}
         />
-        <LineChart title="Jogadores" days={charts.days} series={charts.players} format={int} integer />
-        <LineChart title="Rodadas" days={charts.days} series={charts.rounds} format={int} integer />
+        <LineChart
+          title={t('backoffice.dashboard.charts.players')}
+          days={charts.days}
+          series={charts.players}
+          format={int}
+          integer
+        />
+        <LineChart
+          title={t('backoffice.dashboard.charts.rounds')}
+          days={charts.days}
+          series={charts.rounds}
+          format={int}
+          integer
+        />
       </div>
     </>
   );

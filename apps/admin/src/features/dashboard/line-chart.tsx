@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { dateOf, shortDay } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.ts';
 
 export type Series = { label: string; color: string; values: number[] };
 
@@ -33,14 +35,7 @@ export function LineChart(props: {
         axes: [
           {
             ...axis,
-            values: (_u, ticks) =>
-              ticks.map((t) =>
-                new Date(t * 1000).toLocaleDateString('pt-BR', {
-                  day: '2-digit',
-                  month: '2-digit',
-                  timeZone: 'America/Sao_Paulo',
-                }),
-              ),
+            values: (_u, ticks) => ticks.map((tick) => shortDay(new Date(tick * 1000))),
           },
           {
             ...axis,
@@ -53,11 +48,9 @@ export function LineChart(props: {
         ],
         series: [
           {
-            label: 'Dia',
-            value: (_u, v) =>
-              v == null
-                ? '—'
-                : new Date(v * 1000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+            // Series change with the language, so the effect re-runs and this label follows.
+            label: t('backoffice.dashboard.day'),
+            value: (_u, v) => (v == null ? '—' : dateOf(new Date(v * 1000))),
           },
           ...series.map((s) => ({
             label: s.label,

@@ -1,46 +1,65 @@
 import { type AdminGamesRtp, adminGamesRtp } from '@jl/core/contracts/admin-games.ts';
 import { useQuery } from '@tanstack/react-query';
-import { type Column, DataTable } from '../../components/ui/data-table.tsx';
+import { type Column, DataTable, useColumns } from '../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { api } from '../../lib/api.ts';
-import { count, money } from '../../lib/format.ts';
+import { count, money, percent as pct } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.ts';
 
 type Row = AdminGamesRtp['list'][number];
-const pct = (v: number | null) =>
-  v === null ? '—' : new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2 }).format(v);
 
-const columns: Column<Row>[] = [
+const rtpColumns = (): Column<Row>[] => [
   {
     id: 'game',
-    header: 'Jogo',
+    header: t('backoffice.col.game'),
     cell: ({ row }) => <span className="mono">{`${row.original.code} v${row.original.version}`}</span>,
   },
-  { id: 'rounds', header: 'Rodadas', meta: { numeric: true }, cell: ({ row }) => count(row.original.rounds) },
-  { id: 'stakes', header: 'Apostas', meta: { numeric: true }, cell: ({ row }) => money(row.original.stakes) },
-  { id: 'wins', header: 'Prêmios', meta: { numeric: true }, cell: ({ row }) => money(row.original.wins) },
-  { id: 'rtp', header: 'RTP publicado', meta: { numeric: true }, cell: ({ row }) => pct(row.original.rtp) },
+  {
+    id: 'rounds',
+    header: t('backoffice.rtp.rounds'),
+    meta: { numeric: true },
+    cell: ({ row }) => count(row.original.rounds),
+  },
+  {
+    id: 'stakes',
+    header: t('backoffice.rtp.stakes'),
+    meta: { numeric: true },
+    cell: ({ row }) => money(row.original.stakes),
+  },
+  {
+    id: 'wins',
+    header: t('backoffice.rtp.wins'),
+    meta: { numeric: true },
+    cell: ({ row }) => money(row.original.wins),
+  },
+  {
+    id: 'rtp',
+    header: t('backoffice.rtp.published'),
+    meta: { numeric: true },
+    cell: ({ row }) => pct(row.original.rtp),
+  },
   {
     id: 'observed',
-    header: 'RTP observado',
+    header: t('backoffice.rtp.observed'),
     meta: { numeric: true },
     cell: ({ row }) => pct(row.original.observed),
   },
   {
     id: 'interval',
-    header: 'Intervalo de 99%',
+    header: t('backoffice.rtp.interval'),
     cell: ({ row }) =>
       row.original.low === null ? '—' : `${pct(row.original.low)} – ${pct(row.original.high)}`,
   },
   {
     id: 'alarm',
-    header: 'Situação',
+    header: t('backoffice.col.status'),
     cell: ({ row }) =>
       row.original.rounds === 0 ? (
-        <span className="badge">Sem rodadas</span>
+        <span className="badge">{t('backoffice.rtp.noRounds')}</span>
       ) : row.original.alarm ? (
-        <span className="badge bad">Alarme: fora do intervalo</span>
+        <span className="badge bad">{t('backoffice.rtp.alarm')}</span>
       ) : (
-        <span className="badge ok">Dentro do esperado</span>
+        <span className="badge ok">{t('backoffice.rtp.expected')}</span>
       ),
   },
 ];
@@ -50,13 +69,11 @@ const columns: Column<Row>[] = [
  * "look at this game" — a bug, a wrong published figure, or the 1-in-100 chance of a fair game.
  */
 export function RtpPage() {
+  const columns = useColumns(rtpColumns, []);
   const query = useQuery({ queryKey: ['games-rtp'], queryFn: () => api('/admin/games/rtp', adminGamesRtp) });
   return (
     <>
-      <PageHead
-        title="RTP dos jogos"
-        lead="RTP observado de cada jogo próprio contra o publicado, com o intervalo de 99% calculado da variância publicada."
-      />
+      <PageHead title={t('backoffice.shell.nav.rtp')} lead={t('backoffice.rtp.lead')} />
       <ErrorNotice error={query.error} />
       {query.isPending ? (
         <Loading />

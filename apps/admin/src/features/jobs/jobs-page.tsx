@@ -1,29 +1,33 @@
 import { type AdminJob, adminJobs } from '@jl/core/contracts/jobs.ts';
 import { useQuery } from '@tanstack/react-query';
-import { type Column, DataTable } from '../../components/ui/data-table.tsx';
+import { type Column, DataTable, useColumns } from '../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { api } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
+import { label, t } from '../../lib/i18n.ts';
 
-const columns: Column<AdminJob>[] = [
+const jobColumns = (): Column<AdminJob>[] => [
   {
     id: 'job',
-    header: 'Tarefa',
+    header: t('backoffice.jobs.job'),
     cell: ({ row }) => (
       <div>
         <div className="mono">{row.original.name}</div>
-        <div className="muted">{row.original.description}</div>
+        {/* The server describes its jobs in English; the catalog has each known one in every language. */}
+        <div className="muted">
+          {label(`backoffice.jobs.descriptions.${row.original.name}`, row.original.description)}
+        </div>
       </div>
     ),
   },
   {
     accessorKey: 'schedule',
-    header: 'Agenda',
+    header: t('backoffice.jobs.schedule'),
     cell: ({ row }) => <span className="mono">{row.original.schedule}</span>,
   },
   {
     id: 'last',
-    header: 'Última execução',
+    header: t('backoffice.jobs.last'),
     cell: ({ row }) => (
       <div>
         <div>{when(row.original.last_finished_at)}</div>
@@ -31,32 +35,38 @@ const columns: Column<AdminJob>[] = [
       </div>
     ),
   },
-  { id: 'next', header: 'Próxima', cell: ({ row }) => when(row.original.next_run_at) },
+  { id: 'next', header: t('backoffice.jobs.next'), cell: ({ row }) => when(row.original.next_run_at) },
   {
     id: 'health',
-    header: 'Situação',
+    header: t('backoffice.col.status'),
     cell: ({ row }) => {
       const j = row.original;
       if (j.failures > 0) {
         return (
           <div>
             <span className="badge bad">
-              {j.failures} falha{j.failures > 1 ? 's' : ''}
+              {j.failures === 1
+                ? t('backoffice.jobs.failuresOne')
+                : t('backoffice.jobs.failuresMany', { n: j.failures })}
             </span>
             <div className="muted mono">{j.last_error ?? ''}</div>
-            {j.retry_at && <div className="muted">Nova tentativa: {when(j.retry_at)}</div>}
+            {j.retry_at && (
+              <div className="muted">{t('backoffice.jobs.retry', { at: when(j.retry_at) })}</div>
+            )}
           </div>
         );
       }
-      if (j.lag_seconds > 0) return <span className="badge warn">Atrasada {j.lag_seconds} s</span>;
-      return <span className="badge ok">Em dia</span>;
+      if (j.lag_seconds > 0)
+        return <span className="badge warn">{t('backoffice.jobs.late', { n: j.lag_seconds })}</span>;
+      return <span className="badge ok">{t('backoffice.jobs.onTime')}</span>;
     },
   },
-  { accessorKey: 'total_failures', header: 'Falhas (total)', meta: { numeric: true } },
+  { accessorKey: 'total_failures', header: t('backoffice.jobs.totalFailures'), meta: { numeric: true } },
 ];
 
 /** The scheduled jobs (owner): last and next runs, lag and failures (GET /admin/jobs). */
 export function JobsPage() {
+  const columns = useColumns(jobColumns, []);
   const query = useQuery({
     queryKey: ['jobs'],
     queryFn: () => api('/admin/jobs', adminJobs),
@@ -64,10 +74,7 @@ export function JobsPage() {
   });
   return (
     <>
-      <PageHead
-        title="Tarefas agendadas"
-        lead="Cada período de uma tarefa tem efeito uma única vez; falhas são repetidas com espera crescente."
-      />
+      <PageHead title={t('backoffice.jobs.title')} lead={t('backoffice.jobs.lead')} />
       <ErrorNotice error={query.error} />
       {query.isPending ? (
         <Loading />

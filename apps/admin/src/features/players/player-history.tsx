@@ -6,10 +6,11 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { type Column, DataTable, Pager } from '../../components/ui/data-table.tsx';
+import { type Column, DataTable, Pager, useColumns } from '../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading } from '../../components/ui/page.tsx';
 import { api } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
+import { label, t } from '../../lib/i18n.ts';
 
 const SIZE = 20;
 
@@ -17,10 +18,11 @@ const SIZE = 20;
 function PagedList<S extends z.ZodType<{ list: R[]; total: number }>, R extends object>(props: {
   path: string;
   schema: S;
-  columns: Column<R>[];
+  columns: () => Column<R>[];
   empty: string;
 }) {
   const [page, setPage] = useState(1);
+  const columns = useColumns(props.columns, []);
   const query = useQuery({
     queryKey: [props.path, page],
     queryFn: () => api(props.path, props.schema, { query: { page, size: SIZE } }),
@@ -30,31 +32,44 @@ function PagedList<S extends z.ZodType<{ list: R[]; total: number }>, R extends 
   if (!query.data) return <ErrorNotice error={query.error} />;
   return (
     <>
-      <DataTable columns={props.columns} data={query.data.list} empty={props.empty} />
+      <DataTable columns={columns} data={query.data.list} empty={props.empty} />
       <Pager page={page} size={SIZE} total={query.data.total} onPage={setPage} />
     </>
   );
 }
 
 type Deposit = z.infer<typeof adminPlayerDeposits>['list'][number];
-const DEPOSIT_STATUS: Record<string, string> = { wait: 'Aguardando', success: 'Pago', fail: 'Expirado' };
-const depositColumns: Column<Deposit>[] = [
+const depositColumns = (): Column<Deposit>[] => [
   {
     accessorKey: 'order_no',
-    header: 'Pedido',
+    header: t('backoffice.col.order'),
     cell: ({ row }) => <span className="mono">{row.original.order_no}</span>,
   },
-  { id: 'created', header: 'Criado', cell: ({ row }) => when(row.original.created_at) },
-  { id: 'amount', header: 'Valor', meta: { numeric: true }, cell: ({ row }) => money(row.original.amount) },
+  {
+    id: 'created',
+    header: t('backoffice.players.deposits.created'),
+    cell: ({ row }) => when(row.original.created_at),
+  },
+  {
+    id: 'amount',
+    header: t('backoffice.col.amount'),
+    meta: { numeric: true },
+    cell: ({ row }) => money(row.original.amount),
+  },
   {
     id: 'status',
-    header: 'Situação',
-    cell: ({ row }) => DEPOSIT_STATUS[row.original.status] ?? row.original.status,
+    header: t('backoffice.col.status'),
+    cell: ({ row }) =>
+      label(`backoffice.players.deposits.status.${row.original.status}`, row.original.status),
   },
-  { id: 'paid', header: 'Pago em', cell: ({ row }) => when(row.original.paid_at) },
+  {
+    id: 'paid',
+    header: t('backoffice.players.deposits.paidAt'),
+    cell: ({ row }) => when(row.original.paid_at),
+  },
   {
     id: 'e2e',
-    header: 'E2E Pix',
+    header: t('backoffice.players.deposits.e2e'),
     cell: ({ row }) => <span className="mono muted">{row.original.end_to_end_id ?? '—'}</span>,
   },
 ];
@@ -63,53 +78,71 @@ export const PlayerDeposits = (props: { id: string }) => (
     path={`/admin/players/${props.id}/deposits`}
     schema={adminPlayerDeposits}
     columns={depositColumns}
-    empty="Nenhum depósito."
+    empty={t('backoffice.players.deposits.none')}
   />
 );
 
 type Withdrawal = z.infer<typeof adminPlayerWithdrawals>['list'][number];
-const WITHDRAW_STATUS: Record<string, string> = {
-  applying: 'Em análise',
-  wait: 'Pagando',
-  success: 'Pago',
-  rejected: 'Recusado',
-  fail: 'Falhou',
-};
-const withdrawalColumns: Column<Withdrawal>[] = [
+const withdrawalColumns = (): Column<Withdrawal>[] => [
   {
     accessorKey: 'order_no',
-    header: 'Pedido',
+    header: t('backoffice.col.order'),
     cell: ({ row }) => <span className="mono">{row.original.order_no}</span>,
   },
-  { id: 'created', header: 'Pedido em', cell: ({ row }) => when(row.original.created_at) },
-  { id: 'amount', header: 'Valor', meta: { numeric: true }, cell: ({ row }) => money(row.original.amount) },
-  { id: 'fee', header: 'Taxa', meta: { numeric: true }, cell: ({ row }) => money(row.original.fee) },
+  {
+    id: 'created',
+    header: t('backoffice.col.requestedAt'),
+    cell: ({ row }) => when(row.original.created_at),
+  },
+  {
+    id: 'amount',
+    header: t('backoffice.col.amount'),
+    meta: { numeric: true },
+    cell: ({ row }) => money(row.original.amount),
+  },
+  {
+    id: 'fee',
+    header: t('backoffice.players.withdrawals.fee'),
+    meta: { numeric: true },
+    cell: ({ row }) => money(row.original.fee),
+  },
   {
     id: 'status',
-    header: 'Situação',
-    cell: ({ row }) => WITHDRAW_STATUS[row.original.status] ?? row.original.status,
+    header: t('backoffice.col.status'),
+    cell: ({ row }) =>
+      label(`backoffice.players.withdrawals.status.${row.original.status}`, row.original.status),
   },
-  { id: 'reason', header: 'Motivo', cell: ({ row }) => row.original.reason ?? '—' },
+  { id: 'reason', header: t('backoffice.col.reason'), cell: ({ row }) => row.original.reason ?? '—' },
 ];
 export const PlayerWithdrawals = (props: { id: string }) => (
   <PagedList
     path={`/admin/players/${props.id}/withdrawals`}
     schema={adminPlayerWithdrawals}
     columns={withdrawalColumns}
-    empty="Nenhum saque."
+    empty={t('backoffice.players.withdrawals.none')}
   />
 );
 
 type Round = z.infer<typeof adminPlayerRounds>['list'][number];
-const roundColumns: Column<Round>[] = [
-  { accessorKey: 'id', header: 'Rodada' },
-  { id: 'when', header: 'Quando', cell: ({ row }) => when(row.original.created_at) },
-  { accessorKey: 'game', header: 'Jogo' },
-  { id: 'bet', header: 'Aposta', meta: { numeric: true }, cell: ({ row }) => money(row.original.bet) },
-  { id: 'win', header: 'Prêmio', meta: { numeric: true }, cell: ({ row }) => money(row.original.win) },
+const roundColumns = (): Column<Round>[] => [
+  { accessorKey: 'id', header: t('backoffice.players.rounds.round') },
+  { id: 'when', header: t('backoffice.col.when'), cell: ({ row }) => when(row.original.created_at) },
+  { accessorKey: 'game', header: t('backoffice.col.game') },
+  {
+    id: 'bet',
+    header: t('backoffice.players.rounds.bet'),
+    meta: { numeric: true },
+    cell: ({ row }) => money(row.original.bet),
+  },
+  {
+    id: 'win',
+    header: t('backoffice.players.rounds.win'),
+    meta: { numeric: true },
+    cell: ({ row }) => money(row.original.win),
+  },
   {
     id: 'proof',
-    header: 'Prova (hash da semente · semente do cliente · nonce)',
+    header: t('backoffice.players.rounds.proof'),
     cell: ({ row }) => (
       <span className="mono muted" title={row.original.server_seed_hash}>
         {row.original.server_seed_hash.slice(0, 12)}… · {row.original.client_seed} · {row.original.nonce}
@@ -122,6 +155,6 @@ export const PlayerRounds = (props: { id: string }) => (
     path={`/admin/players/${props.id}/rounds`}
     schema={adminPlayerRounds}
     columns={roundColumns}
-    empty="Nenhuma rodada."
+    empty={t('backoffice.players.rounds.none')}
   />
 );

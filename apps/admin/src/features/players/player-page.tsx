@@ -10,18 +10,15 @@ import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { api, post } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
+import { label, t } from '../../lib/i18n.ts';
 import { PlayerDeposits, PlayerRounds, PlayerWithdrawals } from './player-history.tsx';
+import { PlayerLimits, PlayerNotes, PlayerTeam } from './player-sections.tsx';
 import { PlayerWallet } from './player-wallet.tsx';
 import { StatusBadge } from './players-page.tsx';
 
-const TABS = [
-  ['wallet', 'Carteira e extrato'],
-  ['deposits', 'Depósitos'],
-  ['withdrawals', 'Saques'],
-  ['rounds', 'Rodadas'],
-  ['sessions', 'Sessões'],
-] as const;
-type Tab = (typeof TABS)[number][0];
+/** The tabs, named by `backoffice.player.tabs.<tab>` at render. */
+const TABS = ['wallet', 'deposits', 'withdrawals', 'rounds', 'sessions', 'team', 'limits', 'notes'] as const;
+type Tab = (typeof TABS)[number];
 type Action = 'end-sessions' | 'lock' | 'unlock';
 
 /** One player: profile, money, history and sessions; end sessions and lock / unlock with a reason. */
@@ -42,7 +39,7 @@ export function PlayerPage(props: { adjust?: (memberId: string, onClose: () => v
     <>
       <Profile data={detail.data} adjust={props.adjust} />
       <div className="row" role="tablist" style={{ margin: '18px 0 12px' }}>
-        {TABS.map(([value, label]) => (
+        {TABS.map((value) => (
           <button
             key={value}
             type="button"
@@ -51,7 +48,7 @@ export function PlayerPage(props: { adjust?: (memberId: string, onClose: () => v
             className={`btn small ${tab === value ? 'primary' : ''}`}
             onClick={() => setTab(value)}
           >
-            {label}
+            {t(`backoffice.player.tabs.${value}`)}
           </button>
         ))}
       </div>
@@ -60,6 +57,9 @@ export function PlayerPage(props: { adjust?: (memberId: string, onClose: () => v
       {tab === 'withdrawals' && <PlayerWithdrawals id={id} />}
       {tab === 'rounds' && <PlayerRounds id={id} />}
       {tab === 'sessions' && <Sessions data={detail.data} />}
+      {tab === 'team' && <PlayerTeam id={id} />}
+      {tab === 'limits' && <PlayerLimits id={id} />}
+      {tab === 'notes' && <PlayerNotes id={id} />}
     </>
   );
 }
@@ -83,59 +83,72 @@ function Profile({
       void client.invalidateQueries({ queryKey: ['player', p.id] });
     },
   });
-  const fields: [string, string][] = [
-    ['Telefone', p.phone],
-    ['CPF', p.cpf ?? '—'],
-    ['E-mail', p.email ?? '—'],
-    ['Apelido', p.nickname ?? '—'],
-    ['VIP', `VIP${p.vip_level}`],
-    ['Convite', p.invite_code],
-    ['Convidado por', p.inviter_id ?? '—'],
-    ['IP de cadastro', p.reg_ip ?? '—'],
-    ['Cadastro', when(p.created_at)],
-    ['Último acesso', when(p.last_login_at)],
+  // [label, value, monospace]: CPF and phone come formatted (or masked for support) by the server.
+  const fields: [string, string, boolean?][] = [
+    [t('backoffice.col.phone'), p.phone, true],
+    [t('backoffice.col.cpf'), p.cpf ?? '—', true],
+    [t('backoffice.col.email'), p.email ?? '—'],
+    [t('backoffice.players.fields.nickname'), p.nickname ?? '—'],
+    [t('backoffice.col.vip'), `VIP${p.vip_level}`],
+    [t('backoffice.players.fields.invite'), p.invite_code],
+    [t('backoffice.players.fields.inviter'), p.inviter_id ?? '—'],
+    [t('backoffice.players.fields.regIp'), p.reg_ip ?? '—'],
+    [t('backoffice.col.registered'), when(p.created_at)],
+    [t('backoffice.col.lastLogin'), when(p.last_login_at)],
   ];
+  if (p.status === 'closed')
+    fields.push(
+      [t('backoffice.player.closedAt'), when(p.closed_at)],
+      [
+        t('backoffice.player.minimisedAt'),
+        p.minimised_at ? when(p.minimised_at) : t('backoffice.player.minimisePending'),
+      ],
+    );
   return (
     <>
       <PageHead
-        title={`${p.name ?? 'Jogador'} · ID ${p.id}`}
+        title={t('backoffice.players.title', { name: p.name ?? t('backoffice.players.unnamed'), id: p.id })}
         lead={<StatusBadge status={p.status} />}
         actions={
           <>
             {adjust && (
               <button className="btn" type="button" onClick={() => setAdjusting(true)}>
-                Pedir ajuste de saldo
+                {t('backoffice.players.actions.adjust')}
               </button>
             )}
-            <button className="btn" type="button" onClick={() => setAction('end-sessions')}>
-              Encerrar sessões
-            </button>
-            {p.status === 'active' ? (
+            {p.status !== 'closed' && (
+              <button className="btn" type="button" onClick={() => setAction('end-sessions')}>
+                {t('backoffice.players.actions.endSessions')}
+              </button>
+            )}
+            {p.status === 'closed' ? null : p.status === 'active' ? (
               <button className="btn danger" type="button" onClick={() => setAction('lock')}>
-                Bloquear conta
+                {t('backoffice.players.actions.lock')}
               </button>
             ) : (
               <button className="btn primary" type="button" onClick={() => setAction('unlock')}>
-                Desbloquear conta
+                {t('backoffice.players.actions.unlock')}
               </button>
             )}
           </>
         }
       />
+      {p.status === 'closed' && (
+        <p className="muted" role="note">
+          {t('backoffice.player.closedHint')}
+        </p>
+      )}
       <section className="card">
         <dl
           className="grid"
           style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', margin: 0 }}
         >
-          {fields.map(([label, value]) => (
+          {fields.map(([label, value, mono]) => (
             <div key={label}>
               <dt className="muted" style={{ fontSize: 12 }}>
                 {label}
               </dt>
-              <dd
-                style={{ margin: 0 }}
-                className={label === 'CPF' || label === 'Telefone' ? 'mono' : undefined}
-              >
+              <dd style={{ margin: 0 }} className={mono ? 'mono' : undefined}>
                 {value}
               </dd>
             </div>
@@ -149,14 +162,8 @@ function Profile({
         })}
       {action && (
         <ReasonDialog
-          title={
-            action === 'end-sessions'
-              ? 'Encerrar todas as sessões do jogador'
-              : action === 'lock'
-                ? 'Bloquear a conta'
-                : 'Desbloquear a conta'
-          }
-          confirm="Confirmar"
+          title={t(`backoffice.players.dialog.${action === 'end-sessions' ? 'endSessions' : action}`)}
+          confirm={t('backoffice.common.confirm')}
           danger={action === 'lock'}
           pending={act.isPending}
           error={act.error}
@@ -166,9 +173,7 @@ function Profile({
             act.reset();
           }}
         >
-          {action === 'lock' && (
-            <p className="muted">As sessões terminam e o login fica recusado até o desbloqueio.</p>
-          )}
+          {action === 'lock' && <p className="muted">{t('backoffice.players.dialog.lockNote')}</p>}
         </ReasonDialog>
       )}
     </>
@@ -181,11 +186,11 @@ function Sessions({ data }: { data: AdminPlayerDetail }) {
       <table className="data">
         <thead>
           <tr>
-            <th>Início</th>
-            <th>Último uso</th>
-            <th>IP</th>
-            <th>Dispositivo</th>
-            <th>Situação</th>
+            <th>{t('backoffice.players.sessions.started')}</th>
+            <th>{t('backoffice.players.sessions.lastSeen')}</th>
+            <th>{t('backoffice.players.sessions.ip')}</th>
+            <th>{t('backoffice.players.sessions.device')}</th>
+            <th>{t('backoffice.col.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -197,16 +202,25 @@ function Sessions({ data }: { data: AdminPlayerDetail }) {
               <td className="muted">{s.user_agent ?? '—'}</td>
               <td>
                 {s.active ? (
-                  <span className="badge ok">Ativa</span>
+                  <span className="badge ok">{t('backoffice.players.sessions.active')}</span>
                 ) : (
-                  <span className="badge">{s.end_reason ? `Encerrada (${s.end_reason})` : 'Expirada'}</span>
+                  <span className="badge">
+                    {s.end_reason
+                      ? t('backoffice.players.sessions.ended', {
+                          reason: label(
+                            `backoffice.players.sessions.endReason.${s.end_reason}`,
+                            s.end_reason,
+                          ),
+                        })
+                      : t('backoffice.players.sessions.expired')}
+                  </span>
                 )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {data.sessions.length === 0 && <div className="empty">Nenhuma sessão.</div>}
+      {data.sessions.length === 0 && <div className="empty">{t('backoffice.players.sessions.none')}</div>}
     </div>
   );
 }

@@ -1,26 +1,32 @@
 import { type AdminPlayerWallet, adminPlayerWallet } from '@jl/core/contracts/admin-players.ts';
+import { parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Column, DataTable, Pager } from '../../components/ui/data-table.tsx';
+import { type Column, DataTable, Pager, useColumns } from '../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading } from '../../components/ui/page.tsx';
 import { api } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
 import { accountLabel, fundTypeLabel } from '../../lib/fund-types.ts';
+import { t } from '../../lib/i18n.ts';
 
 type Entry = AdminPlayerWallet['entries']['list'][number];
 const SIZE = 25;
 
-const columns: Column<Entry>[] = [
-  { id: 'when', header: 'Quando', cell: ({ row }) => when(row.original.created_at) },
+const entryColumns = (): Column<Entry>[] => [
+  { id: 'when', header: t('backoffice.col.when'), cell: ({ row }) => when(row.original.created_at) },
   {
     id: 'type',
-    header: 'Tipo',
+    header: t('backoffice.col.type'),
     cell: ({ row }) => `${row.original.code} · ${fundTypeLabel(row.original.code)}`,
   },
-  { id: 'account', header: 'Conta', cell: ({ row }) => accountLabel(row.original.account) },
+  {
+    id: 'account',
+    header: t('backoffice.players.wallet.account'),
+    cell: ({ row }) => accountLabel(row.original.account),
+  },
   {
     id: 'amount',
-    header: 'Valor',
+    header: t('backoffice.col.amount'),
     meta: { numeric: true },
     cell: ({ row }) => (
       <span style={{ color: row.original.amount.startsWith('-') ? 'var(--danger)' : 'var(--green)' }}>
@@ -30,13 +36,13 @@ const columns: Column<Entry>[] = [
   },
   {
     id: 'after',
-    header: 'Saldo da conta depois',
+    header: t('backoffice.players.wallet.balanceAfter'),
     meta: { numeric: true },
     cell: ({ row }) => money(row.original.balance_after),
   },
   {
     id: 'transfer',
-    header: 'Transferência',
+    header: t('backoffice.players.wallet.transfer'),
     cell: ({ row }) => <span className="mono muted">#{row.original.transfer_id}</span>,
   },
 ];
@@ -44,6 +50,7 @@ const columns: Column<Entry>[] = [
 /** Balances and the ledger entries of the player's accounts, each with the account's running balance. */
 export function PlayerWallet(props: { id: string }) {
   const [page, setPage] = useState(1);
+  const columns = useColumns(entryColumns, []);
   const query = useQuery({
     queryKey: ['player-wallet', props.id, page],
     queryFn: () =>
@@ -53,25 +60,31 @@ export function PlayerWallet(props: { id: string }) {
   if (query.isPending) return <Loading />;
   if (!query.data) return <ErrorNotice error={query.error} />;
   const w = query.data.wallet;
-  const remaining = Math.max(0, Number(w.wager_required) - Number(w.wager_done));
+  // In centavos: the wagering still to do, never below zero.
+  const required = parseDecimal(w.wager_required) ?? 0n;
+  const done = parseDecimal(w.wager_done) ?? 0n;
+  const remaining = toDecimal(required > done ? required - done : 0n);
   return (
     <>
       <div className="grid kpis" style={{ marginBottom: 14 }}>
-        <Kpi label="Sacável" value={money(w.cash)} />
-        <Kpi label="Bloqueado" value={money(w.locked)} />
-        <Kpi label="Bônus de equipe" value={money(w.team_bonus)} />
-        <Kpi label="Saque em análise" value={money(w.withdraw_hold)} />
+        <Kpi label={accountLabel('cash')} value={money(w.cash)} />
+        <Kpi label={accountLabel('locked')} value={money(w.locked)} />
+        <Kpi label={accountLabel('team_bonus')} value={money(w.team_bonus)} />
+        <Kpi label={accountLabel('withdraw_hold')} value={money(w.withdraw_hold)} />
         <Kpi
-          label="Apostas a cumprir"
-          value={money(remaining.toFixed(2))}
-          sub={`${money(w.wager_done)} de ${money(w.wager_required)}`}
+          label={t('backoffice.players.wallet.wagering')}
+          value={money(remaining)}
+          sub={t('backoffice.players.wallet.wagerOf', {
+            done: money(w.wager_done),
+            required: money(w.wager_required),
+          })}
         />
       </div>
       <DataTable
         columns={columns}
         data={query.data.entries.list}
         rowId={(r) => r.id}
-        empty="Nenhum lançamento."
+        empty={t('backoffice.players.wallet.none')}
       />
       <Pager page={page} size={SIZE} total={query.data.entries.total} onPage={setPage} />
     </>

@@ -1,17 +1,18 @@
 import { type AdminPlayerSummary, adminPlayers } from '@jl/core/contracts/admin-players.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type Column, DataTable, Pager } from '../../components/ui/data-table.tsx';
+import { DataTable, Pager, useColumns } from '../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { api } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.ts';
 
 const SIZE = 20;
 
-export const StatusBadge = (props: { status: 'active' | 'locked' }) => (
-  <span className={`badge ${props.status === 'active' ? 'ok' : 'bad'}`}>
-    {props.status === 'active' ? 'Ativo' : 'Bloqueado'}
+export const StatusBadge = (props: { status: AdminPlayerSummary['status'] }) => (
+  <span className={`badge ${props.status === 'active' ? 'ok' : props.status === 'closed' ? '' : 'bad'}`}>
+    {t(`backoffice.player.status.${props.status}`)}
   </span>
 );
 
@@ -19,77 +20,110 @@ export const StatusBadge = (props: { status: 'active' | 'locked' }) => (
 export function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  // `status=closed`: the accounts their players closed, newest first (the search then optional).
+  const closed = params.get('status') === 'closed';
   const [draft, setDraft] = useState(q);
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['players', q, page],
-    queryFn: () => api('/admin/players', adminPlayers, { query: { q, page, size: SIZE } }),
-    enabled: q.trim().length > 0,
+    queryKey: ['players', q, closed, page],
+    queryFn: () =>
+      api('/admin/players', adminPlayers, {
+        query: { ...(q ? { q } : {}), ...(closed ? { status: 'closed' } : {}), page, size: SIZE },
+      }),
+    enabled: q.trim().length > 0 || closed,
     placeholderData: keepPreviousData,
   });
-  const columns = useMemo<Column<AdminPlayerSummary>[]>(
+  const columns = useColumns<AdminPlayerSummary>(
     () => [
       {
         accessorKey: 'id',
-        header: 'ID',
+        header: t('backoffice.col.id'),
         cell: ({ row }) => <Link to={`/players/${row.original.id}`}>{row.original.id}</Link>,
       },
-      { accessorKey: 'name', header: 'Nome', cell: ({ row }) => row.original.name ?? '—' },
+      { accessorKey: 'name', header: t('backoffice.col.name'), cell: ({ row }) => row.original.name ?? '—' },
       {
         accessorKey: 'phone',
-        header: 'Telefone',
+        header: t('backoffice.col.phone'),
         cell: ({ row }) => <span className="mono">{row.original.phone}</span>,
       },
       {
         accessorKey: 'cpf',
-        header: 'CPF',
+        header: t('backoffice.col.cpf'),
         cell: ({ row }) => <span className="mono">{row.original.cpf ?? '—'}</span>,
       },
-      { id: 'vip', header: 'VIP', cell: ({ row }) => `VIP${row.original.vip_level}` },
-      { id: 'status', header: 'Situação', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-      { id: 'created', header: 'Cadastro', cell: ({ row }) => when(row.original.created_at) },
-      { id: 'last', header: 'Último acesso', cell: ({ row }) => when(row.original.last_login_at) },
+      { id: 'vip', header: t('backoffice.col.vip'), cell: ({ row }) => `VIP${row.original.vip_level}` },
+      {
+        id: 'status',
+        header: t('backoffice.col.status'),
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'created',
+        header: t('backoffice.col.registered'),
+        cell: ({ row }) => when(row.original.created_at),
+      },
+      {
+        id: 'closed',
+        header: t('backoffice.player.closedAt'),
+        cell: ({ row }) => (row.original.closed_at ? when(row.original.closed_at) : '—'),
+      },
+      {
+        id: 'last',
+        header: t('backoffice.col.lastLogin'),
+        cell: ({ row }) => when(row.original.last_login_at),
+      },
     ],
     [],
   );
   return (
     <>
-      <PageHead
-        title="Jogadores"
-        lead="Busque por ID, telefone, CPF ou nome. Toda consulta fica na auditoria."
-      />
+      <PageHead title={t('backoffice.shell.nav.players')} lead={t('backoffice.players.lead')} />
       <form
         className="row"
         style={{ marginBottom: 14 }}
         onSubmit={(e) => {
           e.preventDefault();
           setPage(1);
-          setParams(draft.trim() ? { q: draft.trim() } : {});
+          setParams({
+            ...(draft.trim() ? { q: draft.trim() } : {}),
+            ...(closed ? { status: 'closed' } : {}),
+          });
         }}
       >
         <input
           className="input"
           style={{ maxWidth: 420 }}
           name="q"
-          placeholder="ID, telefone, CPF ou nome"
+          placeholder={t('backoffice.players.placeholder')}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
         <button className="btn primary" type="submit">
-          Buscar
+          {t('backoffice.players.search')}
         </button>
+        <label className="row" style={{ gap: 6 }}>
+          <input
+            type="checkbox"
+            checked={closed}
+            onChange={(e) => {
+              setPage(1);
+              setParams({ ...(q ? { q } : {}), ...(e.target.checked ? { status: 'closed' } : {}) });
+            }}
+          />
+          {t('backoffice.player.closedFilter')}
+        </label>
       </form>
       <ErrorNotice error={list.error} />
-      {q && list.isPending ? (
+      {(q || closed) && list.isPending ? (
         <Loading />
       ) : (
-        q && (
+        (q || closed) && (
           <>
             <DataTable
               columns={columns}
               data={list.data?.list ?? []}
               rowId={(r) => r.id}
-              empty="Nenhum jogador encontrado."
+              empty={t('backoffice.players.none')}
             />
             {list.data && <Pager page={page} size={SIZE} total={list.data.total} onPage={setPage} />}
           </>

@@ -1,26 +1,29 @@
 import { type VipTableEdit, vipSettings, vipSettingsResult } from '@jl/core/contracts/admin-settings.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { ApiError, api, post } from '../../lib/api.ts';
+import { t } from '../../lib/i18n.ts';
 
 type Level = VipTableEdit[number];
 type Key = keyof Level;
-const COLUMNS: { key: Key; label: string; kind: 'money' | 'int' | 'money?' }[] = [
-  { key: 'recharge', label: 'Recarga acumulada', kind: 'money' },
-  { key: 'bet', label: 'Apostas válidas', kind: 'money' },
-  { key: 'reward', label: 'Prêmio do nível', kind: 'money' },
-  { key: 'withdrawTimesPerDay', label: 'Saques/dia', kind: 'int' },
-  { key: 'withdrawMax', label: 'Saque máximo', kind: 'money' },
-  { key: 'withdrawFeeBps', label: 'Taxa (bps)', kind: 'int' },
-  { key: 'maxGameBalance', label: 'Saldo máx. de jogo', kind: 'money?' },
+/** The editable columns, each named by `backoffice.vipTable.columns.<key>`. */
+const COLUMNS: { key: Key; kind: 'money' | 'int' | 'money?' }[] = [
+  { key: 'recharge', kind: 'money' },
+  { key: 'bet', kind: 'money' },
+  { key: 'reward', kind: 'money' },
+  { key: 'withdrawTimesPerDay', kind: 'int' },
+  { key: 'withdrawMax', kind: 'money' },
+  { key: 'withdrawFeeBps', kind: 'int' },
+  { key: 'maxGameBalance', kind: 'money?' },
 ];
+const columnLabel = (key: Key) => t(`backoffice.vipTable.columns.${key}`);
 
 /** The leaves that differ, by "level.field", for the review before saving. */
 function changesOf(before: VipTableEdit, after: VipTableEdit) {
   return after.flatMap((level, i) =>
     COLUMNS.filter((c) => before[i]?.[c.key] !== level[c.key]).map((c) => ({
-      path: `VIP${level.level} · ${c.label}`,
+      path: `VIP${level.level} · ${columnLabel(c.key)}`,
       before: before[i]?.[c.key] ?? null,
       after: level[c.key],
     })),
@@ -52,10 +55,8 @@ export function VipSettingsPage() {
       void client.setQueryData(['settings', 'vip'], { levels: data.levels });
     },
   });
-  const changes = useMemo(
-    () => (query.data && draft ? changesOf(query.data.levels, draft) : []),
-    [query.data, draft],
-  );
+  // Not memoised: a few dozen cells, and the field names follow a language switch.
+  const changes = query.data && draft ? changesOf(query.data.levels, draft) : [];
   if (query.isPending || !draft) return query.error ? <ErrorNotice error={query.error} /> : <Loading />;
   const badField = save.error instanceof ApiError ? save.error.field : undefined;
   const set = (i: number, key: Key, raw: string, kind: string) => {
@@ -67,8 +68,8 @@ export function VipSettingsPage() {
   return (
     <>
       <PageHead
-        title="Níveis VIP"
-        lead="Valores em reais no formato 1000.00. Cada alteração é revisada antes de salvar e fica na auditoria."
+        title={t('backoffice.settings.sections.vip')}
+        lead={t('backoffice.vipTable.lead')}
         actions={
           <button
             className="btn primary"
@@ -76,22 +77,22 @@ export function VipSettingsPage() {
             disabled={changes.length === 0}
             onClick={() => setReviewing(true)}
           >
-            Revisar {changes.length} alteração{changes.length === 1 ? '' : 'ões'}
+            {t('backoffice.settings.review', { n: changes.length })}
           </button>
         }
       />
       {save.data && (
         <div className="notice ok" role="status" style={{ marginBottom: 12 }}>
-          Tabela salva: {save.data.changes.length} alteração(ões) registrada(s) na auditoria.
+          {t('backoffice.vipTable.saved', { n: save.data.changes.length })}
         </div>
       )}
       <div className="table-wrap">
         <table className="data">
           <thead>
             <tr>
-              <th>Nível</th>
+              <th>{t('backoffice.settings.fields.level')}</th>
               {COLUMNS.map((c) => (
-                <th key={c.key}>{c.label}</th>
+                <th key={c.key}>{columnLabel(c.key)}</th>
               ))}
             </tr>
           </thead>
@@ -110,7 +111,7 @@ export function VipSettingsPage() {
                           minWidth: 90,
                           borderColor: badField === field ? 'var(--danger)' : undefined,
                         }}
-                        aria-label={`VIP${level.level} ${c.label}`}
+                        aria-label={`VIP${level.level} ${columnLabel(c.key)}`}
                         value={value === null ? '' : String(value)}
                         onChange={(e) => set(i, c.key, e.target.value, c.kind)}
                       />
@@ -127,20 +128,20 @@ export function VipSettingsPage() {
           <form
             className="card dialog"
             role="dialog"
-            aria-label="Revisar alterações"
+            aria-label={t('backoffice.settings.reviewTitle')}
             onSubmit={(e) => {
               e.preventDefault();
               save.mutate();
             }}
           >
-            <h2>Revisar alterações</h2>
+            <h2>{t('backoffice.settings.reviewTitle')}</h2>
             <div className="table-wrap" style={{ marginBottom: 12 }}>
               <table className="data">
                 <thead>
                   <tr>
-                    <th>Campo</th>
-                    <th>Antes</th>
-                    <th>Depois</th>
+                    <th>{t('backoffice.settings.field')}</th>
+                    <th>{t('backoffice.settings.before')}</th>
+                    <th>{t('backoffice.settings.after')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -159,7 +160,7 @@ export function VipSettingsPage() {
               </table>
             </div>
             <label className="field">
-              <span>Motivo (fica registrado na auditoria)</span>
+              <span>{t('backoffice.settings.reason')}</span>
               <textarea
                 className="input"
                 name="reason"
@@ -172,14 +173,14 @@ export function VipSettingsPage() {
             <ErrorNotice error={save.error} />
             <div className="row" style={{ justifyContent: 'flex-end', marginTop: 12 }}>
               <button className="btn" type="button" onClick={() => setReviewing(false)}>
-                Voltar
+                {t('backoffice.settings.back')}
               </button>
               <button
                 className="btn primary"
                 type="submit"
                 disabled={save.isPending || reason.trim().length < 3}
               >
-                Salvar
+                {t('backoffice.settings.save')}
               </button>
             </div>
           </form>

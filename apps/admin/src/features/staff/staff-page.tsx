@@ -7,19 +7,15 @@ import {
   staffResult,
 } from '@jl/core/contracts/admin.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { type Column, DataTable } from '../../components/ui/data-table.tsx';
+import { useState } from 'react';
+import { DataTable, useColumns } from '../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { api, post } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.ts';
 
-export const ROLE_LABEL: Record<StaffRole, string> = {
-  owner: 'Proprietário',
-  finance: 'Financeiro',
-  support: 'Suporte',
-  marketing: 'Marketing',
-};
+const roleLabel = (role: StaffRole) => t(`backoffice.shell.roles.${role}`);
 
 type Pending =
   | { kind: 'role'; staff: StaffView; role: StaffRole }
@@ -46,20 +42,20 @@ export function StaffPage(props: { me: StaffView }) {
       void client.invalidateQueries({ queryKey: ['staff'] });
     },
   });
-  const columns = useMemo<Column<StaffView>[]>(
+  const columns = useColumns<StaffView>(
     () => [
-      { accessorKey: 'username', header: 'Usuário' },
-      { accessorKey: 'email', header: 'E-mail' },
+      { accessorKey: 'username', header: t('backoffice.staff.username') },
+      { accessorKey: 'email', header: t('backoffice.col.email') },
       {
         id: 'role',
-        header: 'Perfil',
+        header: t('backoffice.staff.role'),
         cell: ({ row }) =>
           row.original.id === props.me.id ? (
-            ROLE_LABEL[row.original.role]
+            roleLabel(row.original.role)
           ) : (
             <select
               className="input"
-              aria-label={`Perfil de ${row.original.username}`}
+              aria-label={t('backoffice.staff.roleOf', { user: row.original.username })}
               value={row.original.role}
               onChange={(e) =>
                 setPending({ kind: 'role', staff: row.original, role: e.target.value as StaffRole })
@@ -67,7 +63,7 @@ export function StaffPage(props: { me: StaffView }) {
             >
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {ROLE_LABEL[r]}
+                  {roleLabel(r)}
                 </option>
               ))}
             </select>
@@ -75,29 +71,33 @@ export function StaffPage(props: { me: StaffView }) {
       },
       {
         id: 'status',
-        header: 'Situação',
+        header: t('backoffice.col.status'),
         cell: ({ row }) => (
           <span className={`badge ${row.original.status === 'active' ? 'ok' : 'bad'}`}>
-            {row.original.status === 'active' ? 'Ativo' : 'Desativado'}
+            {row.original.status === 'active' ? t('backoffice.staff.active') : t('backoffice.staff.disabled')}
           </span>
         ),
       },
       {
         id: 'totp',
-        header: '2º fator',
+        header: t('backoffice.staff.secondFactor'),
         cell: ({ row }) => (
           <span className={`badge ${row.original.totp ? 'ok' : 'warn'}`}>
-            {row.original.totp ? 'Ativo' : 'Pendente'}
+            {row.original.totp ? t('backoffice.staff.active') : t('backoffice.staff.pending')}
           </span>
         ),
       },
-      { id: 'last', header: 'Último acesso', cell: ({ row }) => when(row.original.last_login_at) },
+      {
+        id: 'last',
+        header: t('backoffice.col.lastLogin'),
+        cell: ({ row }) => when(row.original.last_login_at),
+      },
       {
         id: 'actions',
         header: '',
         cell: ({ row }) =>
           row.original.id === props.me.id ? (
-            <span className="muted">você</span>
+            <span className="muted">{t('backoffice.common.you')}</span>
           ) : (
             <div className="row">
               <button
@@ -105,7 +105,9 @@ export function StaffPage(props: { me: StaffView }) {
                 type="button"
                 onClick={() => setPending({ kind: 'status', staff: row.original })}
               >
-                {row.original.status === 'active' ? 'Desativar' : 'Reativar'}
+                {row.original.status === 'active'
+                  ? t('backoffice.staff.disable')
+                  : t('backoffice.staff.enable')}
               </button>
               <button
                 className="btn small"
@@ -113,7 +115,7 @@ export function StaffPage(props: { me: StaffView }) {
                 disabled={!row.original.totp}
                 onClick={() => setPending({ kind: 'reset', staff: row.original })}
               >
-                Redefinir 2º fator
+                {t('backoffice.staff.reset2fa')}
               </button>
             </div>
           ),
@@ -123,10 +125,7 @@ export function StaffPage(props: { me: StaffView }) {
   );
   return (
     <>
-      <PageHead
-        title="Equipe"
-        lead="Contas da equipe e seus perfis. Toda alteração pede um motivo e vai para a auditoria."
-      />
+      <PageHead title={t('backoffice.shell.nav.staff')} lead={t('backoffice.staff.lead')} />
       <NewStaffForm />
       <ErrorNotice error={list.error} />
       {list.isPending ? (
@@ -138,12 +137,20 @@ export function StaffPage(props: { me: StaffView }) {
         <ReasonDialog
           title={
             pending.kind === 'reset'
-              ? `Redefinir o 2º fator de ${pending.staff.username}`
+              ? t('backoffice.staff.resetTitle', { user: pending.staff.username })
               : pending.kind === 'role'
-                ? `Mudar ${pending.staff.username} para ${ROLE_LABEL[pending.role]}`
-                : `${pending.staff.status === 'active' ? 'Desativar' : 'Reativar'} ${pending.staff.username}`
+                ? t('backoffice.staff.roleTitle', {
+                    user: pending.staff.username,
+                    role: roleLabel(pending.role),
+                  })
+                : t(
+                    `backoffice.staff.${pending.staff.status === 'active' ? 'disableTitle' : 'enableTitle'}`,
+                    {
+                      user: pending.staff.username,
+                    },
+                  )
           }
-          confirm="Confirmar"
+          confirm={t('backoffice.common.confirm')}
           danger={pending.kind !== 'role'}
           pending={change.isPending}
           error={change.error}
@@ -153,11 +160,7 @@ export function StaffPage(props: { me: StaffView }) {
             change.reset();
           }}
         >
-          {pending.kind === 'reset' && (
-            <p className="muted">
-              As sessões abertas terminam e a pessoa cadastra o autenticador de novo no próximo acesso.
-            </p>
-          )}
+          {pending.kind === 'reset' && <p className="muted">{t('backoffice.staff.resetNote')}</p>}
         </ReasonDialog>
       )}
     </>
@@ -179,7 +182,7 @@ function NewStaffForm() {
   });
   return (
     <section className="card" style={{ marginBottom: 16 }}>
-      <h2>Nova conta</h2>
+      <h2>{t('backoffice.staff.newAccount')}</h2>
       <form
         className="row"
         style={{ alignItems: 'flex-end' }}
@@ -189,7 +192,7 @@ function NewStaffForm() {
         }}
       >
         <label className="field" style={{ margin: 0 }}>
-          <span>Usuário</span>
+          <span>{t('backoffice.staff.username')}</span>
           <input
             className="input"
             name="new-username"
@@ -199,7 +202,7 @@ function NewStaffForm() {
           />
         </label>
         <label className="field" style={{ margin: 0 }}>
-          <span>E-mail</span>
+          <span>{t('backoffice.col.email')}</span>
           <input
             className="input"
             name="new-email"
@@ -210,7 +213,7 @@ function NewStaffForm() {
           />
         </label>
         <label className="field" style={{ margin: 0 }}>
-          <span>Perfil</span>
+          <span>{t('backoffice.staff.role')}</span>
           <select
             className="input"
             name="new-role"
@@ -219,20 +222,20 @@ function NewStaffForm() {
           >
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABEL[r]}
+                {roleLabel(r)}
               </option>
             ))}
           </select>
         </label>
         <button className="btn primary" type="submit" disabled={create.isPending}>
-          Criar conta
+          {t('backoffice.staff.create')}
         </button>
       </form>
       <div style={{ marginTop: 10 }}>
         <ErrorNotice error={create.error} />
         {create.data && (
           <div className="notice ok" role="status">
-            Conta <strong>{create.data.staff.username}</strong> criada. Senha inicial (mostrada só agora):{' '}
+            {t('backoffice.staff.created', { user: create.data.staff.username })}{' '}
             <span className="mono" data-testid="new-password">
               {create.data.password}
             </span>

@@ -5,22 +5,43 @@ import {
   type StaffRole,
 } from '@jl/core/contracts/admin.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { type Column, DataTable, Pager } from '../../components/ui/data-table.tsx';
+import { useState } from 'react';
+import { DataTable, Pager, useColumns } from '../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
 import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { api, post } from '../../lib/api.ts';
 import { money, when } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.ts';
 
-const STATUSES = [
-  ['applying', 'Em análise'],
-  ['wait', 'Pagando'],
-  ['success', 'Pagos'],
-  ['rejected', 'Recusados'],
-  ['fail', 'Falharam'],
-] as const;
-type Status = (typeof STATUSES)[number][0];
+/** The queue's tabs, named by `backoffice.withdrawals.tabs.<status>`. */
+const STATUSES = ['applying', 'wait', 'success', 'rejected', 'fail'] as const;
+type Status = (typeof STATUSES)[number];
 const SIZE = 20;
+
+/** "1 de 2 aprovações": what a withdrawal under staff review has and needs. */
+function Approvals({ withdrawal: w }: { withdrawal: AdminWithdrawal }) {
+  if (w.approvals_required === 0)
+    return <span className="muted">{t('backoffice.withdrawals.automatic')}</span>;
+  const label =
+    w.approvals_required === 1
+      ? t('backoffice.withdrawals.approvalsOne', { n: w.approvals })
+      : t('backoffice.withdrawals.approvalsMany', { n: w.approvals, required: w.approvals_required });
+  return (
+    <span className={w.approvals < w.approvals_required ? 'badge warn' : 'badge ok'}>
+      {label}
+      {w.first_approved_by && w.approvals_required === 2 && w.approvals === 1
+        ? ` ${t('backoffice.withdrawals.firstBy', { id: w.first_approved_by })}`
+        : ''}
+    </span>
+  );
+}
+
+const approveLabel = (w: AdminWithdrawal) =>
+  w.approvals_required < 2
+    ? t('backoffice.common.approve')
+    : w.approvals === 0
+      ? t('backoffice.withdrawals.approveFirst')
+      : t('backoffice.withdrawals.approveSecond');
 
 /**
  * The withdrawal review queue: withdrawals above the auto-approve amount wait here, oldest first.
@@ -50,34 +71,48 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
       refresh();
     },
   });
-  const columns = useMemo<Column<AdminWithdrawal>[]>(
+  const columns = useColumns<AdminWithdrawal>(
     () => [
       {
         accessorKey: 'order_no',
-        header: 'Pedido',
+        header: t('backoffice.col.order'),
         cell: ({ row }) => <span className="mono">{row.original.order_no}</span>,
       },
-      { id: 'created', header: 'Pedido em', cell: ({ row }) => when(row.original.created_at) },
-      { accessorKey: 'member_id', header: 'Jogador', meta: { numeric: true } },
-      { id: 'vip', header: 'VIP', cell: ({ row }) => `VIP${row.original.vip_level}` },
+      {
+        id: 'created',
+        header: t('backoffice.col.requestedAt'),
+        cell: ({ row }) => when(row.original.created_at),
+      },
+      { accessorKey: 'member_id', header: t('backoffice.col.player'), meta: { numeric: true } },
+      { id: 'vip', header: t('backoffice.col.vip'), cell: ({ row }) => `VIP${row.original.vip_level}` },
       {
         id: 'amount',
-        header: 'Valor',
+        header: t('backoffice.col.amount'),
         meta: { numeric: true },
         cell: ({ row }) => money(row.original.amount),
       },
-      { id: 'net', header: 'Líquido', meta: { numeric: true }, cell: ({ row }) => money(row.original.net) },
+      {
+        id: 'net',
+        header: t('backoffice.withdrawals.net'),
+        meta: { numeric: true },
+        cell: ({ row }) => money(row.original.net),
+      },
       {
         id: 'holder',
-        header: 'Titular / chave Pix',
+        header: t('backoffice.withdrawals.holder'),
         cell: ({ row }) => (
           <div>
             <div>{row.original.name}</div>
             <div className="mono muted">
-              CPF {row.original.cpf} · {row.original.pix_key}
+              {t('backoffice.col.cpf')} {row.original.cpf} · {row.original.pix_key}
             </div>
           </div>
         ),
+      },
+      {
+        id: 'approvals',
+        header: t('backoffice.withdrawals.approvals'),
+        cell: ({ row }) => <Approvals withdrawal={row.original} />,
       },
       {
         id: 'actions',
@@ -91,10 +126,10 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
                 disabled={approve.isPending}
                 onClick={() => approve.mutate(row.original.id)}
               >
-                Aprovar
+                {approveLabel(row.original)}
               </button>
               <button className="btn small danger" type="button" onClick={() => setRejecting(row.original)}>
-                Recusar
+                {t('backoffice.common.reject')}
               </button>
             </div>
           ) : (
@@ -106,12 +141,9 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
   );
   return (
     <>
-      <PageHead
-        title="Saques"
-        lead="Saques acima do valor de aprovação automática aguardam aqui, do mais antigo ao mais novo."
-      />
+      <PageHead title={t('backoffice.shell.nav.withdrawals')} lead={t('backoffice.withdrawals.lead')} />
       <div className="row" role="tablist" style={{ marginBottom: 12 }}>
-        {STATUSES.map(([value, label]) => (
+        {STATUSES.map((value) => (
           <button
             key={value}
             role="tab"
@@ -123,14 +155,16 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
               setPage(1);
             }}
           >
-            {label}
+            {t(`backoffice.withdrawals.tabs.${value}`)}
           </button>
         ))}
       </div>
       <ErrorNotice error={approve.error ?? list.error} />
       {approve.data && (
         <div className="notice ok" role="status" style={{ marginBottom: 12 }}>
-          Saque {approve.data.withdrawal.order_no} aprovado: o pagamento foi enviado.
+          {approve.data.withdrawal.status === 'applying'
+            ? t('backoffice.withdrawals.firstApproved', { order: approve.data.withdrawal.order_no })
+            : t('backoffice.withdrawals.approved', { order: approve.data.withdrawal.order_no })}
         </div>
       )}
       {list.isPending ? (
@@ -141,15 +175,18 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
             columns={columns}
             data={list.data?.list ?? []}
             rowId={(r) => r.id}
-            empty="Nenhum saque nesta situação."
+            empty={t('backoffice.withdrawals.none')}
           />
           {list.data && <Pager page={page} size={SIZE} total={list.data.total} onPage={setPage} />}
         </>
       )}
       {rejecting && (
         <ReasonDialog
-          title={`Recusar o saque ${rejecting.order_no} (${money(rejecting.amount)})`}
-          confirm="Recusar saque"
+          title={t('backoffice.withdrawals.rejectTitle', {
+            order: rejecting.order_no,
+            amount: money(rejecting.amount),
+          })}
+          confirm={t('backoffice.withdrawals.rejectConfirm')}
           danger
           pending={reject.isPending}
           error={reject.error}
@@ -159,7 +196,7 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
             reject.reset();
           }}
         >
-          <p className="muted">O valor volta ao saldo do jogador, que vê o motivo no histórico de saques.</p>
+          <p className="muted">{t('backoffice.withdrawals.rejectNote')}</p>
         </ReasonDialog>
       )}
     </>

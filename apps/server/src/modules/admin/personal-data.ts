@@ -10,7 +10,8 @@ import { formatPhoneBR, maskPhoneForDisplay } from '@jl/core/br/phone.ts';
 export const seesFullPersonalData = (role: StaffRole) => role === 'owner' || role === 'finance';
 
 export function cpfFor(role: StaffRole, cpf: string | null): string | null {
-  if (cpf === null) return null;
+  // Null, or erased when a closed account was minimised (a placeholder, never a CPF).
+  if (cpf === null || !/^\d{11}$/.test(cpf)) return null;
   try {
     return seesFullPersonalData(role)
       ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`

@@ -7,7 +7,7 @@ import { base32Decode, base32Encode, otpauthUri, verifyTotp } from '../../lib/to
 import { audit } from './admin-audit.ts';
 import { findStaffById, recordStaffFailure } from './admin-repository.ts';
 import { staff, staffRecoveryCodes, staffSessions } from './admin-schema.ts';
-import { STAFF_LOGIN_RULES, type StaffPrincipal } from './staff-service.ts';
+import type { StaffPrincipal } from './staff-service.ts';
 
 /**
  * The staff second factor: TOTP (RFC 6238, SHA-1, 6 digits, 30 s — what authenticator apps use),

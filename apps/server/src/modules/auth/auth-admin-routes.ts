@@ -2,6 +2,8 @@ import {
   adminPlayerActionBody,
   adminPlayerActionResult,
   adminPlayerDetail,
+  adminPlayerNoteBody,
+  adminPlayerNotes,
   adminPlayerParams,
   adminPlayers,
   adminPlayersQuery,
@@ -10,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireStaff } from '../admin/index.ts';
+import { addPlayerNote, listPlayerNotes } from './auth-admin-notes.ts';
 import { actOnPlayer, getPlayerDetail, searchPlayers } from './auth-admin-service.ts';
 
 /** Players in the back office (support, finance; owners): search, profile and sessions, lock. */
@@ -28,14 +31,15 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: players,
       schema: {
         tags: ['admin'],
-        summary: 'Finds players by id, phone, CPF or name (support sees CPF and phone masked)',
+        summary:
+          'Finds players by id, phone, CPF or name, or lists closed accounts (support sees CPF and phone masked)',
         querystring: adminPlayersQuery,
         response: { 200: envelopeOf(adminPlayers) },
       },
     },
     async (request) => {
-      const { q, page, size } = request.query;
-      return ok({ ...(await searchPlayers(ctx(request), q, page, size)), page, size });
+      const { q, status, page, size } = request.query;
+      return ok({ ...(await searchPlayers(ctx(request), { q, status }, page, size)), page, size });
     },
   );
 
@@ -75,4 +79,33 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await actOnPlayer(ctx(request), BigInt(request.params.id), action, request.body.reason)),
     );
   }
+
+  app.get(
+    '/admin/players/:id/notes',
+    {
+      onRequest: players,
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff notes on the player, newest first (audited read)',
+        params: adminPlayerParams,
+        response: { 200: envelopeOf(adminPlayerNotes) },
+      },
+    },
+    async (request) => ok(await listPlayerNotes(ctx(request), BigInt(request.params.id))),
+  );
+
+  app.post(
+    '/admin/players/:id/notes',
+    {
+      onRequest: players,
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a staff note (kept, never edited), audited; answers the notes',
+        params: adminPlayerParams,
+        body: adminPlayerNoteBody,
+        response: { 200: envelopeOf(adminPlayerNotes) },
+      },
+    },
+    async (request) => ok(await addPlayerNote(ctx(request), BigInt(request.params.id), request.body.text)),
+  );
 };

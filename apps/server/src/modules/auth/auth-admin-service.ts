@@ -1,9 +1,10 @@
 import type { StaffRole } from '@jl/core';
 import { parsePhoneBR } from '@jl/core/br/phone.ts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { audit, cpfFor, phoneFor, type StaffPrincipal } from '../admin/index.ts';
+import { MEMBER_STATUS } from './auth-closure.ts';
 import { members } from './auth-schema.ts';
 import { revokeSessions } from './session-service.ts';
 
@@ -12,7 +13,8 @@ import { revokeSessions } from './session-service.ts';
  * locking. Name and CPF come from the recharge info (payments) and bound withdrawal accounts
  * (withdraw), read here with a join; every read of a player's data and every action is audited.
  */
-type Ctx = { db: Db; principal: StaffPrincipal; ip: string; now: Date };
+export type StaffCtx = { db: Db; principal: StaffPrincipal; ip: string; now: Date };
+type Ctx = StaffCtx;
 
 type SummaryRow = {
   id: string;
@@ -23,28 +25,40 @@ type SummaryRow = {
   last_login_at: Date | string | null;
   name: string | null;
   cpf: string | null;
+  closed_at: Date | string | null;
+  minimised_at: Date | string | null;
 };
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
+const statusOf = (status: number): 'active' | 'locked' | 'closed' =>
+  status === MEMBER_STATUS.active ? 'active' : status === MEMBER_STATUS.closed ? 'closed' : 'locked';
+
 export function summaryView(role: StaffRole, r: SummaryRow) {
   return {
     id: String(r.id),
-    phone: phoneFor(role, r.phone),
-    name: r.name,
+    // A minimised account's phone is a placeholder (`closed:<id>`), not a number to show.
+    phone: r.phone.startsWith('closed:') ? '—' : phoneFor(role, r.phone),
+    name: r.name || null,
     cpf: cpfFor(role, r.cpf),
-    status: r.status === 0 ? ('active' as const) : ('locked' as const),
+    status: statusOf(r.status),
     vip_level: Number(r.vip_level),
     created_at: iso(r.created_at)!,
     last_login_at: iso(r.last_login_at),
+    closed_at: iso(r.closed_at),
+    minimised_at: iso(r.minimised_at),
   };
 }
 
 const SUMMARY = sql`m.id::text as id, m.phone, m.status, m.vip_level, m.created_at, m.last_login_at,
-  ri.name, coalesce(ri.cpf, (select wa.cpf from withdraw_accounts wa where wa.member_id = m.id order by wa.id limit 1)) as cpf`;
+  ri.name, coalesce(ri.cpf, (select wa.cpf from withdraw_accounts wa where wa.member_id = m.id order by wa.id limit 1)) as cpf,
+  c.closed_at, c.minimised_at`;
+/** The players' rows with what staff see beside them: recharge info (payments) and closure (closure). */
+const FROM = sql`members m left join recharge_info ri on ri.member_id = m.id
+  left join account_closures c on c.member_id = m.id`;
 
-/** By member id, phone (any form, or its last digits), CPF (with or without punctuation) or name. */
-export async function searchPlayers(ctx: Ctx, q: string, page: number, size: number) {
+/** What staff typed: member id, phone (any form, or its last digits), CPF (with or without punctuation) or name. */
+function searchConditions(q: string): SQL {
   const digits = q.replace(/\D/g, '');
   const phone = parsePhoneBR(q);
   const conditions = [sql`ri.name ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}`];
@@ -59,18 +73,31 @@ export async function searchPlayers(ctx: Ctx, q: string, page: number, size: num
       sql`exists (select 1 from withdraw_accounts wa where wa.member_id = m.id and wa.cpf = ${digits})`,
     );
   }
-  const where = sql.join(conditions, sql` or `);
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** Search (`q`), and/or the closed accounts (`status=closed`, newest closure first). */
+export async function searchPlayers(
+  ctx: Ctx,
+  filter: { q?: string; status?: 'closed' },
+  page: number,
+  size: number,
+) {
+  const { q, status } = filter;
+  const parts: SQL[] = [];
+  if (q !== undefined) parts.push(searchConditions(q));
+  if (status === 'closed') parts.push(sql`m.status = ${MEMBER_STATUS.closed}`);
+  const where = sql.join(parts, sql` and `);
+  const order = status === 'closed' ? sql`c.closed_at desc nulls last, m.id desc` : sql`m.id desc`;
   const [rows, total] = await Promise.all([
-    ctx.db.execute(sql`select ${SUMMARY} from members m left join recharge_info ri on ri.member_id = m.id
-      where ${where} order by m.id desc limit ${size} offset ${(page - 1) * size}`),
-    ctx.db.execute(
-      sql`select count(*)::int as n from members m left join recharge_info ri on ri.member_id = m.id where ${where}`,
-    ),
+    ctx.db.execute(sql`select ${SUMMARY} from ${FROM}
+      where ${where} order by ${order} limit ${size} offset ${(page - 1) * size}`),
+    ctx.db.execute(sql`select count(*)::int as n from ${FROM} where ${where}`),
   ]);
   await audit(ctx.db, {
     staffId: ctx.principal.id,
     action: 'players.search',
-    detail: { q: q.slice(0, 60), page },
+    detail: { q: q?.slice(0, 60) ?? null, status: status ?? null, page },
     ip: ctx.ip,
     at: ctx.now,
   });
@@ -84,7 +111,7 @@ export async function getPlayerDetail(ctx: Ctx, memberId: bigint) {
   const result =
     (await ctx.db.execute(sql`select ${SUMMARY}, m.nickname, m.invite_code, m.inviter_id::text as inviter_id,
       m.reg_ip, ri.email
-    from members m left join recharge_info ri on ri.member_id = m.id where m.id = ${String(memberId)}::bigint`)) as unknown as {
+    from ${FROM} where m.id = ${String(memberId)}::bigint`)) as unknown as {
       rows: (SummaryRow & {
         nickname: string | null;
         invite_code: string;
@@ -122,7 +149,7 @@ export async function getPlayerDetail(ctx: Ctx, memberId: bigint) {
     player: {
       ...summaryView(ctx.principal.role, row),
       nickname: row.nickname,
-      email: row.email === null ? null : full ? row.email : row.email.replace(/^(.).*(@.*)$/, '$1***$2'),
+      email: !row.email ? null : full ? row.email : row.email.replace(/^(.).*(@.*)$/, '$1***$2'),
       invite_code: row.invite_code,
       inviter_id: row.inviter_id,
       reg_ip: row.reg_ip,
@@ -154,6 +181,8 @@ export async function actOnPlayer(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
     if (!row) refuse('NOT_FOUND');
+    // Closure is the player's, and final: staff cannot lock, unlock or reopen a closed account.
+    if (row.status === MEMBER_STATUS.closed) refuse('ACCOUNT_CLOSED');
     const status = action === 'lock' ? 1 : action === 'unlock' ? 0 : row.status;
     if (status !== row.status) await tx.update(members).set({ status }).where(eq(members.id, memberId));
     const ended =
@@ -173,6 +202,6 @@ export async function actOnPlayer(
       ip: ctx.ip,
       at: ctx.now,
     });
-    return { status: status === 0 ? ('active' as const) : ('locked' as const), sessions_ended: ended };
+    return { status: statusOf(status), sessions_ended: ended };
   });
 }

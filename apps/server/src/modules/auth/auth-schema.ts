@@ -25,7 +25,10 @@ export const members = pgTable(
     inviteCode: text('invite_code').notNull(),
     /** The member who invited this one (level-1 parent), if any. */
     inviterId: bigint('inviter_id', { mode: 'bigint' }),
-    /** 0 active, 1 disabled (answers envelope code 302). */
+    /**
+     * 0 active, 1 disabled by staff, 2 closed by the player (terminal; `MEMBER_STATUS`). Both 1 and 2
+     * answer envelope code 302; login says which.
+     */
     status: smallint('status').notNull().default(0),
     vipLevel: integer('vip_level').notNull().default(0),
     regIp: text('reg_ip'),
@@ -135,4 +138,22 @@ export const smsOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * Staff notes on a player (back office, support and finance): kept, never edited or deleted; each is
+ * written with its audit row. `staff_id` names the author (staff accounts are never deleted).
+ */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    staffId: bigint('staff_id', { mode: 'bigint' }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('player_notes_member_idx').on(t.memberId, t.id)],
 );

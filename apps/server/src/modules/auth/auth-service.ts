@@ -15,8 +15,10 @@ import {
   withdrawLoginAttempt,
 } from '../../lib/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { getSiteConfig } from '../config/index.ts';
 import { getWallet } from '../wallet/index.ts';
+import { MEMBER_STATUS } from './auth-closure.ts';
 import { clearCounter, minutesLeft, readCounter, recordFailure } from './auth-counters.ts';
 import { consumeCaptcha } from './captcha-service.ts';
 import {
@@ -53,7 +55,21 @@ export function generateInviteCode(): string {
 const passwordCheckKey = (memberId: bigint) => `password-check:member:${memberId}`;
 
 /** Everything a request brings that the rules need: the clock, the network address, secrets. */
-export type RequestContext = { now: Date; ip: string; userAgent?: string; secret: string; ttlDays: number };
+/**
+ * One instant of an auth operation, read once from the request context (lib/request-context.ts): every
+ * write of a registration or a login carries the same time.
+ */
+type AuthMoment = { now: Date; ip: string; userAgent?: string; secret: string; ttlDays: number };
+
+function momentOf(ctx: RequestContext): AuthMoment {
+  return {
+    now: ctx.now(),
+    ip: ctx.ip ?? '',
+    userAgent: ctx.userAgent,
+    secret: ctx.appSecret,
+    ttlDays: ctx.sessionTtlDays,
+  };
+}
 
 /** The wallet's view of the player: total balance (withdrawable + locked) and the withdrawable part. */
 async function readBalances(
@@ -133,7 +149,7 @@ async function insertNewMember(
   }
 }
 
-async function openSession(db: Executor, member: MemberRow, ctx: RequestContext): Promise<LoginResult> {
+async function openSession(db: Executor, member: MemberRow, ctx: AuthMoment): Promise<LoginResult> {
   const before = member.lastLoginAt;
   const updated = await recordLogin(db, member.id, ctx.now);
   const session = await createSession(db, {
@@ -153,7 +169,8 @@ export type RegisterInput = { phone: string; password: string; inviteCode?: stri
  * Registration: one account per phone (the unique index decides between concurrent attempts), an
  * optional inviter, and the SMS code consumed in the same transaction as the new member.
  */
-export async function register(db: Db, input: RegisterInput, ctx: RequestContext): Promise<LoginResult> {
+export async function register(db: Db, input: RegisterInput, request: RequestContext): Promise<LoginResult> {
+  const ctx = momentOf(request);
   const phone =
     parsePhoneBR(input.phone) ??
     refuse('INVALID_FIELD', { field: 'phone', messageKey: 'auth:validation.invalidPhone' });
@@ -161,7 +178,9 @@ export async function register(db: Db, input: RegisterInput, ctx: RequestContext
   let inviterId: bigint | null = null;
   if (inviteCode) {
     const inviter = await findMemberByInviteCode(db, inviteCode);
-    if (!inviter) refuse('INVITE_CODE_UNKNOWN', { field: 'invite_code' });
+    // A closed account earns nothing from new referrals: its code is as good as unknown.
+    if (!inviter || inviter.status === MEMBER_STATUS.closed)
+      refuse('INVITE_CODE_UNKNOWN', { field: 'invite_code' });
     inviterId = inviter.id;
   }
   if (await findMemberByPhone(db, phone)) refuse('PHONE_TAKEN', { field: 'phone' });
@@ -214,7 +233,7 @@ async function passHumanCheck(
   input: LoginInput,
   phone: string,
   attempt: LoginAttempt,
-  ctx: RequestContext,
+  ctx: AuthMoment,
 ): Promise<void> {
   try {
     if (input.smsCode) {
@@ -249,7 +268,8 @@ async function passHumanCheck(
  * operator's `login.captcha` setting, then growing holds for the guessing pair only — no failure
  * count anywhere locks an account from other addresses.
  */
-export async function login(db: Db, input: LoginInput, ctx: RequestContext): Promise<LoginResult> {
+export async function login(db: Db, input: LoginInput, request: RequestContext): Promise<LoginResult> {
+  const ctx = momentOf(request);
   const phone =
     parsePhoneBR(input.username) ??
     refuse('INVALID_FIELD', { field: 'username', messageKey: 'auth:validation.invalidPhone' });
@@ -271,7 +291,9 @@ export async function login(db: Db, input: LoginInput, ctx: RequestContext): Pro
     refuse('INVALID_CREDENTIALS', { field: 'password' });
   }
   await passLoginAttempt(db, attempt);
-  if (member!.status !== 0) refuse('ACCOUNT_DISABLED');
+  // Only the holder of the password learns the account's state.
+  if (member!.status === MEMBER_STATUS.closed) refuse('ACCOUNT_CLOSED');
+  if (member!.status !== MEMBER_STATUS.active) refuse('ACCOUNT_DISABLED');
   return db.transaction((tx) => openSession(tx, member!, ctx));
 }
 
@@ -332,8 +354,9 @@ export async function changePassword(
 export async function resetPassword(
   db: Db,
   input: { phone: string; smsCode: string; password: string },
-  ctx: Pick<RequestContext, 'now' | 'secret'>,
+  request: RequestContext,
 ): Promise<void> {
+  const ctx = momentOf(request);
   const phone =
     parsePhoneBR(input.phone) ??
     refuse('INVALID_FIELD', { field: 'phone', messageKey: 'auth:validation.invalidPhone' });

@@ -10,17 +10,21 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
 export { hashPassword, verifyPassword } from '../../lib/password.ts';
 export { authAdminRoutes } from './auth-admin-routes.ts';
+export { closedPhoneOf, closeMember, MEMBER_STATUS, minimiseMember } from './auth-closure.ts';
 export { members, sessions } from './auth-schema.ts';
 export { createMember, getUserInfo, type NewMember } from './auth-service.ts';
 export type { MemberRow } from './member-repository.ts';
 export { findMemberById } from './member-repository.ts';
 export { findDemoPlayerId, seedDemoPlayer } from './seed.ts';
+export { refuseSession, SESSION_CACHE_MS, verifyTokenCached } from './session-cache.ts';
+export { forgetSessions } from './session-cache-store.ts';
 export {
   type AuthenticatedMember,
   createSession,
   hashToken,
   revokeSessions,
   SESSION_TTL_DAYS,
+  type TokenCheck,
   verifyToken,
 } from './session-service.ts';
 export type { SmsProvider } from './sms-provider.ts';

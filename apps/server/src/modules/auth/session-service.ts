@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members, sessions } from './auth-schema.ts';
+import { forgetSessions } from './session-cache-store.ts';
 
 /** Default sliding expiry; the running value is `config.SESSION_TTL_DAYS`. */
 export const SESSION_TTL_DAYS = 30;
@@ -9,13 +10,25 @@ export const SESSION_TTL_DAYS = 30;
 export const TOKEN_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 /** After a rotation the replaced token still works this long, for requests already in flight. */
 export const TOKEN_GRACE_MS = 60 * 1000;
-/** Sliding expiry is written at most this often per session, to keep reads cheap. */
-const SLIDE_EVERY_MS = 60 * 60 * 1000;
+/**
+ * Last use (and the sliding expiry) is written at most this often per session, to keep reads cheap;
+ * it is also the precision of the idle end.
+ */
+const SLIDE_EVERY_MS = 30 * 1000;
+/** Default idle end (Portaria SPA/MF 722/2024 and 1.207/2024: 30 minutes); the running value is config. */
+export const SESSION_IDLE_MINUTES = 30;
 const DAY_MS = 86_400_000;
 
-export type AuthenticatedMember = { id: bigint; sessionId: bigint; vipLevel: number; phone: string };
+export type AuthenticatedMember = {
+  id: bigint;
+  sessionId: bigint;
+  vipLevel: number;
+  phone: string;
+  /** When this login session began (reality checks and the session time limit count from it). */
+  sessionStartedAt: Date;
+};
 
-export type SessionClock = { now: Date; ttlDays?: number };
+export type SessionClock = { now: Date; ttlDays?: number; idleMinutes?: number };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -78,6 +91,7 @@ export async function verifyToken(
       previousValidUntil: sessions.previousValidUntil,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
       revokedAt: sessions.revokedAt,
       revokeReason: sessions.revokeReason,
       status: members.status,
@@ -96,8 +110,24 @@ export async function verifyToken(
   // staff action) is the spec's "session ended elsewhere" (302); logout and expiry ask to log in (409).
   if (row.revokedAt) return { status: row.revokeReason === 'logout' ? 'invalid' : 'ended' };
   if (row.expiresAt <= now) return { status: 'expired' };
+  // Idle end: a session unused for the idle time ends; the next call answers 302 and the app asks to
+  // log in again (re-authentication after 30 minutes of inactivity, Portaria SPA/MF 722/2024).
+  const idleMs = (clock.idleMinutes ?? SESSION_IDLE_MINUTES) * 60_000;
+  if (now.getTime() - row.lastSeenAt.getTime() >= idleMs) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now, revokeReason: 'idle' })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
+    return { status: 'ended' };
+  }
 
-  const member = { id: row.memberId, sessionId: row.sessionId, vipLevel: row.vipLevel, phone: row.phone };
+  const member = {
+    id: row.memberId,
+    sessionId: row.sessionId,
+    vipLevel: row.vipLevel,
+    phone: row.phone,
+    sessionStartedAt: row.createdAt,
+  };
   if (isCurrent && now.getTime() - row.tokenIssuedAt.getTime() >= TOKEN_REFRESH_AFTER_MS) {
     const rotatedToken = newToken();
     // Only one of several concurrent requests rotates (the token_hash condition); the others go on
@@ -146,5 +176,6 @@ export async function revokeSessions(
     .set({ revokedAt: now, revokeReason: input.reason })
     .where(and(...conditions))
     .returning({ id: sessions.id });
+  for (const row of rows) forgetSessions(input.memberId, row.id);
   return rows.length;
 }

@@ -1,7 +1,8 @@
-import { outboxQuery, outboxResult, smsSendBody, smsSendResult } from '@jl/core';
+import { authApi, outboxQuery, outboxResult } from '@jl/core';
 import { parsePhoneBR } from '@jl/core/br/phone.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/app-error.ts';
+import { fromDescriptor } from '../../lib/described-route.ts';
 import { devHelpersOnly } from '../../lib/dev-helpers.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { createTwilioProvider } from '../../providers/sms/twilio-provider.ts';
@@ -17,31 +18,26 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     ? createTwilioProvider(twilio)
     : createOutboxProvider(app.db, () => app.now());
 
-  app.post(
-    '/sms/send',
-    {
+  app.route(
+    fromDescriptor(authApi.smsSend, {
       config: authRateLimit(app),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sends a one-time 6-digit code for registration or a password reset',
-        body: smsSendBody,
-        response: { 200: envelopeOf(smsSendResult) },
+      tags: ['auth'],
+      summary: 'Sends a one-time 6-digit code for registration or a password reset',
+      handler: async (request) => {
+        const phone = parsePhoneBR(request.body.phone) ?? refuse('INVALID_FIELD', { field: 'phone' });
+        const minutes = SMS_RULES.codeTtlMs / 60_000;
+        const sent = await sendSmsCode(app.db, provider, {
+          phone,
+          scene: request.body.scene,
+          ip: request.ip,
+          secret: app.config.appSecret,
+          now: app.now(),
+          text: (code) => request.t('auth:sms.code', { code, minutes }),
+          log: request.log,
+        });
+        return ok({ resend_after: sent.resendAfterSeconds, expires_in: sent.expiresInSeconds });
       },
-    },
-    async (request) => {
-      const phone = parsePhoneBR(request.body.phone) ?? refuse('INVALID_FIELD', { field: 'phone' });
-      const minutes = SMS_RULES.codeTtlMs / 60_000;
-      const sent = await sendSmsCode(app.db, provider, {
-        phone,
-        scene: request.body.scene,
-        ip: request.ip,
-        secret: app.config.appSecret,
-        now: app.now(),
-        text: (code) => request.t('auth:sms.code', { code, minutes }),
-        log: request.log,
-      });
-      return ok({ resend_after: sent.resendAfterSeconds, expires_in: sent.expiresInSeconds });
-    },
+    }),
   );
 
   if (app.config.isProduction) return;

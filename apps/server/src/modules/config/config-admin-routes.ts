@@ -1,20 +1,32 @@
-import { vipSettings, vipSettingsBody, vipSettingsResult } from '@jl/core';
+import {
+  diffSettings,
+  SETTINGS_SECTION_NAMES,
+  SETTINGS_SECTIONS,
+  settingsSectionContracts,
+  vipSettings,
+  vipSettingsBody,
+  vipSettingsResult,
+} from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
-import { forgetSettings, getVipLevels, replaceSettingsSection } from './config-service.ts';
+import {
+  forgetSettings,
+  getVipLevels,
+  readSettingsSection,
+  replaceSettingsSection,
+} from './config-service.ts';
 
-type Change = { path: string; before: unknown; after: unknown };
-
-/** The leaves that differ between two JSON values, by dotted path (array items by index). */
-export function diffJson(before: unknown, after: unknown, path = ''): Change[] {
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-  if (isObject(before) && isObject(after)) {
-    const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
-    return keys.flatMap((k) => diffJson(before[k], after[k], path ? `${path}.${k}` : k));
-  }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path, before, after }];
-}
+const SUMMARY: Record<(typeof SETTINGS_SECTION_NAMES)[number], string> = {
+  site: 'the site name and public address',
+  recharge: 'deposit minimum, maximum and the preset amounts',
+  withdraw: 'withdrawal minimum, daily window and the review threshold',
+  team: 'team rates by agent level, invite tiers, chests and the fraud screen',
+  service: 'the customer-service channels',
+  pix: 'the Pix receiving account (key, receiver name and city, charge lifetime)',
+  compliance: 'the compliance profile, operator identity and minimum age',
+};
 
 /**
  * Settings editors (owner). The body is validated by the section's zod schema from @jl/core; the
@@ -51,7 +63,7 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { levels, reason } = request.body;
       const changes = await app.db.transaction(async (tx) => {
         const before = await replaceSettingsSection(tx, 'vip', levels);
-        const diff = diffJson(before ?? [], levels);
+        const diff = diffSettings(before ?? [], levels);
         await audit(tx, {
           staffId: request.staff!.id,
           action: 'settings.vip',
@@ -67,4 +79,56 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ levels, changes });
     },
   );
+
+  for (const section of SETTINGS_SECTION_NAMES) {
+    // One route pair per section; typed as an object here (each section's own type is its schema's).
+    const contracts = settingsSectionContracts(
+      SETTINGS_SECTIONS[section] as unknown as z.ZodType<Record<string, unknown>>,
+    );
+    app.get(
+      `/admin/settings/${section}`,
+      {
+        onRequest: owner,
+        schema: {
+          tags: ['admin'],
+          summary: `Settings: ${SUMMARY[section]} (owner)`,
+          response: { 200: envelopeOf(contracts.read) },
+        },
+      },
+      async () => ok({ value: await readSettingsSection(app.db, section) }),
+    );
+
+    app.post(
+      `/admin/settings/${section}`,
+      {
+        onRequest: owner,
+        schema: {
+          tags: ['admin'],
+          summary: `Replaces ${SUMMARY[section]}; audited with its before/after diff (owner)`,
+          body: contracts.body,
+          response: { 200: envelopeOf(contracts.result) },
+        },
+      },
+      async (request) => {
+        const { value, reason } = request.body;
+        const changes = await app.db.transaction(async (tx) => {
+          const before = await readSettingsSection(tx, section);
+          await replaceSettingsSection(tx, section, value);
+          const diff = diffSettings(before, value);
+          await audit(tx, {
+            staffId: request.staff!.id,
+            action: `settings.${section}`,
+            targetType: 'settings',
+            targetId: section,
+            detail: { reason, changes: diff },
+            ip: request.ip,
+            at: app.now(),
+          });
+          return diff;
+        });
+        forgetSettings(app.db);
+        return ok({ value, changes });
+      },
+    );
+  }
 };

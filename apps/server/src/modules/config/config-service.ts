@@ -1,4 +1,4 @@
-import { type SiteConfig, siteConfig, type VipLevelRule } from '@jl/core';
+import { type SettingsSection, type SiteConfig, siteConfig, type VipLevelRule } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
 import { listSettings as readSettings, putSetting as writeSetting } from './config-repository.ts';
 import {
@@ -81,6 +81,29 @@ export async function replaceSettingsSection(tx: Executor, key: string, value: u
   const before = (await readSettings(tx)).get(key);
   await writeSetting(tx, key, value, false);
   return before;
+}
+
+/** The defaults of each section the back office edits (`@jl/core` SETTINGS_SECTIONS). */
+const SECTION_DEFAULTS: Record<SettingsSection, Record<string, unknown>> = {
+  site: DEFAULT_SETTINGS.site,
+  recharge: DEFAULT_SETTINGS.recharge,
+  withdraw: DEFAULT_SETTINGS.withdraw,
+  service: DEFAULT_SETTINGS.service,
+  compliance: DEFAULT_SETTINGS.compliance,
+  team: DEFAULT_TEAM_SETTINGS,
+  pix: DEFAULT_PIX_SETTINGS,
+};
+
+/**
+ * A section as the editors show it: the stored object over its defaults (the readers of each section
+ * merge the same way, so this is what is in force). Reads through the caller's executor, uncached.
+ */
+export async function readSettingsSection(
+  db: Executor,
+  key: SettingsSection,
+): Promise<Record<string, unknown>> {
+  const stored = (await readSettings(db)).get(key) as Record<string, unknown> | undefined;
+  return { ...SECTION_DEFAULTS[key], ...stored };
 }
 
 export function forgetSettings(db: Executor): void {

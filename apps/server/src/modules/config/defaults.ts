@@ -3,9 +3,10 @@ import type { SiteConfig, VipLevelRule } from '@jl/core';
 /**
  * Withdrawal review, stored in the `withdraw` section but not public (`/config/index` drops it; the
  * withdraw module reads it with `getWithdrawSettings`): withdrawals up to `autoApproveMax` go straight
- * to payout, larger ones wait for finance staff.
+ * to payout, larger ones wait for finance staff; those above `twoApprovalsAbove` need two approvals from
+ * two different staff members (the first records, the second pays out).
  */
-export const DEFAULT_WITHDRAW_REVIEW = { autoApproveMax: '500.00' };
+export const DEFAULT_WITHDRAW_REVIEW = { autoApproveMax: '500.00', twoApprovalsAbove: '5000.00' };
 
 /**
  * Operator configuration defaults, written to `site_settings` at first start (one row per section)
@@ -46,22 +47,49 @@ export const DEFAULT_SETTINGS = {
   download: { android: null, ios: null },
   login: { captcha: 'after_failures' },
   tracking: { fbPixelId: null, kwaiPixelId: null },
+  /**
+   * Activities (docs/ACTIVITIES.md): every amount the player sees comes from here. The activity module
+   * validates each key with its own schema and refuses, in `br-regulated`, to enable what Portaria
+   * SPA/MF 1.231/2024 art. 42 forbids (its "legal lint").
+   */
   activities: {
-    checkin: { enabled: true },
-    dailyBonus: { enabled: true, percent: 50, days: 5 },
+    checkin: {
+      enabled: true,
+      rewards: ['0.50', '0.80', '1.00', '1.50', '2.00', '3.00', '5.00'],
+      needsCpf: false,
+    },
+    dailyBonus: { enabled: true, percent: 50, days: 5, maxBase: '1000.00', needsCpf: true },
     redEnvelope: {
       enabled: true,
       target: '300.00',
       diamondsTarget: 10,
       diamondsReward: '500.00',
       validHours: 48,
+      openingSpins: 1,
+      spinsPerInvite: 1,
+      depositSpins: false,
+      depositSpinMin: '50.00',
+      needsCpf: true,
+      wheel: {
+        version: 'wheel-1',
+        segments: [
+          { kind: 'cash', amount: '0.50', weight: 30 },
+          { kind: 'cash', amount: '1.00', weight: 25 },
+          { kind: 'cash', amount: '2.00', weight: 15 },
+          { kind: 'cash', amount: '5.00', weight: 10 },
+          { kind: 'cash', amount: '10.00', weight: 6 },
+          { kind: 'cash', amount: '20.00', weight: 3 },
+          { kind: 'cash', amount: '50.00', weight: 1 },
+          { kind: 'diamond', weight: 10 },
+        ],
+      },
     },
     invite: { enabled: true, rewardMax: '30.00', payHour: 1 },
-    newcomerGift: { enabled: true, days: 10, amount: '1.00' },
+    newcomerGift: { enabled: true, days: 10, amount: '1.00', needsCpf: true },
     registrationBonus: { enabled: true, amount: '2.00' },
     firstDeposit: { enabled: true, percent: 10, max: '50.00' },
-    rechargeReward: { enabled: true, percent: 2 },
-    cumulativeDeposit: { enabled: true, target: '100.00' },
+    rechargeReward: { enabled: true, percent: 2, max: '100.00' },
+    cumulativeDeposit: { enabled: true, target: '100.00', reward: '5.00', needsCpf: true },
   },
 } satisfies Omit<SiteConfig, 'version'>;
 

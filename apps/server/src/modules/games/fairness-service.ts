@@ -4,12 +4,15 @@ import { generateServerSeed, hashServerSeed, isClientSeed } from '@jl/games';
 import type { Db, Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import {
+  advanceNonce,
   findActiveSeed,
   findLastRevealedSeed,
   insertActiveSeed,
+  lockActiveSeedForSession,
   lockSeedsOf,
   revealSeed,
   type SeedRow,
+  type SessionState,
   updateClientSeed,
 } from './rounds-repository.ts';
 
@@ -45,6 +48,22 @@ export async function lockActiveSeed(tx: Executor, memberId: bigint): Promise<Se
   const created = await findActiveSeed(tx, memberId, true);
   if (!created) throw new Error(`active seed of member ${memberId} could not be created`);
   return created;
+}
+
+/**
+ * `lockActiveSeed` that also reads, in the same statement, whether the request's session may still be
+ * used (revoked, expired or disabled since the per-process session cache answered).
+ */
+export async function lockActiveSeedOfSession(
+  tx: Executor,
+  memberId: bigint,
+  sessionId: bigint,
+  now: Date,
+): Promise<{ seed: SeedRow; session: SessionState }> {
+  // The player's seed lock first, in its own statement (its snapshot must come after the wait).
+  await lockSeedsOf(tx, memberId);
+  const found = await lockActiveSeedForSession(tx, memberId, sessionId, now);
+  return { seed: found.seed ?? (await lockActiveSeed(tx, memberId)), session: found.session };
 }
 
 export function assertClientSeed(clientSeed: string): void {
@@ -102,4 +121,16 @@ export async function rotateSeed(db: Db, memberId: bigint, now: Date): Promise<F
     if (!next) throw new Error(`new seed of member ${memberId} was not created`);
     return fairnessOf(tx, next);
   });
+}
+
+/**
+ * Takes the next nonce of the player's active seed for a draw outside the originals (the activity
+ * wheel): locks the seed row until `tx` ends and moves the nonce past the one returned, so a draw and
+ * a round never share (server seed, client seed, nonce). Returns the seeds of the draw.
+ */
+export async function takeFairNonce(tx: Executor, memberId: bigint): Promise<SeedRow> {
+  const seed = await lockActiveSeed(tx, memberId);
+  if (!(await advanceNonce(tx, seed.id, seed.nonce)))
+    throw new Error(`seed ${seed.id} moved past nonce ${seed.nonce} while locked`);
+  return seed;
 }

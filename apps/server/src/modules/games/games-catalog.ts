@@ -31,6 +31,49 @@ export function slotInfo(code: string): SlotGameInfo | null {
   return isSlotGameCode(code) ? getSlotGame(code).info : null;
 }
 
+/**
+ * The live games (shared real-time rounds, module `live`): their published figures. Crash returns 99 %
+ * whatever the cash-out target (docs/GAMES.md); every roulette bet returns 36/37.
+ */
+export type LiveGameInfo = {
+  kind: 'crash' | 'roulette';
+  rtpExact: string;
+  volatility: string;
+  version: string;
+  minBetCents: bigint;
+  maxBetCents: bigint;
+  sortOrder: number;
+};
+export const LIVE_GAME_INFO: Record<string, LiveGameInfo> = {
+  crash: {
+    kind: 'crash',
+    rtpExact: '99/100',
+    volatility: 'high',
+    version: 'crash-1',
+    minBetCents: 100n,
+    maxBetCents: 100_000n,
+    sortOrder: 10,
+  },
+  roulette: {
+    kind: 'roulette',
+    rtpExact: '36/37',
+    volatility: 'low',
+    version: 'roulette-1',
+    minBetCents: 100n,
+    maxBetCents: 100_000n,
+    sortOrder: 20,
+  },
+};
+
+export function liveInfo(code: string): LiveGameInfo | null {
+  return LIVE_GAME_INFO[code] ?? null;
+}
+
+/** A game this server can play: a slot or a live game. */
+export function isKnownGame(code: string): boolean {
+  return slotInfo(code) !== null || liveInfo(code) !== null;
+}
+
 export const ORIGINAL_CODES: readonly string[] = SLOT_GAME_CODES;
 
 function trim(decimal: string): string {

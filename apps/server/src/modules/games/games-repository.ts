@@ -42,11 +42,18 @@ export type GameRow = {
   platformName: Record<string, string>;
   platformEnabled: boolean;
   platformMaintenance: boolean;
+  /** `internal`, `seamless` or `transfer`. */
+  platformKind: string;
+  /** External games only. */
+  providerGameId: string | null;
+  publishedRtp: string | null;
+  volatility: string | null;
 };
 
 const GAME_COLUMNS = sql`g.id::text as id, g.code, g.platform, g.kind, g.name, g.categories, g.min_bet::text as min_bet,
   g.max_bet::text as max_bet, g.enabled, g.maintenance, g.sort_order, p.name as platform_name,
-  p.enabled as platform_enabled, p.maintenance as platform_maintenance`;
+  p.enabled as platform_enabled, p.maintenance as platform_maintenance, p.kind as platform_kind,
+  g.provider_game_id, g.published_rtp, g.volatility`;
 
 function toGame(r: Raw): GameRow {
   return {
@@ -64,6 +71,10 @@ function toGame(r: Raw): GameRow {
     platformName: (r.platform_name ?? {}) as Record<string, string>,
     platformEnabled: r.platform_enabled === true,
     platformMaintenance: r.platform_maintenance === true,
+    platformKind: r.platform_kind as string,
+    providerGameId: (r.provider_game_id as string | null) ?? null,
+    publishedRtp: (r.published_rtp as string | null) ?? null,
+    volatility: (r.volatility as string | null) ?? null,
   };
 }
 
@@ -80,10 +91,11 @@ function parseTextArray(value: unknown): string[] {
 
 export async function insertPlatformIfMissing(
   db: Executor,
-  p: { code: string; kind: string; sortOrder: number },
+  p: { code: string; kind: string; sortOrder: number; transferCodes?: string | null },
 ): Promise<void> {
   await db.execute(
-    sql`insert into game_platforms (code, kind, sort_order) values (${p.code}, ${p.kind}, ${p.sortOrder})
+    sql`insert into game_platforms (code, kind, sort_order, transfer_codes)
+        values (${p.code}, ${p.kind}, ${p.sortOrder}, ${p.transferCodes ?? null})
         on conflict (code) do nothing`,
   );
 }
@@ -98,6 +110,9 @@ export async function insertGameIfMissing(
     minBet: bigint;
     maxBet: bigint;
     sortOrder: number;
+    providerGameId?: string;
+    publishedRtp?: string;
+    volatility?: string;
   },
 ): Promise<void> {
   const categories = sql`array[${sql.join(
@@ -105,9 +120,11 @@ export async function insertGameIfMissing(
     sql`, `,
   )}]::text[]`;
   await db.execute(
-    sql`insert into games (code, platform, kind, categories, min_bet, max_bet, sort_order)
+    sql`insert into games (code, platform, kind, categories, min_bet, max_bet, sort_order, provider_game_id,
+          published_rtp, volatility)
         values (${g.code}, ${g.platform}, ${g.kind}, ${categories}, ${String(g.minBet)}::bigint,
-          ${String(g.maxBet)}::bigint, ${g.sortOrder})
+          ${String(g.maxBet)}::bigint, ${g.sortOrder}, ${g.providerGameId ?? null}, ${g.publishedRtp ?? null},
+          ${g.volatility ?? null})
         on conflict (code) do nothing`,
   );
 }

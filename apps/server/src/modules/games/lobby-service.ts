@@ -11,12 +11,17 @@ import type {
 } from '@jl/core';
 import type { Db, Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
+import type { GameProvider } from '../../providers/games/game-provider.ts';
 import { getGameStatus } from '../config/index.ts';
 import { getWallet } from '../wallet/index.ts';
+import { type ExternalLaunch, launchExternal } from './external-launch.ts';
 import { GAME_SESSION_TTL_MS, signGameSession, verifyGameSession } from './game-session.ts';
 import {
   betLevels,
   GAME_SEED,
+  LIVE_GAME_INFO,
+  type LiveGameInfo,
+  liveInfo,
   money,
   ORIGINAL_CODES,
   ORIGINALS,
@@ -62,6 +67,37 @@ export async function seedGames(db: Executor): Promise<void> {
       sortOrder: placement.sortOrder,
     });
   }
+  for (const [code, info] of Object.entries(LIVE_GAME_INFO)) {
+    await insertGameIfMissing(db, {
+      code,
+      platform: ORIGINALS,
+      kind: info.kind,
+      categories: ['live'],
+      minBet: info.minBetCents,
+      maxBet: info.maxBetCents,
+      sortOrder: info.sortOrder,
+    });
+  }
+}
+
+/**
+ * Creates the platforms and games of the external platforms this process serves, when missing (at
+ * start; operators change flags, order and limits afterwards).
+ */
+export async function seedExternalGames(db: Executor, providers: Iterable<GameProvider>): Promise<void> {
+  let order = 10;
+  for (const provider of providers) {
+    await insertPlatformIfMissing(db, {
+      code: provider.platform,
+      kind: provider.wallet,
+      sortOrder: order,
+      transferCodes: provider.wallet === 'transfer' ? provider.transferCodes : null,
+    });
+    order += 10;
+    for (const game of provider.catalog) {
+      await insertGameIfMissing(db, { ...game, platform: provider.platform, kind: 'external' });
+    }
+  }
 }
 
 // ---- Game rows, cached for the play path ---------------------------------------------------------
@@ -86,7 +122,8 @@ export async function findGameCached(db: Executor, code: string): Promise<GameRo
   return row;
 }
 
-function dropGameCache(db: Executor): void {
+/** Drops this process's copy of the games' flags (after a commit that changed them). */
+export function dropGameCache(db: Executor): void {
   gameCache.delete(db);
 }
 
@@ -118,9 +155,16 @@ export type Availability = 'open' | 'maintenance' | 'disabled';
 
 /** Disabled beats maintenance; the operator's all-games status (checkGameStatus 1) is maintenance. */
 export function availabilityOf(game: GameRow, operatorStatus: 0 | 1): Availability {
-  if (!game.enabled || !game.platformEnabled || !slotInfo(game.code)) return 'disabled';
+  if (!game.enabled || !game.platformEnabled || !isPlayableKind(game)) return 'disabled';
   if (game.maintenance || game.platformMaintenance || operatorStatus === 1) return 'maintenance';
   return 'open';
+}
+
+/** An original with its maths in this build, or a game of an external platform. */
+export function isPlayableKind(game: Pick<GameRow, 'kind' | 'code'>): boolean {
+  if (game.kind === 'external') return true;
+  if (game.kind === 'slot') return slotInfo(game.code) !== null;
+  return liveInfo(game.code)?.kind === game.kind;
 }
 
 /** Refuses a game that cannot be played now: GAME_DISABLED or GAME_MAINTENANCE. */
@@ -144,7 +188,8 @@ function platformName(code: string, names: Record<string, string>, lang: Lang): 
 
 /** Effective limits: the operator's, within the game's own. */
 export function limitsOf(game: GameRow): { min: bigint; max: bigint } {
-  const info = slotInfo(game.code)!;
+  const info = slotInfo(game.code) ?? liveInfo(game.code);
+  if (!info) return { min: game.minBet, max: game.maxBet };
   // bigint: Math.min/max do not apply.
   let { minBetCents: min, maxBetCents: max } = info;
   if (game.minBet > min) min = game.minBet;
@@ -153,8 +198,11 @@ export function limitsOf(game: GameRow): { min: bigint; max: bigint } {
 }
 
 export function tileOf(game: GameRow, operatorStatus: 0 | 1, lang: Lang): GameTile {
-  const info = slotInfo(game.code)!;
+  const live = liveInfo(game.code);
+  if (live) return liveTileOf(game, live, operatorStatus, lang);
+  const info = slotInfo(game.code);
   const { min, max } = limitsOf(game);
+  if (game.kind === 'external' || !info) return externalTile(game, operatorStatus, lang);
   return {
     game_id: String(game.id),
     code: game.code,
@@ -162,6 +210,7 @@ export function tileOf(game: GameRow, operatorStatus: 0 | 1, lang: Lang): GameTi
     platform: game.platform,
     platform_name: platformName(game.platform, game.platformName, lang),
     kind: 'slot',
+    wallet: 'internal',
     categories: game.categories as GameTile['categories'],
     rtp: percentOf(info.exact.rtp),
     rtp_exact: info.exact.rtp,
@@ -173,8 +222,78 @@ export function tileOf(game: GameRow, operatorStatus: 0 | 1, lang: Lang): GameTi
   };
 }
 
+/** A game of an external platform: the RTP and volatility its provider publishes, the operator's limits. */
+function externalTile(game: GameRow, operatorStatus: 0 | 1, lang: Lang): GameTile {
+  const rtp = game.publishedRtp ?? '0';
+  return {
+    game_id: String(game.id),
+    code: game.code,
+    name: gameName(game, lang),
+    platform: game.platform,
+    platform_name: platformName(game.platform, game.platformName, lang),
+    kind: 'external',
+    wallet: game.platformKind === 'transfer' ? 'transfer' : 'seamless',
+    categories: game.categories as GameTile['categories'],
+    rtp: percentOf(reduced(rtp)),
+    rtp_exact: reduced(rtp),
+    volatility: game.volatility ?? 'medium',
+    min_bet: money(game.minBet),
+    max_bet: money(game.maxBet),
+    maintenance: availabilityOf(game, operatorStatus) === 'maintenance',
+    version: 'provider',
+  };
+}
+
+/** "96.00" → "24/25": a published percentage as a reduced fraction. */
+function reduced(percent: string): string {
+  const decimals = percent.split('.')[1]?.length ?? 0;
+  let num = BigInt(percent.replace('.', ''));
+  let den = 10n ** BigInt(2 + decimals);
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+  const g = gcd(num, den) || 1n;
+  num /= g;
+  den /= g;
+  return `${num}/${den}`;
+}
+
+function liveTileOf(game: GameRow, info: LiveGameInfo, operatorStatus: 0 | 1, lang: Lang): GameTile {
+  // bigint: Math.min/max do not apply.
+  // biome-ignore lint/complexity/useMathMinMax: bigint
+  const min = game.minBet > info.minBetCents ? game.minBet : info.minBetCents;
+  // biome-ignore lint/complexity/useMathMinMax: bigint
+  const max = game.maxBet < info.maxBetCents ? game.maxBet : info.maxBetCents;
+  return {
+    game_id: String(game.id),
+    code: game.code,
+    name: gameName(game, lang),
+    platform: game.platform,
+    platform_name: platformName(game.platform, game.platformName, lang),
+    kind: info.kind,
+    wallet: 'internal',
+    categories: game.categories as GameTile['categories'],
+    rtp: percentOf(info.rtpExact),
+    rtp_exact: info.rtpExact,
+    volatility: info.volatility,
+    min_bet: money(min),
+    max_bet: money(max),
+    maintenance: availabilityOf(game, operatorStatus) === 'maintenance',
+    version: info.version,
+  };
+}
+
+/** A live game's availability and the operator's limits (the live module's bet path). */
+export async function liveGameState(
+  db: Db,
+  code: string,
+): Promise<{ state: Availability; minBet: bigint; maxBet: bigint }> {
+  const game = await findGameCached(db, code);
+  if (!game || !liveInfo(code)) return { state: 'disabled', minBet: 0n, maxBet: 0n };
+  return { state: availabilityOf(game, 0), minBet: game.minBet, maxBet: game.maxBet };
+}
+
 export function infoOf(game: GameRow, operatorStatus: 0 | 1, lang: Lang): GameInfo {
-  const info = slotInfo(game.code)!;
+  // Live games publish their rules at /live/{game}/chain and play on their own screens.
+  const info = slotInfo(game.code) ?? refuse('NOT_FOUND');
   const { min, max } = limitsOf(game);
   return {
     ...tileOf(game, operatorStatus, lang),
@@ -195,7 +314,7 @@ export async function listLobby(db: Db, q: GameListQuery, lang: Lang): Promise<G
     limit: q.size,
     offset: offset(q.page, q.size),
   });
-  const list = rows.filter((g) => slotInfo(g.code)).map((g) => tileOf(g, status, lang));
+  const list = rows.filter(isPlayableKind).map((g) => tileOf(g, status, lang));
   return { list, total, page: q.page, size: q.size };
 }
 
@@ -215,7 +334,8 @@ export async function listLobbyPlatforms(db: Db, lang: Lang): Promise<{ list: Ga
 
 export async function getGameInfo(db: Db, code: string, lang: Lang): Promise<GameInfo> {
   const game = await findGameByCode(db, code);
-  if (!game || availabilityOf(game, 0) === 'disabled') return refuse('NOT_FOUND');
+  // External games publish their rules in their own page; /game/info describes the originals.
+  if (game?.kind !== 'slot' || availabilityOf(game, 0) === 'disabled') return refuse('NOT_FOUND');
   return infoOf(game, await getGameStatus(db), lang);
 }
 
@@ -241,7 +361,7 @@ export async function listMemberTiles(
   const status = await getGameStatus(db);
   const { rows, total } = await listMemberGames(db, table, memberId, q.size, offset(q.page, q.size));
   const list = rows
-    .filter((g) => slotInfo(g.code))
+    .filter(isPlayableKind)
     .map((g) => ({ ...tileOf(g, status, lang), at: g.at.toISOString() }));
   return { list, total, page: q.page, size: q.size };
 }
@@ -252,9 +372,10 @@ export async function listMemberTiles(
  */
 export async function launchGame(
   db: Db,
-  input: { memberId: bigint; gameId: bigint; now: Date; secret: string },
+  input: { memberId: bigint; gameId: bigint; now: Date; secret: string; external: ExternalLaunch },
 ): Promise<LaunchResult> {
   const game = assertPlayable(await findGameById(db, input.gameId), await getGameStatus(db));
+  if (game.kind === 'external') return launchExternal(db, game, input);
   await recordLaunch(db, input.memberId, game.id, input.now);
   const expiresAt = new Date(input.now.getTime() + GAME_SESSION_TTL_MS);
   const session = signGameSession(input.secret, {

@@ -3,27 +3,31 @@ import {
   AMOUNT_PATTERN,
   type Cents,
   formatMoney,
+  type Locale,
   type PlayResult,
   parseDecimal,
   type SlotOutcome,
   slotOutcomeOf,
 } from '@jl/core';
 import { playFairSlot, type SlotRound, validateSlotBet } from '@jl/games';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { eventsCommitted, recordEvent } from '../../events/index.ts';
+import { eventsCommitted, recordEventSql } from '../../events/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
+import { assertStakeAllowed, profileOf } from '../rg/index.ts';
 import { getVipStatus } from '../vip/index.ts';
 import {
   accountKey,
   getWallet,
+  heldAfter,
   inMoneyTransaction,
   placeStake,
   player,
   type StakeResult,
   settleWin,
 } from '../wallet/index.ts';
-import { assertClientSeed, lockActiveSeed } from './fairness-service.ts';
+import { assertClientSeed, lockActiveSeed, lockActiveSeedOfSession } from './fairness-service.ts';
 import { ORIGINALS, slotInfo } from './games-catalog.ts';
 import type { GameRow } from './games-repository.ts';
 import { assertPlayable, findGameCached, type Lang, limitsOf } from './lobby-service.ts';
@@ -31,6 +35,7 @@ import {
   findRoundByKey,
   insertRoundAndAdvanceNonce,
   type RoundRow,
+  type SessionState,
   updateClientSeed,
 } from './rounds-repository.ts';
 import { roundDetailOf } from './rounds-service.ts';
@@ -52,6 +57,16 @@ import { roundDetailOf } from './rounds-service.ts';
 
 export type PlayInput = {
   memberId: bigint;
+  /** The login session (reality checks and the session time limit count from its start). */
+  sessionId: bigint;
+  sessionStartedAt: Date;
+  /**
+   * When given (the route authenticates through the per-process session cache), the round re-checks
+   * the session in the statement that locks the seed row and refuses through this, as the
+   * authentication would, if it was revoked, expired or its member disabled meanwhile (the auth
+   * plugin's `app.sessionRefused`).
+   */
+  refuseSession?: (state: Exclude<SessionState, 'ok'>) => never;
   vipLevel: number;
   gameCode: string;
   /** Decimal string, "1.00". */
@@ -67,7 +82,8 @@ export function checkBet(game: GameRow, bet: string, locale: string): Cents {
   // Exactly AMOUNT_PATTERN (issue #17 item 10): no spaces, sign, comma or byte-order mark.
   const cents = AMOUNT_PATTERN.test(bet) && bet.length <= 15 ? parseDecimal(bet) : null;
   if (cents === null || cents <= 0n) return refuse('BET_INVALID', { field: 'bet' });
-  const info = slotInfo(game.code)!;
+  // A live game is played through /live/{game}/bet, never here.
+  const info = slotInfo(game.code) ?? refuse('NOT_FOUND');
   const { min, max } = limitsOf(game);
   if (cents < min) refuse('BET_BELOW_MIN', { field: 'bet', vars: { min: formatMoney(min, locale) } });
   if (cents > max) refuse('BET_ABOVE_MAX', { field: 'bet', vars: { max: formatMoney(max, locale) } });
@@ -93,6 +109,17 @@ function requestHashOf(gameCode: string, bet: Cents, clientSeed: string | undefi
 
 function linesWonOf(round: SlotRound): number {
   return round.spins.reduce((n, s) => n + s.lineWins.length + s.waysWins.length + (s.scatterWin ? 1 : 0), 0);
+}
+
+/** Refusals a replay must not hide behind the stored round (a session that may no longer play). */
+const NO_REPLAY = new Set(['IDEMPOTENCY_CONFLICT', 'SESSION_ENDED', 'LOGIN_REQUIRED']);
+
+/** The seed row locked, after checking the request's session in the same statement when there is one. */
+async function lockSeedOfRequest(tx: Executor, input: PlayInput) {
+  if (!input.refuseSession) return lockActiveSeed(tx, input.memberId);
+  const { seed, session } = await lockActiveSeedOfSession(tx, input.memberId, input.sessionId, input.now);
+  if (session !== 'ok') input.refuseSession(session);
+  return seed;
 }
 
 /** Thrown inside the transaction when the Idempotency-Key already has a round: roll back, answer that. */
@@ -121,7 +148,7 @@ export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promis
     // A replay must answer the round it already played, whatever today's balance, game state or a
     // concurrent twin would say now.
     if (!key || !(error instanceof AppError || error instanceof KeyTaken)) throw error;
-    if (error instanceof AppError && error.error === 'IDEMPOTENCY_CONFLICT') throw error;
+    if (error instanceof AppError && NO_REPLAY.has(error.error)) throw error;
     const prior = await findRoundByKey(db, input.memberId, key);
     if (!prior) {
       if (error instanceof KeyTaken) throw new Error('a round key was taken but cannot be read');
@@ -158,12 +185,24 @@ async function playInTransaction(db: Db, input: PlayInput, locale: string): Prom
   const bet = checkBet(game, input.bet, locale);
   if (input.clientSeed !== undefined) assertClientSeed(input.clientSeed);
   const cap = await balanceCapOf(db, input.vipLevel);
+  const profile = await profileOf(db);
   const key = input.idempotencyKey ?? null;
   const requestHash = key ? requestHashOf(gameCode, bet, input.clientSeed) : null;
 
   // A deadlock is not expected (seed row first, then the ledger's rows in id order) but would be retried.
   return inMoneyTransaction(db, async (tx): Promise<RoundRow> => {
-    const seed = await lockActiveSeed(tx, memberId);
+    const seed = await lockSeedOfRequest(tx, input);
+    // Responsible gaming, under the seed row's lock (the player's rounds go one at a time): blocks,
+    // stake/loss/session limits, the reality check. One query unless a loss limit is in force.
+    await assertStakeAllowed(tx, {
+      memberId,
+      sessionId: input.sessionId,
+      sessionStartedAt: input.sessionStartedAt,
+      betCents: bet,
+      now: input.now,
+      locale: locale as Locale,
+      profile,
+    });
     let clientSeed = seed.clientSeed;
     if (input.clientSeed !== undefined && input.clientSeed !== clientSeed) {
       clientSeed = input.clientSeed;
@@ -187,7 +226,9 @@ async function playInTransaction(db: Db, input: PlayInput, locale: string): Prom
     const win = round.totalWinCents;
     if (win > 0n) {
       const stakeSplit = { fromLocked: stake.fromLocked, fromCash: stake.fromCash };
-      await settleWin(tx, { ...ref, amount: win as Cents, stakeSplit, meta: { game: gameCode } });
+      // The stake's locks are still held: the win does not lock the same rows again (one round trip less).
+      const held = heldAfter(stake.transfer);
+      await settleWin(tx, { ...ref, amount: win as Cents, stakeSplit, held, meta: { game: gameCode } });
     }
     const newRound = {
       memberId,
@@ -208,21 +249,23 @@ async function playInTransaction(db: Db, input: PlayInput, locale: string): Prom
       requestHash,
       createdAt: input.now,
     };
-    const id = await insertRoundAndAdvanceNonce(tx, newRound);
+    // The round, the nonce and its `round.settled` event in one statement (one round trip).
+    const settled = (r: SQL) =>
+      recordEventSql(
+        'round.settled',
+        r,
+        sql`r.member_id`,
+        {
+          roundId: sql`r.id::text`,
+          platform: ORIGINALS,
+          game: gameCode,
+          stakeCents: String(bet),
+          winCents: String(win),
+        },
+        input.now,
+      );
+    const id = await insertRoundAndAdvanceNonce(tx, newRound, settled);
     if (id === null) throw new KeyTaken();
-    await recordEvent(
-      tx,
-      'round.settled',
-      memberId,
-      {
-        roundId: String(id),
-        platform: ORIGINALS,
-        game: gameCode,
-        stakeCents: String(bet),
-        winCents: String(win),
-      },
-      input.now,
-    );
     return { ...newRound, id, revealedServerSeed: null };
   });
 }

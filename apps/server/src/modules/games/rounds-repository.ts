@@ -60,6 +60,38 @@ export async function findActiveSeed(db: Executor, memberId: bigint, lock: boole
   return row ? toSeed(row) : null;
 }
 
+/** What a session's row says now: `ok`, or the reason it cannot be used (as `verifyToken` answers it). */
+export type SessionState = 'ok' | 'invalid' | 'ended' | 'expired' | 'disabled';
+
+const sessionStateOf = (sessionId: bigint, now: Date) => sql`(select case
+    when s.revoked_at is not null then case when s.revoke_reason = 'logout' then 'invalid' else 'ended' end
+    when s.expires_at <= ${now.toISOString()}::timestamptz then 'expired'
+    when m.status <> 0 then 'disabled'
+    else 'ok' end
+  from sessions s join members m on m.id = s.member_id
+  where s.id = ${id(sessionId)} and s.member_id = m.id)`;
+
+/**
+ * `findActiveSeed(…, lock)` and, in the same statement (no extra round trip), the state of the session
+ * the request was authenticated with — so that a session revoked inside the per-process session cache's
+ * window cannot play. Only the seed row is locked; the session row is read.
+ */
+export async function lockActiveSeedForSession(
+  db: Executor,
+  memberId: bigint,
+  sessionId: bigint,
+  now: Date,
+): Promise<{ seed: SeedRow | null; session: SessionState }> {
+  const [row] = await query(
+    db,
+    sql`select ${SEED_COLUMNS}, ${sessionStateOf(sessionId, now)} as session_state
+        from game_seeds where member_id = ${id(memberId)} and revealed_at is null for update`,
+  );
+  if (row) return { seed: toSeed(row), session: (row.session_state as SessionState | null) ?? 'invalid' };
+  const [state] = await query(db, sql`select ${sessionStateOf(sessionId, now)} as session_state`);
+  return { seed: null, session: (state?.session_state as SessionState | null) ?? 'invalid' };
+}
+
 /** Creates the active seed unless one exists (a concurrent twin may have created it). */
 export async function insertActiveSeed(
   db: Executor,
@@ -214,24 +246,31 @@ export type NewRound = {
  * (seed, nonce) index would refuse it anyway). Null when the member already has a round with this
  * Idempotency-Key (the caller rolls back and answers the stored round).
  */
-export async function insertRoundAndAdvanceNonce(db: Executor, r: NewRound): Promise<bigint | null> {
+export async function insertRoundAndAdvanceNonce(
+  db: Executor,
+  r: NewRound,
+  /** An insert to run in the same statement for the inserted round (`r`: id, member_id), e.g. its event. */
+  alsoFor?: (round: SQL) => SQL,
+): Promise<bigint | null> {
   const rows = await query(
     db,
     sql`with s as (
           update game_seeds set nonce = nonce + 1
           where id = ${id(r.seedId)} and nonce = ${id(r.nonce)} and revealed_at is null
           returning id
-        )
-        insert into game_rounds (member_id, game_code, game_version, seed_id, server_seed_hash, client_seed, nonce,
-          bet, win, balance_before, balance_after, outcome, lines_won, feature, idempotency_key, request_hash,
-          created_at)
-        select ${id(r.memberId)}, ${r.gameCode}, ${r.gameVersion}, s.id, ${r.serverSeedHash}, ${r.clientSeed},
-          ${id(r.nonce)}, ${id(r.bet)}, ${id(r.win)}, ${id(r.balanceBefore)}, ${id(r.balanceAfter)},
-          ${JSON.stringify(r.outcome)}::jsonb, ${r.linesWon}, ${r.feature}, ${r.idempotencyKey}, ${r.requestHash},
-          ${r.createdAt.toISOString()}::timestamptz
-        from s
-        on conflict (member_id, idempotency_key) where idempotency_key is not null do nothing
-        returning id::text as id`,
+        ), r as (
+          insert into game_rounds (member_id, game_code, game_version, seed_id, server_seed_hash, client_seed, nonce,
+            bet, win, balance_before, balance_after, outcome, lines_won, feature, idempotency_key, request_hash,
+            created_at)
+          select ${id(r.memberId)}, ${r.gameCode}, ${r.gameVersion}, s.id, ${r.serverSeedHash}, ${r.clientSeed},
+            ${id(r.nonce)}, ${id(r.bet)}, ${id(r.win)}, ${id(r.balanceBefore)}, ${id(r.balanceAfter)},
+            ${JSON.stringify(r.outcome)}::jsonb, ${r.linesWon}, ${r.feature}, ${r.idempotencyKey}, ${r.requestHash},
+            ${r.createdAt.toISOString()}::timestamptz
+          from s
+          on conflict (member_id, idempotency_key) where idempotency_key is not null do nothing
+          returning id, member_id
+        )${alsoFor ? sql`, also as (${alsoFor(sql`r`)})` : sql``}
+        select id::text as id from r`,
   );
   const [row] = rows;
   if (row) return big(row.id);
@@ -290,4 +329,28 @@ export async function listBiggestWins(db: Executor, since: Date, limit: number):
     bet: big(r.bet),
     phone: r.phone as string,
   }));
+}
+
+/** Moves the seed's nonce past `nonce` (read under the seed lock); false when it had moved. */
+export async function advanceNonce(db: Executor, seedId: bigint, nonce: bigint): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`update game_seeds set nonce = nonce + 1
+        where id = ${id(seedId)} and nonce = ${id(nonce)} and revealed_at is null returning id::text as id`,
+  );
+  return rows.length === 1;
+}
+
+/** The revealed server seeds among `seedIds` (a seed still in use is not revealed). */
+export async function findRevealedServerSeeds(db: Executor, seedIds: bigint[]): Promise<Map<bigint, string>> {
+  if (seedIds.length === 0) return new Map();
+  const list = sql.join(
+    seedIds.map((s) => sql`${id(s)}`),
+    sql`, `,
+  );
+  const rows = await query(
+    db,
+    sql`select id::text as id, server_seed from game_seeds where id in (${list}) and revealed_at is not null`,
+  );
+  return new Map(rows.map((r) => [BigInt(r.id as string), r.server_seed as string]));
 }

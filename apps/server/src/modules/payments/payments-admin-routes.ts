@@ -1,12 +1,115 @@
-import { adminPageQuery, adminPlayerDeposits, adminPlayerParams, toDecimal } from '@jl/core';
+import {
+  adminPageQuery,
+  adminPlayerDeposits,
+  adminPlayerParams,
+  paymentApproveBody,
+  paymentParams,
+  paymentRejectBody,
+  paymentResolutionBody,
+  paymentResolutionResult,
+  toDecimal,
+  uncreditedList,
+  uncreditedQuery,
+} from '@jl/core';
 import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requestContext } from '../../lib/request-context.ts';
 import { requireStaff } from '../admin/index.ts';
+import {
+  approveResolution,
+  listUncredited,
+  rejectResolution,
+  requestResolution,
+  type StaffCtx,
+} from './payment-resolutions.ts';
 import { rechargeOrders } from './payments-schema.ts';
 
-/** A player's deposits (recharge orders) in the back office (support, finance). */
+/**
+ * A player's deposits (recharge orders) in the back office (support, finance), and the payments
+ * recorded but not credited, resolved under four eyes (finance).
+ */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const finance = requireStaff(['finance']);
+  const staffCtx = (request: FastifyRequest): StaffCtx => ({
+    ...requestContext(app, request),
+    principal: request.staff!,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/admin/payments/uncredited',
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Received Pix not credited (wrong amount, expired, unknown charge, third party, order already paid): open ones oldest first, or resolved ones',
+        querystring: uncreditedQuery,
+        response: { 200: envelopeOf(uncreditedList) },
+      },
+    },
+    async (request) => {
+      const { state, page, size } = request.query;
+      return ok({ ...(await listUncredited(app.db, state, page, size)), page, size });
+    },
+  );
+
+  app.post(
+    '/admin/payments/:id/resolve',
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Requests the resolution of a payment not credited: credit to a player or refund to the payer; another staff member approves',
+        params: paymentParams,
+        body: paymentResolutionBody,
+        response: { 200: envelopeOf(paymentResolutionResult) },
+      },
+    },
+    async (request) =>
+      ok({
+        resolution: await requestResolution(staffCtx(request), BigInt(request.params.id), request.body),
+      }),
+  );
+
+  app.post(
+    '/admin/payments/resolutions/:id/approve',
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Applies a pending resolution (never one’s own): the approval, the payment’s resolution and the ledger credit in one transaction; a refund goes to the PSP after commit',
+        params: paymentParams,
+        body: paymentApproveBody,
+        response: { 200: envelopeOf(paymentResolutionResult) },
+      },
+    },
+    async (request) =>
+      ok({ resolution: await approveResolution(staffCtx(request), BigInt(request.params.id)) }),
+  );
+
+  app.post(
+    '/admin/payments/resolutions/:id/reject',
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rejects a pending resolution with a reason; nothing moves',
+        params: paymentParams,
+        body: paymentRejectBody,
+        response: { 200: envelopeOf(paymentResolutionResult) },
+      },
+    },
+    async (request) =>
+      ok({
+        resolution: await rejectResolution(staffCtx(request), BigInt(request.params.id), request.body.reason),
+      }),
+  );
+
   app.get(
     '/admin/players/:id/deposits',
     {

@@ -110,6 +110,12 @@ export const pixIncoming = pgTable(
     refundId: text('refund_id'),
     refundReturnId: text('refund_return_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * How staff resolved a payment that was not credited (four eyes, `pix_resolutions`): `credited` to
+     * the rightful player (`member_id`, `transfer_id`) or `refunded` to the payer (`refund_*`).
+     */
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** How many times the PSP delivered it (duplicates are acknowledged and counted, never re-applied). */
     deliveries: integer('deliveries').notNull().default(1),
     provider: text('provider').notNull(),
@@ -121,6 +127,42 @@ export const pixIncoming = pgTable(
     uniqueIndex('pix_incoming_e2e_uq').on(t.endToEndId),
     index('pix_incoming_order_idx').on(t.orderId),
     index('pix_incoming_review_idx').on(t.receivedAt).where(sql`disposition <> 'credited'`),
+    check('pix_incoming_resolution_ck', sql`resolution is null or resolution in ('credited', 'refunded')`),
+  ],
+);
+
+/**
+ * Staff resolutions of received Pix that were not credited (docs/API.md "Payments not credited"): one
+ * finance member requests `credit` (to `member_id`) or `refund` (to the payer), a different one approves.
+ * Status: pending → applied | rejected | expired. At most one pending request per payment; the
+ * approval, the payment's resolution and the ledger credit commit in one transaction.
+ */
+export const pixResolutions = pgTable(
+  'pix_resolutions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    incomingId: bigint('incoming_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => pixIncoming.id),
+    action: text('action').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    requestedBy: bigint('requested_by', { mode: 'bigint' }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    transferId: bigint('transfer_id', { mode: 'bigint' }),
+    refundId: text('refund_id'),
+  },
+  (t) => [
+    uniqueIndex('pix_resolutions_pending_uq').on(t.incomingId).where(sql`status = 'pending'`),
+    index('pix_resolutions_incoming_idx').on(t.incomingId, t.id),
+    check('pix_resolutions_action_ck', sql`action in ('credit', 'refund')`),
+    check('pix_resolutions_member_ck', sql`(action = 'credit') = (member_id is not null)`),
+    check('pix_resolutions_status_ck', sql`status in ('pending', 'applied', 'rejected', 'expired')`),
   ],
 );
 

@@ -130,7 +130,7 @@ export async function receivePix(
   if (!duplicate && row.disposition !== 'credited') {
     ctx.log.warn({ endToEndId: row.endToEndId, disposition: row.disposition }, 'pix received, not credited');
   }
-  let refundStatus = row.refundStatus === 'pending' ? await refund(ctx, row) : row.refundStatus;
+  let refundStatus = row.refundStatus === 'pending' ? await refundIncoming(ctx, row) : row.refundStatus;
   // A refund the PSP was still processing: its outcome arrives with a later delivery of the same Pix.
   const reported = event.refunds?.find((r) => r.refundId === row.refundId && r.status !== 'processing');
   if (refundStatus === 'processing' && reported) {
@@ -145,12 +145,16 @@ export async function receivePix(
 }
 
 /** Returns a payment to its payer through the PSP (idempotent by refund id); a failure stays pending. */
-async function refund(ctx: RequestContext, row: IncomingRow): Promise<string> {
+export async function refundIncoming(
+  ctx: RequestContext,
+  row: Pick<IncomingRow, 'id' | 'endToEndId' | 'amountCents' | 'refundId'>,
+  reason = REFUND_REASON,
+): Promise<string> {
   try {
     const result = await ctx.pix.refundDeposit({
       endToEndId: row.endToEndId,
       amountCents: row.amountCents as Cents,
-      reason: REFUND_REASON,
+      reason,
       refundId: row.refundId!,
     });
     await updateIncoming(ctx.db, row.id, {
@@ -160,7 +164,8 @@ async function refund(ctx: RequestContext, row: IncomingRow): Promise<string> {
     });
     return result.status;
   } catch (error) {
-    // Retried at the PSP's next delivery of the same payment (its refund id does not change).
+    // Retried at the PSP's next delivery of the same payment and by the job payments.retry-refunds
+    // (its refund id does not change).
     ctx.log.error({ err: error, endToEndId: row.endToEndId }, 'pix refund failed');
     return 'pending';
   }

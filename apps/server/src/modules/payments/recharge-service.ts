@@ -20,6 +20,13 @@ import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { renderQr } from '../../providers/pix/index.ts';
 import { getPixSettings, getSiteConfig } from '../config/index.ts';
+import {
+  assertCpfNotBlocked,
+  assertDepositAllowed,
+  checkRegistryAtBinding,
+  checkRegistryBeforeDeposit,
+  profileOf,
+} from '../rg/index.ts';
 import { findCpfHolder } from '../withdraw/index.ts';
 import {
   countOpenOrders,
@@ -70,6 +77,8 @@ export async function saveRechargeInfo(
 ): Promise<RechargeInfo> {
   const cpf = normalizeCpf(body.cpf);
   const mobile = parsePhoneBR(body.mobile)!;
+  // A CPF whose closed account is on a break or self-excluded cannot come back through a new account.
+  await assertCpfNotBlocked(ctx, memberId, cpf);
   const [current, owner, withdrawHolder, stats] = await Promise.all([
     findRechargeInfo(ctx.db, memberId),
     findRechargeInfoByCpf(ctx.db, cpf),
@@ -81,6 +90,8 @@ export async function saveRechargeInfo(
   if (owner && owner.memberId !== memberId) refuse('CPF_TAKEN', { field: 'cpf' });
   if (withdrawHolder !== null && withdrawHolder !== memberId) refuse('CPF_TAKEN', { field: 'cpf' });
   if (current && locked && current.cpf !== cpf) refuse('CPF_LOCKED', { field: 'cpf' });
+  // Central self-exclusion check at CPF binding (refused in br-regulated when barred or unconfirmed).
+  if (current?.cpf !== cpf) await checkRegistryAtBinding(ctx, memberId, cpf);
   try {
     const row = await upsertRechargeInfo(ctx.db, {
       memberId,
@@ -196,17 +207,31 @@ export async function createRecharge(
   await expireOrders(ctx.db, input.memberId, now);
   if ((await countOpenOrders(ctx.db, input.memberId)) >= MAX_OPEN_ORDERS) refuse('RECHARGE_PENDING_LIMIT');
   const pix = await getPixSettings(ctx.db);
-  const inserted = await insertOrder(ctx.db, {
-    orderNo: newOrderNo(now),
-    memberId: input.memberId,
-    amountCents: amount,
-    provider: ctx.pix.name,
-    payerCpf: info.cpf,
-    idempotencyKey: input.idempotencyKey ?? null,
-    requestHash: hash,
-    expiresAt: new Date(now.getTime() + pix.chargeTtlMinutes * 60_000),
-    createdAt: now,
-    updatedAt: now,
+  // br-regulated fails closed on an unconfirmed registry answer: ask again before refusing.
+  await checkRegistryBeforeDeposit(ctx, input.memberId, info.cpf);
+  // The deposit-limit check and the insert share one transaction under the player's rg row lock, so
+  // two charges against one limit cannot both pass: a charge past a limit is never created.
+  const profile = await profileOf(ctx.db);
+  const inserted = await ctx.db.transaction(async (tx) => {
+    await assertDepositAllowed(tx, {
+      memberId: input.memberId,
+      amountCents: amount,
+      now,
+      locale: input.locale,
+      profile,
+    });
+    return insertOrder(tx, {
+      orderNo: newOrderNo(now),
+      memberId: input.memberId,
+      amountCents: amount,
+      provider: ctx.pix.name,
+      payerCpf: info.cpf,
+      idempotencyKey: input.idempotencyKey ?? null,
+      requestHash: hash,
+      expiresAt: new Date(now.getTime() + pix.chargeTtlMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   // Null: the same key was inserted concurrently; answer as a replay.
   const order =

@@ -11,6 +11,8 @@ type Totals = {
   adjustments_applied: number;
   adjustments_pending: number;
   withdrawals_review: number;
+  tickets_open: number;
+  payments_not_credited: number;
 };
 
 /**
@@ -31,7 +33,11 @@ export function registerBusinessMetrics(app: FastifyInstance): void {
         (select count(*)::int from game_rounds) as rounds,
         (select count(*)::int from adjustment_requests where status = 'applied') as adjustments_applied,
         (select count(*)::int from adjustment_requests where status = 'pending') as adjustments_pending,
-        (select count(*)::int from withdrawals where status = 'applying') as withdrawals_review`)) as unknown as {
+        (select count(*)::int from withdrawals where status = 'applying') as withdrawals_review,
+        (select count(*)::int from support_tickets where status = 'open') as tickets_open,
+        (select count(*)::int from pix_incoming
+          where disposition in ('amount_mismatch', 'expired', 'unknown_charge', 'third_party', 'already_paid')
+            and resolution is null and (refund_status is null or refund_status = 'failed')) as payments_not_credited`)) as unknown as {
         rows: Totals[];
       };
       return result.rows[0]!;
@@ -68,5 +74,9 @@ export function registerBusinessMetrics(app: FastifyInstance): void {
   );
   gauge('jl_withdrawals_to_review', 'Withdrawals waiting for staff review', (t) =>
     Number(t.withdrawals_review),
+  );
+  gauge('jl_tickets_open', 'Support tickets open (not closed by staff)', (t) => Number(t.tickets_open));
+  gauge('jl_payments_not_credited', 'Received Pix not credited and not yet resolved by staff', (t) =>
+    Number(t.payments_not_credited),
   );
 }

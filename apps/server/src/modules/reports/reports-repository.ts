@@ -82,24 +82,42 @@ export async function dashboardDays(db: Executor, now: Date, days: number) {
 }
 
 /**
- * Work waiting for staff: withdrawals under review; received Pix not credited and not refunded;
- * adjustment requests waiting for their second staff member.
+ * Work waiting for staff: withdrawals under review; received Pix not credited, not resolved by staff
+ * and not being refunded (the `payments` module's open list); adjustment requests waiting for their
+ * second staff member; open support tickets (and those whose last message is the player's).
  */
 export async function pendingWork(db: Executor, now: Date) {
   const result = (await db.execute(sql`
     select
       (select count(*)::int from withdrawals where status = 'applying') as withdrawals,
       (select count(*)::int from pix_incoming
-        where disposition in ('amount_mismatch', 'expired', 'unknown_charge', 'third_party')
+        where disposition in ('amount_mismatch', 'expired', 'unknown_charge', 'third_party', 'already_paid')
+          and resolution is null
           and (refund_status is null or refund_status = 'failed')) as payments,
+      (select count(*)::int from support_tickets where status = 'open') as tickets,
+      (select count(*)::int from support_tickets where status = 'open' and last_from = 'player') as tickets_waiting,
+      (select count(*)::int from team_referrals where status = 'flagged') as referrals_flagged,
+      (select count(*)::int from job_state where failures > 0) as jobs_failing,
       (select count(*)::int from adjustment_requests
         where status = 'pending' and expires_at > ${now.toISOString()}::timestamptz) as adjustments`)) as unknown as {
-    rows: { withdrawals: number; payments: number; adjustments: number }[];
+    rows: {
+      withdrawals: number;
+      payments: number;
+      adjustments: number;
+      tickets: number;
+      tickets_waiting: number;
+      referrals_flagged: number;
+      jobs_failing: number;
+    }[];
   };
   const row = result.rows[0]!;
   return {
     withdrawals_to_review: Number(row.withdrawals),
     payments_not_credited: Number(row.payments),
     adjustments_to_approve: Number(row.adjustments),
+    tickets_open: Number(row.tickets),
+    tickets_waiting: Number(row.tickets_waiting),
+    referrals_flagged: Number(row.referrals_flagged),
+    jobs_failing: Number(row.jobs_failing),
   };
 }

@@ -11,5 +11,6 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teamAdminRoutes);
 };
 
+export { minimiseTeamData } from './team-closure.ts';
 export { teamAgentWeeks, teamCommissions, teamReferrals } from './team-schema.ts';
 export { findInviter, findUplines, listLevel1, listLevel2 } from './team-tree.ts';

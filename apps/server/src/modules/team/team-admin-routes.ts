@@ -1,4 +1,7 @@
 import {
+  adminPageQuery,
+  adminPlayerParams,
+  adminPlayerTeam,
   teamReferralParams,
   teamReferralReviewBody,
   teamReferralsPage,
@@ -11,6 +14,7 @@ import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import { decideReferral } from './team-actions.ts';
 import { listReferralsByStatus } from './team-repository.ts';
+import { getPlayerTeam } from './team-staff.ts';
 
 const ROLES = { read: ['owner', 'support', 'finance'], decide: ['owner', 'support'] } as const;
 
@@ -28,6 +32,35 @@ const view = (r: Record<string, unknown>) => ({
 
 /** Staff review of flagged referrals (docs/API.md "Team — staff"); every call is audited. */
 export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/players/:id/team',
+    {
+      onRequest: requireStaff(ROLES.read),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'A player’s team: inviter, their referral screening, level-1 players with flags, level-2 count',
+        params: adminPlayerParams,
+        querystring: adminPageQuery,
+        response: { 200: envelopeOf(adminPlayerTeam) },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      const team = await getPlayerTeam(app.db, request.staff!.role, BigInt(request.params.id), page, size);
+      await audit(app.db, {
+        staffId: request.staff!.id,
+        action: 'player.team.view',
+        targetType: 'member',
+        targetId: request.params.id,
+        detail: { page },
+        ip: request.ip,
+        at: app.now(),
+      });
+      return ok(team);
+    },
+  );
+
   app.get(
     '/admin/team/referrals',
     {

@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import type { EventHandler } from '../../events/index.ts';
 import { findMemberById } from '../auth/index.ts';
 import { getSiteConfig, getTeamSettings } from '../config/index.ts';
-import { creditBonus } from '../wallet/index.ts';
+import { creditBonus, isWalletClosed } from '../wallet/index.ts';
 import {
   findAgentWeek,
   findIdentityMatches,
@@ -83,11 +83,14 @@ export const commissionKey = (c: { code: number; beneficiaryId: bigint; sourceKe
 
 /**
  * Records a commission once (unique per code, beneficiary and source) and, unless withheld, credits
- * it to the beneficiary's `team_bonus` from `referral_expense` in the same transaction. Invariant:
+ * it to the beneficiary's `team_bonus` from `referral_expense` in the same transaction; nothing for a
+ * closed account. Invariant:
  * the row and the credit commit together; a replay finds the row and moves nothing.
  */
 export async function payCommission(tx: Tx, c: Commission, settings: TeamSettings): Promise<boolean> {
   if (c.amountCents <= 0n) return false;
+  // A closed account earns nothing more: no row, no money (its team bonus was forfeited at closure).
+  if (await isWalletClosed(tx, c.beneficiaryId)) return false;
   const row = await insertCommission(tx, {
     beneficiaryId: c.beneficiaryId,
     code: c.code,

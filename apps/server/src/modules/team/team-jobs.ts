@@ -3,7 +3,7 @@ import { addDays, saoPauloDay, saoPauloDayStart, saoPauloWeekStart } from '@jl/c
 import type { Tx } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/index.ts';
 import { getTeamSettings } from '../config/index.ts';
-import { creditBonus } from '../wallet/index.ts';
+import { creditBonus, isWalletClosed } from '../wallet/index.ts';
 import { agentLevelAt, payCommission, releaseAt, screenReferral, teamCashEnabled } from './team-handlers.ts';
 import {
   countActive,
@@ -58,6 +58,7 @@ export const splitShareJob: JobDefinition = {
     for (const agent of [...byAgent.keys()].sort(byId)) {
       await ctx.db.transaction(async (tx) => {
         if (!(await ctx.claim(tx, `agent:${agent}`))) return;
+        if (await isWalletClosed(tx, agent)) return; // a closed account earns nothing more
         const rates = levelRow(settings, await agentLevelAt(tx, agent, saoPauloDayStart(day)));
         const credited: bigint[] = [];
         let total = 0n;

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  teamAgent,
-  teamBonusWithdrawBody,
-  teamBonusWithdrawResult,
-  teamChestBody,
-  teamChestResult,
-  teamIncomePage,
-  teamIncomeQuery,
-  teamInfo,
-  teamInfoQuery,
-  teamInvite,
-  teamMembersPage,
-  teamMembersQuery,
-  teamSalaryResult,
-} from '@jl/core';
+import { teamApi } from '@jl/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { assertMayClaim } from '../rg/index.ts';
 import { openChest, receiveSalary, withdrawTeamBonus } from './team-actions.ts';
 import { teamProfitShareHandler, teamRegisteredHandler } from './team-handlers.ts';
 import { agentWeekJob, inviteRewardJob, splitShareJob } from './team-jobs.ts';
@@ -30,136 +19,102 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(inviteRewardJob);
   app.jobs.define(agentWeekJob);
   const member = { onRequest: app.requireMember };
-  const query = teamInfoQuery;
+  // Rewards are refused during a cool-off, a self-exclusion or a registry bar (responsible gaming).
+  const mayClaim = async (request: FastifyRequest) =>
+    assertMayClaim(app.db, request.member.id, request.locale);
 
-  app.get(
-    '/team/info',
-    {
+  app.route(
+    fromDescriptor(teamApi.info, {
       ...member,
-      schema: {
-        tags: ['team'],
-        summary:
-          'Team data: invite code, link and QR, level counts, valid invites, team balance, agent level',
-        querystring: query,
-        response: { 200: envelopeOf(teamInfo) },
-      },
-    },
-    async (request) => ok(await getTeamInfo(app.db, request.member.id, app.now(), app.config.PUBLIC_URL)),
+      tags: ['team'],
+      summary: 'Team data: invite code, link and QR, level counts, valid invites, team balance, agent level',
+      handler: async (request) =>
+        ok(await getTeamInfo(app.db, request.member.id, app.now(), app.config.PUBLIC_URL)),
+    }),
   );
 
-  app.get(
-    '/team/members',
-    {
+  app.route(
+    fromDescriptor(teamApi.members, {
       ...member,
-      schema: {
-        tags: ['team'],
-        summary:
-          'Level-1 or level-2 subordinates: masked name, registration time, first deposit, contribution',
-        querystring: teamMembersQuery,
-        response: { 200: envelopeOf(teamMembersPage) },
-      },
-    },
-    async (request) => ok(await getTeamMembers(app.db, request.member.id, request.query)),
+      tags: ['team'],
+      summary: 'Level-1 or level-2 subordinates: masked name, registration time, first deposit, contribution',
+      handler: async (request) => ok(await getTeamMembers(app.db, request.member.id, request.query)),
+    }),
   );
 
-  app.get(
-    '/team/income',
-    {
+  app.route(
+    fromDescriptor(teamApi.income, {
       ...member,
-      schema: {
-        tags: ['team'],
-        summary:
-          'Team income: share items (types 3, 4, 5, 23, 28) pending, released or withheld, with totals',
-        querystring: teamIncomeQuery,
-        response: { 200: envelopeOf(teamIncomePage) },
-      },
-    },
-    async (request) =>
-      ok(await getTeamIncome(app.db, request.member.id, request.query, app.now(), (k, v) => request.t(k, v))),
+      tags: ['team'],
+      summary: 'Team income: share items (types 3, 4, 5, 23, 28) pending, released or withheld, with totals',
+      handler: async (request) =>
+        ok(
+          await getTeamIncome(app.db, request.member.id, request.query, app.now(), (k, v) => request.t(k, v)),
+        ),
+    }),
   );
 
-  app.get(
-    '/team/agent',
-    {
+  app.route(
+    fromDescriptor(teamApi.agent, {
       ...member,
-      schema: {
-        tags: ['team'],
-        summary: 'Agent level table, this and last week, weekly salary state and when it opens',
-        querystring: query,
-        response: { 200: envelopeOf(teamAgent) },
-      },
-    },
-    async (request) => ok(await getTeamAgent(app.db, request.member.id, app.now())),
+      tags: ['team'],
+      summary: 'Agent level table, this and last week, weekly salary state and when it opens',
+      handler: async (request) => ok(await getTeamAgent(app.db, request.member.id, app.now())),
+    }),
   );
 
-  app.get(
-    '/team/invite',
-    {
+  app.route(
+    fromDescriptor(teamApi.invite, {
       ...member,
-      schema: {
-        tags: ['team'],
-        summary: 'Valid invites, invite rewards paid and pending, chests and their state',
-        querystring: query,
-        response: { 200: envelopeOf(teamInvite) },
-      },
-    },
-    async (request) => ok(await getTeamInvite(app.db, request.member.id)),
+      tags: ['team'],
+      summary: 'Valid invites, invite rewards paid and pending, chests and their state',
+      handler: async (request) => ok(await getTeamInvite(app.db, request.member.id)),
+    }),
   );
 
-  app.post(
-    '/team/salary/receive',
-    {
+  app.route(
+    fromDescriptor(teamApi.receiveSalary, {
       ...member,
-      schema: {
-        tags: ['team'],
-        summary: "Receives last week's salary (type 5) into the team balance — Mondays only, once a week",
-        response: { 200: envelopeOf(teamSalaryResult) },
-      },
-    },
-    async (request) =>
-      ok(await receiveSalary(app.db, request.member.id, app.now()), request.t('common:messages.received')),
+      preHandler: mayClaim,
+      tags: ['team'],
+      summary: "Receives last week's salary (type 5) into the team balance — Mondays only, once a week",
+      handler: async (request) =>
+        ok(await receiveSalary(app.db, request.member.id, app.now()), request.t('common:messages.received')),
+    }),
   );
 
-  app.post(
-    '/team/chest/open',
-    {
+  app.route(
+    fromDescriptor(teamApi.openChest, {
       ...member,
-      schema: {
-        tags: ['team'],
-        summary: 'Opens a chest (type 3) reached by valid invites, once per chest',
-        body: teamChestBody,
-        response: { 200: envelopeOf(teamChestResult) },
-      },
-    },
-    async (request) =>
-      ok(
-        await openChest(app.db, request.member.id, request.body.chest, app.now()),
-        request.t('common:messages.received'),
-      ),
+      preHandler: mayClaim,
+      tags: ['team'],
+      summary: 'Opens a chest (type 3) reached by valid invites, once per chest',
+      handler: async (request) =>
+        ok(
+          await openChest(app.db, request.member.id, request.body.chest, app.now()),
+          request.t('common:messages.received'),
+        ),
+    }),
   );
 
-  app.post(
-    '/team/bonus/withdraw',
-    {
+  app.route(
+    fromDescriptor(teamApi.withdrawBonus, {
       ...member,
-      schema: {
-        tags: ['team'],
-        summary: 'Moves released team bonus to the wallet (type 29, with wagering); Idempotency-Key header',
-        body: teamBonusWithdrawBody,
-        response: { 200: envelopeOf(teamBonusWithdrawResult) },
+      preHandler: mayClaim,
+      tags: ['team'],
+      summary: 'Moves released team bonus to the wallet (type 29, with wagering); Idempotency-Key header',
+      handler: async (request) => {
+        const memberId = request.member.id;
+        const key = `teamout:${memberId}:${idempotencyKeyOf(request) ?? randomUUID()}`;
+        const result = await withdrawTeamBonus(
+          app.db,
+          memberId,
+          { amount: request.body.amount, idempotencyKey: key },
+          app.now(),
+          request.locale,
+        );
+        return ok(result, request.t('team:bonus.moved'));
       },
-    },
-    async (request) => {
-      const memberId = request.member.id;
-      const key = `teamout:${memberId}:${idempotencyKeyOf(request) ?? randomUUID()}`;
-      const result = await withdrawTeamBonus(
-        app.db,
-        memberId,
-        { amount: request.body.amount, idempotencyKey: key },
-        app.now(),
-        request.locale,
-      );
-      return ok(result, request.t('team:bonus.moved'));
-    },
+    }),
   );
 };

@@ -1,6 +1,7 @@
-import { vipInfo, vipInfoQuery, vipReceiveBody, vipReceiveResult } from '@jl/core';
+import { vipApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { getVipInfo, receiveVipReward, vipLevelHandler } from './vip-service.ts';
 
 /** VIP levels: `GET /vip/info`, `POST /vip/receive` (docs/API.md "VIP"). */
@@ -8,36 +9,27 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.events.on(vipLevelHandler);
   // onRequest: an anonymous call is answered 409 before its body or query is read.
   const member = { onRequest: app.requireMember };
+  const tags = ['vip'];
 
-  app.get(
-    '/vip/info',
-    {
+  app.route(
+    fromDescriptor(vipApi.info, {
       ...member,
-      schema: {
-        tags: ['vip'],
-        summary: 'VIP level, progress toward the next level, and the VIP table with reward states',
-        querystring: vipInfoQuery,
-        response: { 200: envelopeOf(vipInfo) },
-      },
-    },
-    async (request) => ok(await getVipInfo(app.db, request.member.id)),
+      tags,
+      summary: 'VIP level, progress toward the next level, and the VIP table with reward states',
+      handler: async (request) => ok(await getVipInfo(app.db, request.member.id)),
+    }),
   );
 
-  app.post(
-    '/vip/receive',
-    {
+  app.route(
+    fromDescriptor(vipApi.receive, {
       ...member,
-      schema: {
-        tags: ['vip'],
-        summary: "Receives a reached level's reward (type 6 'grade'), once per level",
-        body: vipReceiveBody,
-        response: { 200: envelopeOf(vipReceiveResult) },
-      },
-    },
-    async (request) =>
-      ok(
-        await receiveVipReward(app.db, request.member.id, request.body.level, app.now()),
-        request.t('common:messages.received'),
-      ),
+      tags,
+      summary: "Receives a reached level's reward (type 6 'grade'), once per level",
+      handler: async (request) =>
+        ok(
+          await receiveVipReward(app.db, request.member.id, request.body.level, app.now(), request.locale),
+          request.t('common:messages.received'),
+        ),
+    }),
   );
 };

@@ -1,6 +1,7 @@
 import {
   type Cents,
   FUND_TYPES,
+  type Locale,
   parseDecimal,
   toDecimal,
   type VipInfo,
@@ -12,6 +13,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { type EventHandler, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { getSiteConfig, getVipLevels } from '../config/index.ts';
+import { assertMayClaim } from '../rg/index.ts';
 import { getMemberTotals, listMemberTotals } from '../stats/index.ts';
 import { creditBonus } from '../wallet/index.ts';
 import {
@@ -180,8 +182,11 @@ export async function receiveVipReward(
   memberId: bigint,
   level: number,
   now: Date,
+  locale: Locale = 'pt-BR',
 ): Promise<VipReceiveResult> {
   if (!(await rewardsEnabled(db))) refuse('FEATURE_DISABLED');
+  // No rewards during a cool-off, a self-exclusion or a registry bar (responsible gaming).
+  await assertMayClaim(db, memberId, locale);
   const status = await getVipStatus(db, memberId);
   if (level > status.level) refuse('VIP_LEVEL_NOT_REACHED', { field: 'level', vars: { level } });
   const rule = status.rules.find((r) => r.level === level);

@@ -8,7 +8,9 @@ export { listFundLog } from './fund-log.ts';
 export {
   canonicalJson,
   type EntryResult,
+  type HeldAccounts,
   hashRequest,
+  heldAfter,
   type Leg,
   type Meta,
   movedOn,
@@ -29,6 +31,27 @@ export {
   player,
 } from './wallet-accounts.ts';
 export { walletAdminRoutes } from './wallet-admin-routes.ts';
+export {
+  closeWallet,
+  closureKey,
+  isWalletClosed,
+  lockWalletForClosure,
+  previewWalletClosure,
+  splitLocked,
+  type WalletClosurePlan,
+} from './wallet-closure.ts';
+export {
+  type GameTransfer,
+  type ProviderMove,
+  postProviderBet,
+  postProviderRollback,
+  postProviderWin,
+  postTransferFromGame,
+  postTransferRevert,
+  postTransferToGame,
+  providerKey,
+  type TransferCodes,
+} from './wallet-provider.ts';
 export {
   type PlaceStake,
   placeStake,

@@ -16,6 +16,8 @@ export type AccountRow = {
   allowNegative: boolean;
   wagerRequired: bigint;
   wagerDone: bigint;
+  /** The owner closed the account (ledger_accounts.closed_at is set). */
+  closed: boolean;
 };
 
 export type TransferRow = {
@@ -61,6 +63,7 @@ function toAccount(r: Raw): AccountRow {
     allowNegative: r.allow_negative === true,
     wagerRequired: big(r.wager_required),
     wagerDone: big(r.wager_done),
+    closed: r.closed === true,
   };
 }
 
@@ -85,11 +88,14 @@ function matchRefs(refs: readonly AccountRef[]): SQL {
 }
 
 const ACCOUNT_COLUMNS = sql`id::text as id, member_id::text as member_id, kind, balance::text as balance,
-  allow_negative, wager_required::text as wager_required, wager_done::text as wager_done`;
+  allow_negative, wager_required::text as wager_required, wager_done::text as wager_done,
+  closed_at is not null as closed`;
 
 /**
- * Locks the accounts `SELECT … FOR UPDATE` in ascending id order (every writer uses the same order,
- * so two transfers can never wait on each other in a cycle), creating missing rows first.
+ * Locks the accounts `SELECT … FOR UPDATE` in one statement, in one order every writer shares (so two
+ * transfers can never wait on each other in a cycle), creating missing rows first. The order is that of
+ * the id's text (`order by id` sorts the `id::text` output column): total and the same everywhere, which
+ * is all it needs — but a caller locking accounts in two statements must not assume numeric order.
  */
 export async function lockAccounts(
   db: Executor,

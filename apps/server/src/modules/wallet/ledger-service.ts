@@ -68,8 +68,34 @@ export type Commit = {
   meta?: Meta;
   /** Every account the plan may touch; all are locked before the plan runs. */
   accounts: AccountRef[];
+  /**
+   * Accounts this transaction already holds locked with their current rows (`heldAfter` of an earlier
+   * transfer in the same transaction): when they cover `accounts`, the lock statement is skipped — the
+   * rows cannot have changed under the lock. Ignored for another transaction or missing accounts.
+   */
+  held?: HeldAccounts;
+  /**
+   * Stakes, rewards, unlocks and withdrawals: ACCOUNT_CLOSED when a player account of the transfer is
+   * closed. Checked under the rows' locks, so a closure that committed first always wins the race.
+   */
+  refuseClosed?: boolean;
   plan(accounts: ReadonlyMap<string, AccountRow>): Plan;
 };
+
+/** Account rows locked by a transaction, as they stand after its last transfer. */
+export type HeldAccounts = { readonly tx: Executor; readonly rows: ReadonlyMap<string, AccountRow> };
+
+const HELD_AFTER = new WeakMap<TransferResult, HeldAccounts>();
+
+/** The accounts a freshly written transfer locked, with their balances after it (none for a replay). */
+export function heldAfter(result: TransferResult): HeldAccounts | undefined {
+  return HELD_AFTER.get(result);
+}
+
+function heldFor(tx: Executor, held: HeldAccounts | undefined, refs: readonly AccountRef[]) {
+  if (!held || held.tx !== tx) return null;
+  return refs.every((ref) => held.rows.has(accountKey(ref))) ? held.rows : null;
+}
 
 const MAX_LEGS = 16;
 const KEY = /^[\w:.@/+=-]{1,200}$/;
@@ -113,10 +139,13 @@ export async function commitTransfer(tx: Executor, commit: Commit): Promise<Tran
   for (const ref of commit.accounts) assertAccountRef(ref);
   const requestHash = hashRequest(commit.request);
   const meta = JSON.parse(canonicalJson(commit.meta ?? {})) as Meta;
-  const accounts = await lockAccounts(tx, uniqueRefs(commit.accounts));
+  const refs = uniqueRefs(commit.accounts);
+  const accounts = heldFor(tx, commit.held, refs) ?? (await lockAccounts(tx, refs));
   let plan: Plan;
   let applied: Applied;
   try {
+    if (commit.refuseClosed && [...accounts.values()].some((row) => row.closed))
+      throw new AppError('ACCOUNT_CLOSED');
     plan = commit.plan(accounts);
     applied = applyPlan(accounts, plan, commit);
   } catch (error) {
@@ -152,7 +181,7 @@ export async function commitTransfer(tx: Executor, commit: Commit): Promise<Tran
     amount: e.amount as Cents,
     balanceAfter: e.balanceAfter as Cents,
   }));
-  return {
+  const result: TransferResult = {
     transferId: written.id,
     replayed: false,
     code,
@@ -161,6 +190,10 @@ export async function commitTransfer(tx: Executor, commit: Commit): Promise<Tran
     entries,
     balances: balancesOf(entries),
   };
+  const rows = new Map(accounts);
+  for (const [key, state] of applied.touched) rows.set(key, { ...accounts.get(key)!, ...state });
+  HELD_AFTER.set(result, { tx, rows });
+  return result;
 }
 
 type Touched = { id: bigint; balance: bigint; wagerRequired: bigint; wagerDone: bigint };

@@ -3,8 +3,15 @@ import type { Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findTransferByKey, listTransferEntries } from './ledger-repository.ts';
-import { commitTransfer, type Leg, type Meta, movedOn, type TransferResult } from './ledger-service.ts';
-import { accountKey, assertPlatform, bankrollOf, player } from './wallet-accounts.ts';
+import {
+  commitTransfer,
+  type HeldAccounts,
+  type Leg,
+  type Meta,
+  movedOn,
+  type TransferResult,
+} from './ledger-service.ts';
+import { type AccountRef, accountKey, assertPlatform, bankrollOf, player } from './wallet-accounts.ts';
 import { minBig, wagerCredit } from './wallet-wagering.ts';
 
 /**
@@ -41,26 +48,42 @@ function splitOf(transfer: TransferResult, memberId: bigint): StakeSplit {
 /** Takes a stake; INSUFFICIENT_FUNDS when locked + cash is short. Returns how it was split. */
 export async function placeStake(tx: Executor, input: PlaceStake): Promise<StakeResult> {
   const { memberId, amount, platform, roundId } = input;
+  return takeStake(tx, {
+    memberId,
+    amount,
+    key: roundKey(platform, roundId, 'stake'),
+    counterpart: bankrollOf(memberId),
+    meta: { platform, roundId, ...input.meta },
+  });
+}
+
+export type TakeStake = { memberId: bigint; amount: Cents; key: string; counterpart: AccountRef; meta: Meta };
+
+/**
+ * A stake into `counterpart` (the game bankroll for originals, `provider:<platform>` for a seamless
+ * platform): locked first, then cash (12 / 13), counted toward wagering while a requirement is open.
+ */
+export async function takeStake(tx: Executor, input: TakeStake): Promise<StakeResult> {
+  const { memberId, amount, counterpart, meta } = input;
   if (typeof amount !== 'bigint' || amount <= 0n) throw new Error(`stake must be > 0, got ${amount}`);
   const lockedRef = player(memberId, 'locked');
   const cashRef = player(memberId, 'cash');
-  const bankroll = bankrollOf(memberId);
-  const meta = { platform, roundId, ...input.meta };
   const transfer = await commitTransfer(tx, {
-    idempotencyKey: roundKey(platform, roundId, 'stake'),
+    idempotencyKey: input.key,
     request: { op: 'stake', memberId, amount, meta },
+    refuseClosed: true,
     code: FUND_TYPES.FROZEN_WIN_LOSS,
     memberId,
     meta,
-    accounts: [lockedRef, cashRef, bankroll],
+    accounts: [lockedRef, cashRef, counterpart],
     plan: (accounts) => {
       const locked = accounts.get(accountKey(lockedRef))!;
       const fromLocked = minBig(locked.balance, amount);
       const fromCash = amount - fromLocked;
       const legs: Leg[] = [];
       if (fromLocked > 0n)
-        legs.push({ from: lockedRef, to: bankroll, amount: fromLocked as Cents, code: 12 });
-      if (fromCash > 0n) legs.push({ from: cashRef, to: bankroll, amount: fromCash as Cents, code: 13 });
+        legs.push({ from: lockedRef, to: counterpart, amount: fromLocked as Cents, code: 12 });
+      if (fromCash > 0n) legs.push({ from: cashRef, to: counterpart, amount: fromCash as Cents, code: 13 });
       const doneDelta = wagerCredit(amount, locked.wagerRequired, locked.wagerDone);
       return {
         legs,
@@ -85,6 +108,11 @@ export type SettleWin = RoundRef & {
   amount: Cents;
   /** How the stake was taken (placeStake's answer); read from the stake transfer when omitted. */
   stakeSplit?: StakeSplit;
+  /**
+   * `heldAfter(stake.transfer)` when the win is paid in the stake's transaction: the accounts the stake
+   * locked are not locked again.
+   */
+  held?: HeldAccounts;
   meta?: Meta;
 };
 
@@ -97,28 +125,64 @@ export async function settleWin(tx: Executor, input: SettleWin): Promise<WinResu
   const key = roundKey(platform, roundId, 'win');
   if (amount === 0n) return { toLocked: 0n as Cents, toCash: 0n as Cents, transfer: null };
   const stakeSplit = input.stakeSplit ?? (await storedStakeSplit(tx, memberId, platform, roundId));
+  return payWin(tx, {
+    memberId,
+    amount,
+    key,
+    counterpart: bankrollOf(memberId),
+    stakeSplit,
+    held: input.held,
+    meta: { platform, roundId, ...input.meta },
+  });
+}
+
+export type PayWin = {
+  memberId: bigint;
+  amount: Cents;
+  key: string;
+  counterpart: AccountRef;
+  stakeSplit: StakeSplit;
+  /** The accounts the stake's transaction already locked (see SettleWin.held). */
+  held?: HeldAccounts;
+  meta: Meta;
+};
+
+/** A win > 0 from `counterpart`, split back in the proportion of the stake (`splitWin`). */
+export async function payWin(tx: Executor, input: PayWin): Promise<WinResult & { transfer: TransferResult }> {
+  const { memberId, amount, counterpart, stakeSplit, meta } = input;
+  if (typeof amount !== 'bigint' || amount <= 0n) throw new Error(`win must be > 0, got ${amount}`);
   const { toLocked, toCash } = splitWin(amount, stakeSplit);
-  const bankroll = bankrollOf(memberId);
   const legs: Leg[] = [];
   if (toLocked > 0n)
-    legs.push({ from: bankroll, to: player(memberId, 'locked'), amount: toLocked, code: 12 });
-  if (toCash > 0n) legs.push({ from: bankroll, to: player(memberId, 'cash'), amount: toCash, code: 13 });
-  const meta = { platform, roundId, ...input.meta };
+    legs.push({ from: counterpart, to: player(memberId, 'locked'), amount: toLocked, code: 12 });
+  if (toCash > 0n) legs.push({ from: counterpart, to: player(memberId, 'cash'), amount: toCash, code: 13 });
   const transfer = await commitTransfer(tx, {
-    idempotencyKey: key,
+    idempotencyKey: input.key,
     request: { op: 'win', memberId, amount, stakeSplit, meta },
     code: toLocked > 0n ? FUND_TYPES.FROZEN_WIN_LOSS : FUND_TYPES.WITHDRAWABLE_WIN_LOSS,
     memberId,
     meta,
-    accounts: [bankroll, player(memberId, 'locked'), player(memberId, 'cash')],
+    accounts: [counterpart, player(memberId, 'locked'), player(memberId, 'cash')],
+    held: input.held,
     plan: () => ({ legs }),
   });
   return { toLocked, toCash, transfer };
 }
 
 async function storedStakeSplit(tx: Executor, memberId: bigint, platform: string, roundId: string) {
-  const stake = await findTransferByKey(tx, roundKey(platform, roundId, 'stake'));
-  if (!stake || stake.memberId !== memberId) throw new AppError('NOT_FOUND');
+  const stake = await findStake(tx, memberId, roundKey(platform, roundId, 'stake'));
+  if (!stake) throw new AppError('NOT_FOUND');
+  return stake;
+}
+
+/** A stake written under `key` for this member: its split and the wagering it counted; null if none. */
+export async function findStake(
+  tx: Executor,
+  memberId: bigint,
+  key: string,
+): Promise<(StakeSplit & { stakeWagerDone: bigint }) | null> {
+  const stake = await findTransferByKey(tx, key);
+  if (!stake || stake.memberId !== memberId) return null;
   const entries = await listTransferEntries(tx, stake.id);
   const taken = (kind: string) =>
     -entries
@@ -142,28 +206,12 @@ export async function refundStake(tx: Executor, input: RoundRef & { meta?: Meta 
   // A round that paid a win is settled; only an unsettled round can be cancelled.
   if (await findTransferByKey(tx, roundKey(platform, roundId, 'win')))
     throw new AppError('CONDITION_NOT_MET');
-  const bankroll = bankrollOf(memberId);
-  const lockedRef = player(memberId, 'locked');
-  const legs: Leg[] = [];
-  if (stake.fromLocked > 0n) legs.push({ from: bankroll, to: lockedRef, amount: stake.fromLocked });
-  if (stake.fromCash > 0n)
-    legs.push({ from: bankroll, to: player(memberId, 'cash'), amount: stake.fromCash });
-  const meta = { platform, roundId, ...input.meta };
-  const result = await commitTransfer(tx, {
-    idempotencyKey: roundKey(platform, roundId, 'refund'),
-    request: { op: 'refund', memberId, meta },
-    code: FUND_TYPES.ROUND_REFUND,
+  const result = await returnStake(tx, {
     memberId,
-    meta,
-    accounts: [bankroll, lockedRef, player(memberId, 'cash')],
-    plan: (accounts) => {
-      const done = accounts.get(accountKey(lockedRef))!.wagerDone;
-      const back = minBig(stake.stakeWagerDone, done);
-      return {
-        legs,
-        wager: back > 0n ? { requiredDelta: 0n, doneDelta: -back } : undefined,
-      };
-    },
+    key: roundKey(platform, roundId, 'refund'),
+    counterpart: bankrollOf(memberId),
+    stake,
+    meta: { platform, roundId, ...input.meta },
   });
   // The refunded stake stops counting as a valid bet (stats, VIP), whoever cancelled the round.
   if (!result.replayed) {
@@ -178,4 +226,39 @@ export async function refundStake(tx: Executor, input: RoundRef & { meta?: Meta 
     );
   }
   return result;
+}
+
+export type ReturnStake = {
+  memberId: bigint;
+  key: string;
+  counterpart: AccountRef;
+  /** The stake's split and the wagering it counted (its transfer's `wagerDoneDelta`). */
+  stake: StakeSplit & { stakeWagerDone: bigint };
+  meta: Meta;
+};
+
+/** Gives a stake back from `counterpart` in its parts (type 27) and takes back its wagering credit. */
+export async function returnStake(tx: Executor, input: ReturnStake): Promise<TransferResult> {
+  const { memberId, counterpart, stake, meta } = input;
+  const lockedRef = player(memberId, 'locked');
+  const legs: Leg[] = [];
+  if (stake.fromLocked > 0n) legs.push({ from: counterpart, to: lockedRef, amount: stake.fromLocked });
+  if (stake.fromCash > 0n)
+    legs.push({ from: counterpart, to: player(memberId, 'cash'), amount: stake.fromCash });
+  return commitTransfer(tx, {
+    idempotencyKey: input.key,
+    request: { op: 'refund', memberId, meta },
+    code: FUND_TYPES.ROUND_REFUND,
+    memberId,
+    meta,
+    accounts: [counterpart, lockedRef, player(memberId, 'cash')],
+    plan: (accounts) => {
+      const done = accounts.get(accountKey(lockedRef))!.wagerDone;
+      const back = minBig(stake.stakeWagerDone, done);
+      return {
+        legs,
+        wager: back > 0n ? { requiredDelta: 0n, doneDelta: -back } : undefined,
+      };
+    },
+  });
 }

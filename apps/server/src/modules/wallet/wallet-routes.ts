@@ -1,15 +1,8 @@
-import {
-  formatMoney,
-  fundLogPage,
-  fundLogQuery,
-  toDecimal,
-  unlockResult,
-  type WalletInfo,
-  walletInfo,
-} from '@jl/core';
+import { formatMoney, toDecimal, type WalletInfo, walletApi } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { listFundLog } from './fund-log.ts';
 import { getWallet, unlockWallet, type Wallet } from './wallet-service.ts';
@@ -38,56 +31,42 @@ export function clientKey(request: FastifyRequest, scope: string): string | unde
 
 /** The player's wallet (Mine card), "unlock withdrawals" and the fund log. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/wallet/info',
-    {
+  app.route(
+    fromDescriptor(walletApi.info, {
       preHandler: app.requireMember,
-      schema: {
-        tags: ['wallet'],
-        summary: 'Balances and wagering (Mine wallet card)',
-        response: { 200: envelopeOf(walletInfo) },
-      },
-    },
-    async (request) => ok(walletInfoOf(await getWallet(app.db, request.member.id))),
+      tags: ['wallet'],
+      summary: 'Balances and wagering (Mine wallet card)',
+      handler: async (request) => ok(walletInfoOf(await getWallet(app.db, request.member.id))),
+    }),
   );
 
-  app.post(
-    '/wallet/unlock',
-    {
+  app.route(
+    fromDescriptor(walletApi.unlock, {
       preHandler: app.requireMember,
-      schema: {
-        tags: ['wallet'],
-        summary:
-          'Unlock withdrawals: moves the locked balance to withdrawable once wagering is met (type 26)',
-        response: { 200: envelopeOf(unlockResult) },
+      tags: ['wallet'],
+      summary: 'Unlock withdrawals: moves the locked balance to withdrawable once wagering is met (type 26)',
+      handler: async (request) => {
+        const memberId = request.member.id;
+        const idempotencyKey = clientKey(request, 'unlock');
+        const { unlocked } = await inMoneyTransaction(app.db, (tx) =>
+          unlockWallet(tx, memberId, { idempotencyKey }),
+        );
+        const wallet = walletInfoOf(await getWallet(app.db, memberId));
+        return ok(
+          { unlocked: toDecimal(unlocked), wallet },
+          request.t('wallet:wallet.unlocked', { amount: formatMoney(unlocked, request.locale) }),
+        );
       },
-    },
-    async (request) => {
-      const memberId = request.member.id;
-      const idempotencyKey = clientKey(request, 'unlock');
-      const { unlocked } = await inMoneyTransaction(app.db, (tx) =>
-        unlockWallet(tx, memberId, { idempotencyKey }),
-      );
-      const wallet = walletInfoOf(await getWallet(app.db, memberId));
-      return ok(
-        { unlocked: toDecimal(unlocked), wallet },
-        request.t('wallet:wallet.unlocked', { amount: formatMoney(unlocked, request.locale) }),
-      );
-    },
+    }),
   );
 
-  app.get(
-    '/fund/log',
-    {
+  app.route(
+    fromDescriptor(walletApi.fundLog, {
       preHandler: app.requireMember,
-      schema: {
-        tags: ['wallet'],
-        summary: 'Fund log: entries on the withdrawable and locked balances, newest first',
-        querystring: fundLogQuery,
-        response: { 200: envelopeOf(fundLogPage) },
-      },
-    },
-    async (request) =>
-      ok(await listFundLog(app.db, request.member.id, request.query, (k, v) => request.t(k, v))),
+      tags: ['wallet'],
+      summary: 'Fund log: entries on the withdrawable and locked balances, newest first',
+      handler: async (request) =>
+        ok(await listFundLog(app.db, request.member.id, request.query, (k, v) => request.t(k, v))),
+    }),
   );
 };

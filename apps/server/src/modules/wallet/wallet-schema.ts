@@ -38,6 +38,13 @@ export const ledgerAccounts = pgTable(
      */
     wagerRequired: bigint('wager_required', { mode: 'bigint' }).notNull().default(sql`0`),
     wagerDone: bigint('wager_done', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Set on a player's accounts when the player closes the account (docs/COMPLIANCE.md "Account
+     * closure"), in the closure's transaction and under these rows' locks: from then on nothing may stake
+     * from them or credit a reward to them (`refuseClosed`); money that is the player's own (a late
+     * deposit, a win of a round already staked) may still arrive and is kept for the player.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

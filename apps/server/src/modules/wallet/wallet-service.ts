@@ -101,6 +101,7 @@ export const BONUS_CODES: readonly FundType[] = [
   FUND_TYPES.NEWCOMER_GIFT,
   FUND_TYPES.SPLIT_SHARE,
   FUND_TYPES.INVITE_REWARD,
+  FUND_TYPES.DAILY_CHECKIN,
 ];
 
 const REFERRAL_CODES: readonly FundType[] = [
@@ -136,6 +137,7 @@ export async function creditBonus(tx: Executor, input: CreditBonus): Promise<Tra
   const result = await commitTransfer(tx, {
     idempotencyKey: input.idempotencyKey,
     request: { op: 'bonus', memberId: input.memberId, amount: input.amount, code: input.code, target, meta },
+    refuseClosed: true,
     code: input.code,
     memberId: input.memberId,
     meta,
@@ -207,6 +209,7 @@ export async function unlockWallet(
   const transfer = await commitTransfer(tx, {
     idempotencyKey: options.idempotencyKey ?? `unlock:${memberId}:${randomUUID()}`,
     request: { op: 'unlock', memberId },
+    refuseClosed: true,
     code: FUND_TYPES.UNLOCK,
     memberId,
     accounts: [lockedRef, player(memberId, 'cash')],
@@ -247,6 +250,7 @@ export async function moveTeamBonus(tx: Executor, input: MoveTeamBonus): Promise
   return commitTransfer(tx, {
     idempotencyKey: input.idempotencyKey,
     request: { op: 'team_bonus_out', memberId: input.memberId, amount: input.amount, meta },
+    refuseClosed: true,
     code: FUND_TYPES.TEAM_BONUS_TO_WALLET,
     memberId: input.memberId,
     meta,

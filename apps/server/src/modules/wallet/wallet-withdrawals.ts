@@ -37,6 +37,7 @@ export async function holdWithdrawal(tx: Executor, input: HoldWithdrawal): Promi
   return commitTransfer(tx, {
     idempotencyKey: withdrawalKey(withdrawalId, 'hold'),
     request: { op: 'withdraw-hold', memberId, amount, meta },
+    refuseClosed: true,
     code: FUND_TYPES.WITHDRAW,
     memberId,
     meta,

@@ -10,6 +10,7 @@ import {
 import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { verifyWithdrawPassword } from '../auth/index.ts';
+import { assertCpfNotBlocked, checkRegistry } from '../rg/index.ts';
 import {
   claimHolder,
   findHolder,
@@ -55,6 +56,8 @@ export async function bindAccount(
   const cpf = normalizeCpf(body.cpf);
   const key = normalizeCpf(body.pix_account);
   if (key !== cpf) refuse('WITHDRAW_PIX_KEY_MISMATCH', { field: 'pix_account' });
+  // A CPF whose closed account is on a break or self-excluded cannot come back through a new account.
+  await assertCpfNotBlocked(ctx, memberId, cpf);
   await verifyWithdrawPassword(ctx.db, memberId, body.withdraw_password, {
     now: ctx.now(),
     field: 'withdraw_password',
@@ -63,6 +66,9 @@ export async function bindAccount(
   if (rechargeCpf && rechargeCpf !== cpf) refuse('WITHDRAW_CPF_NOT_OWN', { field: 'cpf' });
   const rechargeOwner = await findRechargeOwner(ctx.db, cpf);
   if (rechargeOwner !== null && rechargeOwner !== memberId) refuse('WITHDRAW_CPF_TAKEN', { field: 'cpf' });
+  // Central self-exclusion check at CPF binding. Never refused here: a barred player must still be
+  // able to withdraw their cash; the answer blocks stakes and deposits.
+  if (!rechargeCpf) await checkRegistry(ctx, memberId, cpf, 'bind');
 
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ export {
   settlePayout,
 } from './payout-service.ts';
 export { withdrawAdminRoutes } from './withdraw-admin-routes.ts';
+export { findPayoutIdentity, hasWithdrawalInFlight, minimiseWithdrawData } from './withdraw-closure.ts';
 export {
   findById as findWithdrawalById,
   findCpfHolder,

@@ -175,10 +175,20 @@ export async function reconcilePayouts(ctx: RequestContext, olderThanMs = 10 * 6
 /** A staff decision: who made it, and the audit row written in the same transaction. */
 export type StaffDecision = {
   staffId: bigint;
-  audit: (tx: Executor, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>;
+  audit: (
+    tx: Executor,
+    before: WithdrawalRow,
+    after: WithdrawalRow,
+    step?: { action: string; detail: Record<string, unknown> },
+  ) => Promise<void>;
 };
 
-/** Finance approves a withdrawal under review: it goes to payout (after commit). */
+/**
+ * Finance approves a withdrawal under review. One that needs a single approval goes to payout (after
+ * commit). One that needs two (above `twoApprovalsAbove`, fixed at apply): the first approval is
+ * recorded and the withdrawal stays under review; the second, by a different staff member, sends it.
+ * Both run under the row lock, so two approvals racing apply in order and the payout is claimed once.
+ */
 export async function approveWithdrawal(
   ctx: RequestContext,
   id: bigint,
@@ -188,6 +198,23 @@ export async function approveWithdrawal(
   const approved = await ctx.db.transaction(async (tx) => {
     const row = await lockById(tx, id);
     if (!row) refuse('NOT_FOUND');
+    if (row.status !== 'applying') refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+    if (row.approvalsRequired >= 2 && row.firstApprovedBy === null) {
+      const after = await transition(tx, id, 'applying', {
+        status: 'applying',
+        firstApprovedBy: decision.staffId,
+        firstApprovedAt: now,
+        updatedAt: now,
+      });
+      if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+      await decision.audit(tx, row, after, {
+        action: 'withdrawal.approve.first',
+        detail: { approval: 1, of: 2 },
+      });
+      return after;
+    }
+    if (row.firstApprovedBy !== null && row.firstApprovedBy === decision.staffId)
+      refuse('STAFF_SECOND_APPROVER');
     const after = await transition(tx, id, 'applying', {
       status: 'wait',
       reviewedBy: decision.staffId,
@@ -195,9 +222,20 @@ export async function approveWithdrawal(
       updatedAt: now,
     });
     if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
-    await decision.audit(tx, row, after);
+    await decision.audit(
+      tx,
+      row,
+      after,
+      row.approvalsRequired >= 2
+        ? {
+            action: 'withdrawal.approve',
+            detail: { approval: 2, of: 2, firstApprovedBy: String(row.firstApprovedBy) },
+          }
+        : undefined,
+    );
     return after;
   });
+  if (approved.status !== 'wait') return approved;
   return (await dispatchPayout(ctx, approved.id)) ?? approved;
 }
 

@@ -37,10 +37,10 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const principal = request.staff!;
     return {
       staffId: principal.id,
-      audit: (tx, before, after) =>
+      audit: (tx, before, after, step) =>
         audit(tx, {
           staffId: principal.id,
-          action,
+          action: step?.action ?? action,
           targetType: 'withdrawal',
           targetId: String(after.id),
           detail: {
@@ -50,6 +50,7 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             from: before.status,
             to: after.status,
             ...detail,
+            ...step?.detail,
           },
           ip: request.ip,
           at: app.now(),
@@ -124,7 +125,8 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: reviewers,
       schema: {
         tags: ['admin'],
-        summary: 'Approves a withdrawal under review; its payout is sent (finance, owner)',
+        summary:
+          'Approves a withdrawal under review; its payout is sent — above the second amount the first approval is recorded and a different staff member’s second one sends it (finance, owner)',
         params: adminWithdrawalParams,
         body: adminApproveBody,
         response: { 200: envelopeOf(adminWithdrawalResult) },

@@ -1,17 +1,7 @@
-import {
-  withdrawAccountList,
-  withdrawAccountsQuery,
-  withdrawApplyBody,
-  withdrawApplyResult,
-  withdrawBindBody,
-  withdrawDetailQuery,
-  withdrawInit,
-  withdrawItem,
-  withdrawRecord,
-  withdrawRecordQuery,
-} from '@jl/core';
+import { withdrawApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { bindAccount, getAccounts } from './account-service.ts';
@@ -41,101 +31,71 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     run: async () => `${await reconcilePayouts(requestContext(app))} payouts looked at`,
   });
 
-  app.get(
-    '/withdraw/accounts',
-    {
+  app.route(
+    fromDescriptor(withdrawApi.accounts, {
       ...member,
-      schema: {
-        tags: ['withdraw'],
-        summary: "The player's bound Pix accounts (masked)",
-        querystring: withdrawAccountsQuery,
-        response: { 200: envelopeOf(withdrawAccountList) },
-      },
-    },
-    async (request) => ok(await getAccounts(requestContext(app, request), request.member.id)),
+      tags: ['withdraw'],
+      summary: "The player's bound Pix accounts (masked)",
+      handler: async (request) => ok(await getAccounts(requestContext(app, request), request.member.id)),
+    }),
   );
 
-  app.post(
-    '/withdraw/bind',
-    {
+  app.route(
+    fromDescriptor(withdrawApi.bind, {
       ...member,
-      schema: {
-        tags: ['withdraw'],
-        summary: "Binds a Pix account (CPF type only; the player's own CPF; up to 3)",
-        body: withdrawBindBody,
-        response: { 200: envelopeOf(withdrawAccountList) },
-      },
-    },
-    async (request) =>
-      ok(
-        await bindAccount(requestContext(app, request), request.member.id, request.body),
-        request.t('vip:bind.saved'),
-      ),
+      tags: ['withdraw'],
+      summary: "Binds a Pix account (CPF type only; the player's own CPF; up to 3)",
+      handler: async (request) =>
+        ok(
+          await bindAccount(requestContext(app, request), request.member.id, request.body),
+          request.t('vip:bind.saved'),
+        ),
+    }),
   );
 
-  app.get(
-    '/withdraw/init',
-    {
+  app.route(
+    fromDescriptor(withdrawApi.init, {
       ...member,
-      schema: {
-        tags: ['withdraw'],
-        summary: 'Withdrawable, minimum, fee, times left today, maximum, window, accounts, blocking rule',
-        querystring: withdrawAccountsQuery,
-        response: { 200: envelopeOf(withdrawInit) },
-      },
-    },
-    async (request) => ok(await getWithdrawInit(requestContext(app, request), request.member.id)),
+      tags: ['withdraw'],
+      summary: 'Withdrawable, minimum, fee, times left today, maximum, window, accounts, blocking rule',
+      handler: async (request) => ok(await getWithdrawInit(requestContext(app, request), request.member.id)),
+    }),
   );
 
-  app.post(
-    '/withdraw/apply',
-    {
+  app.route(
+    fromDescriptor(withdrawApi.apply, {
       ...member,
-      schema: {
-        tags: ['withdraw'],
-        summary: 'Applies for a withdrawal (Idempotency-Key header accepted)',
-        body: withdrawApplyBody,
-        response: { 200: envelopeOf(withdrawApplyResult) },
-      },
-    },
-    async (request) =>
-      ok(
-        await applyWithdrawal(requestContext(app, request), {
-          memberId: request.member.id,
-          body: request.body,
-          idempotencyKey: idempotencyKeyOf(request),
-        }),
-        request.t('vip:withdraw.submitted'),
-      ),
+      tags: ['withdraw'],
+      summary: 'Applies for a withdrawal (Idempotency-Key header accepted)',
+      handler: async (request) =>
+        ok(
+          await applyWithdrawal(requestContext(app, request), {
+            memberId: request.member.id,
+            body: request.body,
+            idempotencyKey: idempotencyKeyOf(request),
+          }),
+          request.t('vip:withdraw.submitted'),
+        ),
+    }),
   );
 
-  app.get(
-    '/withdraw/record',
-    {
+  app.route(
+    fromDescriptor(withdrawApi.record, {
       ...member,
-      schema: {
-        tags: ['withdraw'],
-        summary: 'The withdraw log, newest first',
-        querystring: withdrawRecordQuery,
-        response: { 200: envelopeOf(withdrawRecord) },
-      },
-    },
-    async (request) =>
-      ok(await listWithdrawRecord(requestContext(app, request), request.member.id, request.query)),
+      tags: ['withdraw'],
+      summary: 'The withdraw log, newest first',
+      handler: async (request) =>
+        ok(await listWithdrawRecord(requestContext(app, request), request.member.id, request.query)),
+    }),
   );
 
-  app.get(
-    '/withdraw/detail',
-    {
+  app.route(
+    fromDescriptor(withdrawApi.detail, {
       ...member,
-      schema: {
-        tags: ['withdraw'],
-        summary: "One of the player's withdrawals, by order number",
-        querystring: withdrawDetailQuery,
-        response: { 200: envelopeOf(withdrawItem) },
-      },
-    },
-    async (request) =>
-      ok(await getWithdrawDetail(requestContext(app, request), request.member.id, request.query.order_no)),
+      tags: ['withdraw'],
+      summary: "One of the player's withdrawals, by order number",
+      handler: async (request) =>
+        ok(await getWithdrawDetail(requestContext(app, request), request.member.id, request.query.order_no)),
+    }),
   );
 };

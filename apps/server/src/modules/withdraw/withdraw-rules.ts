@@ -17,6 +17,8 @@ export type WithdrawFacts = {
   minCents: bigint;
   maxCents: bigint;
   autoApproveMaxCents: bigint;
+  /** Above this, two staff approvals (never below the auto-approve amount). */
+  twoApprovalsAboveCents: bigint;
   localDay: string;
   windowOpen: boolean;
   usedToday: number;
@@ -40,6 +42,7 @@ export async function readFacts(ctx: RequestContext, db: Executor, memberId: big
     minCents: parseDecimal(settings.min) ?? 0n,
     maxCents: parseDecimal(vip.rule.withdrawMax) ?? 0n,
     autoApproveMaxCents: parseDecimal(settings.autoApproveMax) ?? 0n,
+    twoApprovalsAboveCents: parseDecimal(settings.twoApprovalsAbove) ?? 0n,
     localDay: day,
     windowOpen: isInsideWindow(now, {
       start: settings.windowStart,

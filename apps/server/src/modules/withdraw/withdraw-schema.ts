@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -89,6 +90,14 @@ export const withdrawals = pgTable(
     localDay: text('local_day').notNull(),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /**
+     * Staff approvals needed before the payout: 0 (auto), 1, or 2 above the `twoApprovalsAbove`
+     * setting (fixed at apply, so a later settings change does not move a withdrawal under review).
+     */
+    approvalsRequired: smallint('approvals_required').notNull().default(1),
+    /** The first of two approvals (recorded; the second, by a different staff member, pays out). */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'bigint' }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Why it was rejected (staff, shown to the player) or failed (PSP). */
@@ -114,5 +123,6 @@ export const withdrawals = pgTable(
     check('withdrawals_amount_ck', sql`amount_cents > 0 and fee_cents >= 0 and fee_cents < amount_cents`),
     check('withdrawals_status_ck', sql`status in ('applying', 'wait', 'success', 'rejected', 'fail')`),
     check('withdrawals_review_ck', sql`review in ('auto', 'staff')`),
+    check('withdrawals_approvals_ck', sql`approvals_required between 0 and 2`),
   ],
 );

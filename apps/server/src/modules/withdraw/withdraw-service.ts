@@ -125,6 +125,11 @@ export async function applyWithdrawal(
 
   const bps = facts.vip.rule.withdrawFeeBps;
   const auto = amountCents <= facts.autoApproveMaxCents;
+  const approvals = auto
+    ? 0
+    : amountCents > facts.twoApprovalsAboveCents && facts.twoApprovalsAboveCents >= facts.autoApproveMaxCents
+      ? 2
+      : 1;
   let row: WithdrawalRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
@@ -144,6 +149,7 @@ export async function applyWithdrawal(
         feeBps: bps,
         status: auto ? 'wait' : 'applying',
         review: auto ? 'auto' : 'staff',
+        approvalsRequired: approvals,
         vipLevel: facts.vip.level,
         name: account.name,
         cpf: account.cpf,

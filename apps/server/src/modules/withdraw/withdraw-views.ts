@@ -52,6 +52,17 @@ export function itemView(row: WithdrawalRow, locale: Locale): WithdrawItem {
   };
 }
 
+/** Staff approvals given: the recorded first one, and the final one once it left review. */
+export function approvalsOf(row: WithdrawalRow): number {
+  if (row.review === 'auto') return 0;
+  const approved = row.status === 'wait' || row.status === 'success' || row.status === 'fail';
+  if (approved) return row.approvalsRequired;
+  return row.firstApprovedBy === null ? 0 : 1;
+}
+
+/** A CPF as staff see it; an erased one (a closed, minimised account) as a dash. */
+const cpfOrDash = (value: string) => (/^\d{11}$/.test(value) ? formatCpf(value) : '—');
+
 export function adminView(row: WithdrawalRow): AdminWithdrawal {
   return {
     id: String(row.id),
@@ -61,11 +72,14 @@ export function adminView(row: WithdrawalRow): AdminWithdrawal {
     fee: toDecimal(row.feeCents),
     net: toDecimal(row.amountCents - row.feeCents),
     status: row.status as WithdrawStatus,
-    cpf: formatCpf(row.cpf),
-    name: row.name,
-    pix_key: row.pixType === 'cpf' ? formatCpf(row.pixKey) : row.pixKey,
+    cpf: cpfOrDash(row.cpf),
+    name: row.name || '—',
+    pix_key: row.pixType === 'cpf' ? cpfOrDash(row.pixKey) : row.pixKey || '—',
     vip_level: row.vipLevel,
     review: row.review as 'auto' | 'staff',
+    approvals_required: row.approvalsRequired,
+    approvals: approvalsOf(row),
+    first_approved_by: row.firstApprovedBy === null ? null : String(row.firstApprovedBy),
     reviewed_by: row.reviewedBy === null ? null : String(row.reviewedBy),
     reason: row.reason,
     created_at: row.createdAt.toISOString(),

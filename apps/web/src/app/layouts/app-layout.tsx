@@ -8,6 +8,7 @@ import { TrackingHost } from '../../features/tracking/tracking-host.tsx';
 import { currentHistoryIndex, recordHistoryEntry } from '../../lib/navigation.ts';
 import { setAppState, useAppState } from '../../lib/store.ts';
 import { findRoute } from '../routes.ts';
+import { RgHost } from './rg-host.tsx';
 import './app-layout.css';
 import { TabBar } from './tab-bar.tsx';
 
@@ -51,6 +52,7 @@ export function AppLayout() {
       <TrackingHost />
       <ToastHost />
       <GlobalLoading label={t('messages.loading')} />
+      <RgHost />
       {loginPopup || regPopup || loginNotice ? (
         <Suspense fallback={null}>
           <AuthPopups />

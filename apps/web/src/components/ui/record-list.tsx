@@ -1,3 +1,4 @@
+import type { Page } from '@jl/core/envelope.ts';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,6 @@ import { EmptyState } from './empty-state.tsx';
 import { Icon, type IconName } from './icons.tsx';
 import { PageLoading, Spinner } from './loading.tsx';
 import './record-list.css';
-
-type RecordPage<T> = { list: T[]; total: number; page: number; size: number };
 
 export type RecordRow = {
   key: string;
@@ -25,7 +24,7 @@ export type RecordRow = {
 type RecordListProps<T> = {
   queryKey: QueryKey;
   /** One page of the log (1-based); null when the API refused or failed. */
-  fetchPage: (page: number) => Promise<RecordPage<T> | null>;
+  fetchPage: (page: number) => Promise<Page<T> | null>;
   rowOf: (item: T, now: number) => RecordRow;
   /** The empty state shown when the player has no record yet. */
   empty: ReactNode;

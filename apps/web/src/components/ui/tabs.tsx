@@ -24,9 +24,14 @@ export function Tabs<K extends string>({ items, value, onChange, label, children
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: measure reads the DOM only
   useEffect(() => {
-    measure();
+    // Measured with the next frame, when the browser lays the page out anyway: read in the effect, the
+    // sizes would force a layout of the whole page in the middle of the app's start.
+    const frame = requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
   }, [items]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

@@ -1,4 +1,5 @@
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
+import { numberFormat } from '../../lib/number-format.ts';
 
 /** Display helpers for the games screens: money from wire decimals, exact RTP percentages. */
 
@@ -20,7 +21,7 @@ export function fromCents(value: bigint): string {
 /** "96.4975" → "96,4975%" in pt-BR: the exact figure, all its decimals, in the player's number format. */
 export function percent(value: string, locale: string): string {
   const decimals = value.includes('.') ? (value.split('.')[1]?.length ?? 0) : 0;
-  const formatted = new Intl.NumberFormat(locale, {
+  const formatted = numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(Number(value));

@@ -1,5 +1,6 @@
 import { formatCalendarDay, saoPauloDay } from '@jl/core/dates.ts';
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
+import { numberFormat } from '../../lib/number-format.ts';
 
 /** A wire amount ("1234.56") in the player's locale; unreadable shows as a dash. */
 export function formatAmount(decimal: string | null | undefined, lang: string): string {
@@ -9,9 +10,7 @@ export function formatAmount(decimal: string | null | undefined, lang: string): 
 
 /** A percentage string from the configuration ("1.50") in the player's locale: "1,5%". */
 export function formatPercent(percent: string, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
-    Number(percent) / 100,
-  );
+  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(Number(percent) / 100);
 }
 
 /**

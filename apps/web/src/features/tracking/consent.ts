@@ -20,7 +20,8 @@ export function readConsent(): Consent {
   return value === 'granted' || value === 'denied' ? value : null;
 }
 
-export const consentStore = createExternalStore<Consent>(readConsent());
+// The prerender knows no choice (`null`): hydration reads that, then the stored one.
+export const consentStore = createExternalStore<Consent>(readConsent(), null);
 
 export function setConsent(consent: Exclude<Consent, null>): void {
   try {

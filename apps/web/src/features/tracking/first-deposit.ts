@@ -1,8 +1,8 @@
-import type { UserFb } from '@jl/core/contracts/pay.ts';
+import { payApi } from '@jl/core/routes/pay.ts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { readLanding } from '../../lib/landing.ts';
-import { setAppState, useAppState } from '../../lib/store.ts';
+import { setAppState, type UserInfo, useAppState } from '../../lib/store.ts';
 import { consentStore } from './consent.ts';
 import { firePurchase } from './pixels.ts';
 
@@ -19,7 +19,7 @@ function storage(): Storage | undefined {
   }
 }
 
-function rememberUserInfo(patch: { accumulated_recharge?: string; is_fb?: number }): void {
+function rememberUserInfo(patch: UserInfo): void {
   setAppState((prev) =>
     prev.member
       ? { member: { ...prev.member, userInfo: { ...(prev.member.userInfo ?? {}), ...patch } } }
@@ -34,7 +34,7 @@ function rememberUserInfo(patch: { accumulated_recharge?: string; is_fb?: number
  * Anything else is tried again on the next round. All of it is quiet: no toasts, no loading overlay.
  */
 export async function reportFirstDeposit(): Promise<ReportOutcome> {
-  const fb = await request<UserFb>('/user/fb', { toast: false });
+  const fb = await call(payApi.userFb, {}, { toast: false });
   if (fb === false || fb.code !== 1 || !fb.data?.userInfo) return 'retry';
   const { accumulated_recharge, is_fb } = fb.data.userInfo;
   rememberUserInfo({ accumulated_recharge, is_fb });
@@ -43,10 +43,7 @@ export async function reportFirstDeposit(): Promise<ReportOutcome> {
   if (!(amount > 0)) return 'no-deposit';
   const landing = readLanding(storage());
   const pixId = landing.kwaiId && landing.kwaiId !== 'null' ? landing.kwaiId : landing.fbId;
-  const report = await request<{ is_fb: 1; recorded: boolean }>('/activity/Fbb', {
-    data: { pixId, ageCode: landing.ageCode },
-    toast: false,
-  });
+  const report = await call(payApi.firstDepositReport, { pixId, ageCode: landing.ageCode }, { toast: false });
   if (report === false || report.code !== 1) return 'retry';
   rememberUserInfo({ is_fb: 1 });
   // `recorded: false` means another tab or device reported it first and fired the events there.

@@ -1,3 +1,5 @@
+import type { SiteConfig } from '@jl/core/contracts/config.ts';
+
 /**
  * Facebook and Kwai ad pixels. Loaded only when the operator configured the pixel's id and the player
  * accepted tracking (see tracking-host.tsx); the scripts come from the vendors' own hosts, which the
@@ -60,7 +62,8 @@ function ensureKwaiq(w: PixelWindow): Queue & unknown[] {
   return kwaiq;
 }
 
-export type PixelIds = { fbPixelId: string | null; kwaiPixelId: string | null };
+/** The pixel ids of the site configuration (`/config/index` → `tracking`). */
+export type PixelIds = SiteConfig['tracking'];
 
 export function loadPixels(ids: PixelIds, w: PixelWindow = window): void {
   if (ids.fbPixelId && !loaded.fb.has(ids.fbPixelId)) {

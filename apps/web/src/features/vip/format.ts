@@ -1,4 +1,5 @@
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
+import { numberFormat } from '../../lib/number-format.ts';
 
 /** A wire amount ("1234.56") in the player's locale; unreadable shows as a dash. */
 export function formatAmount(decimal: string | null | undefined, lang: string): string {
@@ -8,5 +9,5 @@ export function formatAmount(decimal: string | null | undefined, lang: string): 
 
 /** Basis points as a percentage in the player's locale: 200 → "2%", 150 → "1,5%". */
 export function formatBps(bps: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 }

@@ -3,8 +3,15 @@ import { toCatalogs } from './to-catalogs.ts';
 
 /** Every namespace of the id-ID catalogs in `@jl/core`, as one module (one request when loaded lazily). */
 export default toCatalogs(
-  import.meta.glob<Catalog>('../../../../../packages/core/src/i18n/locales/id-ID/*.json', {
-    eager: true,
-    import: 'default',
-  }),
+  // The back office's namespace stays out of the player app.
+  import.meta.glob<Catalog>(
+    [
+      '../../../../../packages/core/src/i18n/locales/id-ID/*.json',
+      '!../../../../../packages/core/src/i18n/locales/id-ID/backoffice.json',
+    ],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
 );

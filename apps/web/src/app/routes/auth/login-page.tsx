@@ -13,7 +13,10 @@ export default function LoginPage({ route }: PageProps) {
   const navigate = useNavigate();
   const done = () => {
     const { afterLogin, config } = getAppState();
-    setAppState({ afterLogin: null, loginNotice: Boolean(config?.ui?.loginNotice) });
+    setAppState({
+      afterLogin: null,
+      loginNotice: Boolean(config?.ui?.loginNotice) || config?.compliance?.profile === 'br-regulated',
+    });
     navigate(afterLogin ?? paths.mine, { replace: true });
   };
   return (

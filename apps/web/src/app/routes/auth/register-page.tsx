@@ -17,7 +17,10 @@ export default function RegisterPage({ route }: PageProps) {
       return;
     }
     const { afterLogin, config } = getAppState();
-    setAppState({ afterLogin: null, loginNotice: Boolean(config?.ui?.loginNotice) });
+    setAppState({
+      afterLogin: null,
+      loginNotice: Boolean(config?.ui?.loginNotice) || config?.compliance?.profile === 'br-regulated',
+    });
     navigate(afterLogin ?? paths.mine, { replace: true });
   };
   return (

@@ -25,7 +25,7 @@ export default function GameDetailPage({ route }: PageProps) {
   const id = params.get('id') ?? '';
   const query = useRound(id);
   const answer = query.data;
-  const round = answer && answer.code === 1 ? (answer.data as RoundDetail) : null;
+  const round = answer && answer.code === 1 ? answer.data : null;
   return (
     <PageFrame route={route}>
       {query.isPending && /^\d+$/.test(id) ? (

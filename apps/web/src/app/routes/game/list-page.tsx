@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePlatforms } from '../../../features/games/api/games-api.ts';
 import { GameList } from '../../../features/games/components/lobby.tsx';
+import { useReturnFromPlatforms } from '../../../features/games/hooks/use-return-from-platforms.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
@@ -20,6 +21,7 @@ export default function GameListPage({ route }: PageProps) {
   const raw = params.get('category');
   const category = isCategory(raw) ? raw : undefined;
   const platforms = usePlatforms();
+  useReturnFromPlatforms();
   const platName = platforms.data?.list.find((p) => p.code === plat)?.name;
 
   const choose = (next: GameCategory | undefined) => {

@@ -5,6 +5,7 @@ import { PageLoading } from '../../../components/ui/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePlatforms } from '../../../features/games/api/games-api.ts';
 import { GameArt } from '../../../features/games/components/game-art.tsx';
+import { useReturnFromPlatforms } from '../../../features/games/hooks/use-return-from-platforms.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 import './plat-page.css';
@@ -13,6 +14,7 @@ import './plat-page.css';
 export default function GamePlatPage({ route }: PageProps) {
   const { t } = useTranslation(['games', 'common']);
   const { data, isPending } = usePlatforms();
+  useReturnFromPlatforms();
   const list = data?.list ?? [];
   return (
     <PageFrame route={route}>
@@ -33,7 +35,7 @@ export default function GamePlatPage({ route }: PageProps) {
                   <span className="jl-plat__name">{plat.name}</span>
                   <span className="jl-plat__sub">
                     {t('plat.games', { count: plat.game_count })}
-                    {plat.kind === 'internal' ? ` · ${t('plat.internal')}` : ''}
+                    {` · ${t(`plat.${plat.kind}`)}`}
                     {plat.maintenance ? ` · ${t('lobby.maintenance')}` : ''}
                   </span>
                 </span>

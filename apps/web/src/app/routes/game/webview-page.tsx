@@ -8,18 +8,21 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageLoading } from '../../../components/ui/loading.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { GameInfo } from '../../../features/games/api/games-api.ts';
 import {
+  fetchGameInfo,
   fetchGameSession,
   type GameSession,
   gamesKeys,
   launchGame,
-  type Refusal,
 } from '../../../features/games/api/games-api.ts';
 import { SlotClient } from '../../../features/games/components/slot-client.tsx';
+import { answerRealityCheck, fetchRgStatus, type RgStatus } from '../../../features/rg/api/rg-api.ts';
+import { RealityCheckDialog } from '../../../features/rg/components/reality-section.tsx';
+import '../../../features/rg/components/rg.css';
 import { useBack } from '../../../hooks/use-back.ts';
-import { requestData } from '../../../lib/api-client.ts';
+import { errorOf } from '../../../lib/api-client.ts';
 import type { PageProps } from '../../routes.ts';
+import { ExternalWebview } from './external-webview.tsx';
 
 type Load =
   | { kind: 'ready'; session: GameSession }
@@ -31,7 +34,14 @@ type Load =
  * signed session of `/game/launch`. Without a session (a shared link, a login redirect) or with an
  * expired one it launches the game again. Leaving asks for confirmation and stops autoplay.
  */
-export default function GameWebviewPage({ route }: PageProps) {
+export default function GameWebviewPage(props: PageProps) {
+  const [params] = useSearchParams();
+  // A game of an external platform: the platform's own page in a frame.
+  if (params.get('external')) return <ExternalWebview {...props} />;
+  return <OriginalWebview {...props} />;
+}
+
+function OriginalWebview({ route }: PageProps) {
   const { t } = useTranslation(['games', 'common']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -41,14 +51,21 @@ export default function GameWebviewPage({ route }: PageProps) {
   const [confirmExit, setConfirmExit] = useState(false);
   const [busy, setBusy] = useState(false);
   const [stopSignal, setStopSignal] = useState(0);
+  // The reality check (responsible gaming): the server refuses the next round when it is due.
+  const [reality, setReality] = useState<RgStatus | null>(null);
+  const onRefusal = (error: string | undefined) => {
+    if (error !== 'RG_REALITY_CHECK_DUE') return false;
+    void fetchRgStatus().then(setReality);
+    return true;
+  };
 
   const load = useQuery({
     queryKey: gamesKeys.session(session || `none:${code}`),
     queryFn: async (): Promise<Load> => {
       if (!session) return { kind: 'relaunch' };
       const answer = await fetchGameSession(session);
-      if (answer && answer.code === 1) return { kind: 'ready', session: answer.data as GameSession };
-      if (answer && (answer.data as Refusal).error === 'GAME_SESSION_INVALID') return { kind: 'relaunch' };
+      if (answer && answer.code === 1) return { kind: 'ready', session: answer.data };
+      if (errorOf(answer) === 'GAME_SESSION_INVALID') return { kind: 'relaunch' };
       return { kind: 'error', message: answer ? answer.msg : t('common:messages.serverError') };
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -56,7 +73,7 @@ export default function GameWebviewPage({ route }: PageProps) {
   });
 
   const relaunch = useCallback(async () => {
-    const info = code ? await requestData<GameInfo>('/game/info', { data: { game: code } }) : null;
+    const info = code ? await fetchGameInfo(code, true) : null;
     const launched = info ? await launchGame(info.game_id) : null;
     if (launched) navigate(launched.url, { replace: true });
     else navigate(paths.home, { replace: true });
@@ -88,6 +105,7 @@ export default function GameWebviewPage({ route }: PageProps) {
             balance={load.data.session.balance}
             onBusyChange={setBusy}
             stopSignal={stopSignal}
+            onRefusal={onRefusal}
           />
         ) : load.data?.kind === 'error' ? (
           <EmptyState
@@ -101,6 +119,17 @@ export default function GameWebviewPage({ route }: PageProps) {
           <PageLoading label={t('client.loading')} />
         )}
       </div>
+      <RealityCheckDialog
+        status={reality}
+        onContinue={() => {
+          setReality(null);
+          void answerRealityCheck('continue');
+        }}
+        onStop={() => {
+          setReality(null);
+          void answerRealityCheck('stop').then(() => navigate(paths.home));
+        }}
+      />
       <ConfirmDialog
         open={confirmExit}
         message={busy ? t('client.exitBusy') : t('client.exitConfirm')}

@@ -8,8 +8,10 @@ import { RgNotice } from '../../../components/ui/rg-notice.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { APP_VERSION } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
+import { CheckinModal } from '../../../features/activity/components/checkin-modal.tsx';
 import { GameList, LobbyLinks, MemberShelves } from '../../../features/games/components/lobby.tsx';
 import { TopTables } from '../../../features/games/components/top-tables.tsx';
+import { useReturnFromPlatforms } from '../../../features/games/hooks/use-return-from-platforms.ts';
 import { openLogin, openRegister } from '../../../lib/session.ts';
 import { useAppState } from '../../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
@@ -36,6 +38,7 @@ export default function HomePage({ route }: PageProps) {
   const [category, setCategory] = useState<Category>('slots');
   const maintenance = useAppState((s) => s.game.status === 1);
   const loggedIn = useAppState((s) => Boolean(s.member?.member_id));
+  useReturnFromPlatforms();
 
   return (
     <PageFrame route={route} header={<HomeTopBar loggedIn={loggedIn} />}>
@@ -47,8 +50,9 @@ export default function HomePage({ route }: PageProps) {
           {t('home.heroTitle')}
         </h1>
         <p className="jl-hero__body">{t('home.heroBody')}</p>
+        {/* data-guest-only: not in a logged-in player's prerendered first paint (app/first-paint.ts) */}
         {loggedIn ? null : (
-          <Button className="jl-hero__cta" onClick={openRegister}>
+          <Button className="jl-hero__cta" onClick={openRegister} data-guest-only>
             {t('home.heroCta')}
           </Button>
         )}
@@ -82,6 +86,7 @@ export default function HomePage({ route }: PageProps) {
 
       <MemberShelves />
       <TopTables />
+      {loggedIn ? <CheckinModal /> : null}
 
       <footer className="jl-home__footer">
         <RgNotice title={t('rg.title')} body={t('rg.body')}>
@@ -108,10 +113,10 @@ function HomeTopBar({ loggedIn }: { loggedIn: boolean }) {
         </Link>
         {loggedIn ? null : (
           <>
-            <Button size="sm" variant="ghost" onClick={() => openLogin()}>
+            <Button size="sm" variant="ghost" onClick={() => openLogin()} data-guest-only>
               {t('actions.login')}
             </Button>
-            <Button size="sm" onClick={openRegister}>
+            <Button size="sm" onClick={openRegister} data-guest-only>
               {t('actions.register')}
             </Button>
           </>

@@ -7,6 +7,8 @@ import { List, ListItem } from '../../../components/ui/list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { userInfoQueryKey, useUserInfo } from '../../../features/account/api/get-user-info.ts';
 import { MemberHeader } from '../../../features/account/components/member-header.tsx';
+import { LegalFooter } from '../../../features/rg/components/risk-notice.tsx';
+import '../../../features/rg/components/rg.css';
 import { WalletCard } from '../../../features/wallet/components/wallet-card.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
@@ -24,6 +26,7 @@ export default function MinePage({ route }: PageProps) {
   const userInfo = useAppState((s) => s.member?.userInfo ?? null);
   const lang = useAppState((s) => s.lang);
   const [confirming, setConfirming] = useState(false);
+  const compliance = useAppState((s) => s.config?.compliance);
   const signOut = useSignOut();
   useUserInfo(Boolean(memberId));
 
@@ -47,6 +50,7 @@ export default function MinePage({ route }: PageProps) {
       <List title={t('mine.groups.security')}>
         <ListItem icon="lock" label={t('mine.entries.loginPassword')} to={paths.loginPassword} />
         <ListItem icon="key" label={t('mine.entries.withdrawPassword')} to={paths.withdrawPassword} />
+        <ListItem icon="shield" label={t('mine.entries.responsibleGaming')} to={paths.responsibleGaming} />
         <ListItem icon="headset" label={t('mine.entries.service')} to={paths.service} />
         <ListItem icon="settings" label={t('mine.entries.settings')} to={paths.settings} />
         <ListItem
@@ -67,6 +71,8 @@ export default function MinePage({ route }: PageProps) {
           />
         </List>
       ) : null}
+
+      {compliance?.profile === 'br-regulated' ? <LegalFooter operator={compliance.operator} /> : null}
 
       <ConfirmDialog
         open={confirming}

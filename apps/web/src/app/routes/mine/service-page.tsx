@@ -1,10 +1,16 @@
 import type { SiteConfig } from '@jl/core/contracts/config.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import type { IconName } from '../../../components/ui/icons.tsx';
 import { List, ListItem } from '../../../components/ui/list.tsx';
+import { paths } from '../../../config/paths.ts';
+import { fetchTickets, supportKeys } from '../../../features/support/api/support-api.ts';
+import { TicketForm } from '../../../features/support/components/ticket-form.tsx';
+import { TicketList } from '../../../features/support/components/ticket-list.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { PageProps } from '../../routes.ts';
@@ -25,11 +31,17 @@ function safeUrl(channel: Channel): string | null {
   return /^(https?:|mailto:|tg:|whatsapp:)/i.test(url) ? url : null;
 }
 
-/** Customer service: the channels the operator configured (`config.service.channels`). */
+/**
+ * Customer service: the channels the operator configured (`config.service.channels`), then the
+ * player's support tickets — open one here and follow the conversation on its own page.
+ */
 export default function ServicePage({ route }: PageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const channels = useAppState((s) => s.config?.service?.channels ?? null);
+  const [writing, setWriting] = useState(false);
+  const tickets = useQuery({ queryKey: supportKeys.list, queryFn: fetchTickets });
 
   const open = (channel: Channel) => {
     const url = safeUrl(channel);
@@ -76,6 +88,31 @@ export default function ServicePage({ route }: PageProps) {
           }
         />
       )}
+      <section className="jl-tickets" aria-labelledby="tickets-title">
+        <div className="jl-tickets__head">
+          <h2 className="jl-tickets__title" id="tickets-title">
+            {t('tickets.title')}
+          </h2>
+          {!writing ? (
+            <Button size="sm" onClick={() => setWriting(true)}>
+              {t('tickets.open')}
+            </Button>
+          ) : null}
+        </div>
+        <p className="jl-tickets__intro">{t('tickets.intro')}</p>
+        {writing ? (
+          <TicketForm
+            onCancel={() => setWriting(false)}
+            onCreated={(detail) => {
+              setWriting(false);
+              queryClient.setQueryData(supportKeys.detail(detail.ticket.id), detail);
+              void queryClient.invalidateQueries({ queryKey: supportKeys.list });
+              navigate(`${paths.ticket}?id=${detail.ticket.id}`);
+            }}
+          />
+        ) : null}
+        {tickets.data ? <TicketList tickets={tickets.data.list} /> : null}
+      </section>
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
+import { authApi } from '@jl/core/routes/auth.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 
@@ -13,7 +14,7 @@ export function useSignOut(): () => void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void request('/user/logout', { method: 'POST', toast: false });
+    void call(authApi.logout, {}, { toast: false });
     clearSession();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'launch' });
     showToast(t('mine.loggedOut'), 'success');

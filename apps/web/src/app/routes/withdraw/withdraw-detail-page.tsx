@@ -24,7 +24,7 @@ export default function WithdrawDetailPage({ route }: PageProps) {
     queryFn: async (): Promise<WithdrawItem | null> => {
       const result = await fetchDetail(orderNo);
       if (!result) throw new Error('not loaded');
-      return result.code === 1 ? (result.data as WithdrawItem) : null;
+      return result.code === 1 ? result.data : null;
     },
     staleTime: 0,
     refetchInterval: (query) => {

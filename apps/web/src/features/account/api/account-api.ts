@@ -1,4 +1,5 @@
-import { request } from '../../../lib/api-client.ts';
+import { authApi } from '@jl/core/routes/auth.ts';
+import { type ApiResult, call } from '../../../lib/api-client.ts';
 import { t } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toast.ts';
 
@@ -7,22 +8,19 @@ export type SubmitOutcome<F extends string> =
   | { ok: true; data: unknown }
   | { ok: false; fields: Partial<Record<F, string>> };
 
+/** A form's call: quiet (the form shows what the server refused), with the loading indicator. */
+const FORM = { loading: true, toast: false } as const;
+
 /**
- * Posts a form quietly and sorts out the answer: a refusal that names one of the form's fields
- * (`data.field`, DESIGN §4) shows its localised `msg` under that field; any other refusal, and a
+ * Sorts out the answer of a form's call (made with FORM): a refusal that names one of the form's
+ * fields (`data.field`, DESIGN §4) shows its localised `msg` under that field; any other refusal, and a
  * transport failure, shows as a toast. 302/409 are the api client's (the session ends).
  */
 export async function submitForm<F extends string>(
-  path: string,
-  data: Record<string, string>,
+  sent: Promise<ApiResult<unknown>>,
   fieldOf: Record<string, F>,
 ): Promise<SubmitOutcome<F>> {
-  const result = await request<{ error?: string; field?: string } | null>(path, {
-    method: 'POST',
-    data,
-    loading: true,
-    toast: false,
-  });
+  const result = await sent;
   if (result && result.code === 1) return { ok: true, data: result.data };
   if (!result) {
     showToast(t('messages.serverError'), 'error');
@@ -41,8 +39,11 @@ export type LoginPasswordField = 'old' | 'password' | 'repassword';
 /** `POST /user/password`: every other session of the player ends (docs/API.md). */
 export const changeLoginPassword = (input: { old: string; password: string; repassword: string }) =>
   submitForm<LoginPasswordField>(
-    '/user/password',
-    { old_password: input.old, password: input.password, repassword: input.repassword },
+    call(
+      authApi.password,
+      { old_password: input.old, password: input.password, repassword: input.repassword },
+      FORM,
+    ),
     { old_password: 'old', password: 'password', repassword: 'repassword' },
   );
 
@@ -50,11 +51,7 @@ export type ResetField = 'phone' | 'code' | 'password' | 'repassword';
 
 /** `POST /sms/send` with scene `reset`; answers the seconds until another code may be asked for. */
 export async function sendResetCode(phone: string): Promise<{ resendAfter: number } | null> {
-  const result = await request<{ resend_after?: number }>('/sms/send', {
-    method: 'POST',
-    data: { phone, scene: 'reset' },
-    loading: true,
-  });
+  const result = await call(authApi.smsSend, { phone, scene: 'reset' }, { loading: true });
   if (result === false || result.code !== 1) return null;
   const wait = result.data?.resend_after;
   return { resendAfter: typeof wait === 'number' && wait > 0 ? wait : 0 };
@@ -68,8 +65,11 @@ export const resetLoginPassword = (input: {
   repassword: string;
 }) =>
   submitForm<ResetField>(
-    '/user/password/reset',
-    { phone: input.phone, sms_code: input.code, password: input.password, repassword: input.repassword },
+    call(
+      authApi.passwordReset,
+      { phone: input.phone, sms_code: input.code, password: input.password, repassword: input.repassword },
+      FORM,
+    ),
     { phone: 'phone', sms_code: 'code', password: 'password', repassword: 'repassword' },
   );
 
@@ -83,12 +83,15 @@ export const saveWithdrawPassword = (
   input: { password: string; repassword: string } & ({ old: string } | { loginPassword: string }),
 ) =>
   submitForm<WithdrawPasswordField>(
-    '/user/withdraw-password',
-    {
-      password: input.password,
-      repassword: input.repassword,
-      ...('old' in input ? { old_password: input.old } : { login_password: input.loginPassword }),
-    },
+    call(
+      authApi.withdrawPassword,
+      {
+        password: input.password,
+        repassword: input.repassword,
+        ...('old' in input ? { old_password: input.old } : { login_password: input.loginPassword }),
+      },
+      FORM,
+    ),
     {
       old_password: 'old',
       password: 'password',

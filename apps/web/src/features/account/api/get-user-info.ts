@@ -1,6 +1,7 @@
 import type { UserInfo as AccountInfo } from '@jl/core/contracts/auth.ts';
+import { authApi } from '@jl/core/routes/auth.ts';
 import { useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../lib/api-client.ts';
+import { callData } from '../../../lib/api-client.ts';
 import { setAppState, type UserInfo } from '../../../lib/store.ts';
 
 export type { AccountInfo };
@@ -8,8 +9,8 @@ export type { AccountInfo };
 export const userInfoQueryKey = ['account', 'user-info'] as const;
 
 /** `GET /user/info`: refreshes the stored userInfo (spec §3: kept with the token). */
-export async function getUserInfo(): Promise<UserInfo | null> {
-  const info = await requestData<UserInfo>('/user/info', { toast: false });
+export async function getUserInfo(): Promise<AccountInfo | null> {
+  const info = await callData(authApi.info, {}, { toast: false });
   if (info) setAppState((s) => (s.member ? { member: { ...s.member, userInfo: info } } : {}));
   return info;
 }

@@ -4,11 +4,12 @@ import { paths } from '../../../config/paths.ts';
 import { configureApiClient } from '../../../lib/api-client.ts';
 import { openLogin, openRegister } from '../../../lib/session.ts';
 import { getAppState } from '../../../lib/store.ts';
+import { loginFixture } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { formBody, routeFetch } from '../../../testing/route-fetch.ts';
 import { resetApp } from '../../../testing/test-utils.ts';
 
-const session = { member_id: '501', token: 'tok-501', userInfo: { accumulated_recharge: '0.00', is_fb: 0 } };
+const session = loginFixture();
 
 beforeEach(() => {
   resetApp();

@@ -17,7 +17,7 @@ export function useAfterLogin(): () => void {
       loginPopup: false,
       regPopup: false,
       afterLogin: null,
-      loginNotice: Boolean(config?.ui?.loginNotice),
+      loginNotice: Boolean(config?.ui?.loginNotice) || config?.compliance?.profile === 'br-regulated',
     });
     if (afterLogin) navigate(afterLogin);
   };
@@ -32,6 +32,8 @@ export default function AuthPopups() {
   const loginPopup = useAppState((s) => s.loginPopup);
   const regPopup = useAppState((s) => s.regPopup);
   const loginNotice = useAppState((s) => s.loginNotice);
+  // In br-regulated the risk notice (with warning signs and help lines) replaces this one.
+  const regulated = useAppState((s) => s.config?.compliance?.profile === 'br-regulated');
   const afterLogin = useAfterLogin();
 
   return (
@@ -55,7 +57,7 @@ export default function AuthPopups() {
           onSwitchToLogin={() => openLogin()}
         />
       </Popup>
-      <LoginNotice open={loginNotice} />
+      <LoginNotice open={loginNotice && !regulated} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export type LoginFormProps = {
 /**
  * Login (spec §3 fields: username = phone, password, verification code). The image code shows
  * when the site always asks for it (`config.login.captcha = 'always'`) or when a refusal says it is
- * needed (`data.error` CAPTCHA_REQUIRED / CAPTCHA_INVALID, or `data.captcha: true`). A player who
+ * needed (`data.error` CAPTCHA_REQUIRED / CAPTCHA_INVALID). A player who
  * cannot read the picture asks for a code by SMS instead (scene `login`) and types that one.
  */
 export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {

@@ -53,7 +53,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
     const result = await sendSmsCode(phone, 'register');
     setSending(false);
     if (result && result.code === 1) {
-      const wait = (result.data as { resend_after?: unknown } | null)?.resend_after;
+      const wait = result.data?.resend_after;
       startCountdown(typeof wait === 'number' && wait > 0 ? wait : SMS_RESEND_SECONDS);
       if (!result.msg) showToast(t('register.codeSent'), 'success');
     }

@@ -1,19 +1,18 @@
 import type {
-  CollectResult,
+  ExternalReturnResult,
+  ExternalSession,
   FairnessInfo,
   GameCategory,
   GameInfo,
-  GamePage,
   GamePlatform,
   GameSession,
   GameTile,
-  GameTileAtPage,
   GameTop,
-  LaunchResult,
   PlayResult,
   RoundDetail,
-  RoundPage,
 } from '@jl/core/contracts/games.ts';
+import type { Page } from '@jl/core/envelope.ts';
+import { gamesApi } from '@jl/core/routes/games.ts';
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -21,12 +20,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ApiResult, request, requestData } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { call, callData } from '../../../lib/api-client.ts';
 
-/** The games calls (docs/API.md "Games"); shapes are the server's zod contracts. */
+/** The games calls (docs/API.md "Games"); types come from the route descriptors of `@jl/core`. */
 
 export type {
+  ExternalReturnResult,
+  ExternalSession,
   FairnessInfo,
   GameCategory,
   GameInfo,
@@ -37,7 +37,6 @@ export type {
   PlayResult,
   RoundDetail,
 };
-export type Refusal = { error?: string; field?: string };
 
 export const PAGE_SIZE = 20;
 /** The home top-10 tables refresh this often (the server recomputes them every 30 s). */
@@ -57,8 +56,7 @@ export const gamesKeys = {
   round: (id: string) => ['games', 'round', id] as const,
 };
 
-type Paged = { page: number; size: number; total: number };
-const nextPage = (last: Paged | null) =>
+const nextPage = (last: Omit<Page<unknown>, 'list'> | null) =>
   last && last.page * last.size < last.total ? last.page + 1 : undefined;
 
 /** A lobby tab or platform, page by page (infinite list, loads 50 px from the bottom). */
@@ -66,10 +64,11 @@ export function useGameList(category: GameCategory | undefined, plat = '') {
   return useInfiniteQuery({
     queryKey: gamesKeys.list(category ?? 'all', plat),
     queryFn: ({ pageParam }) =>
-      requestData<GamePage>('/game/list', {
-        data: { category, plat: plat || undefined, page: pageParam, size: PAGE_SIZE },
-        toast: false,
-      }),
+      callData(
+        gamesApi.list,
+        { category, plat: plat || undefined, page: pageParam, size: PAGE_SIZE },
+        { toast: false },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -81,27 +80,27 @@ export const flatten = <T>(data: InfiniteData<{ list: T[] } | null> | undefined)
 export const usePlatforms = () =>
   useQuery({
     queryKey: gamesKeys.plat,
-    queryFn: () => requestData<{ list: GamePlatform[] }>('/game/plat', { toast: false }),
+    queryFn: () => callData(gamesApi.platforms, {}, { toast: false }),
   });
 
 export const useCollection = (enabled: boolean) =>
   useQuery({
     queryKey: gamesKeys.collection,
-    queryFn: () => requestData<GameTileAtPage>('/game/collection', { data: { size: 50 }, toast: false }),
+    queryFn: () => callData(gamesApi.collection, { size: 50 }, { toast: false }),
     enabled,
   });
 
 export const useHistory = (enabled: boolean) =>
   useQuery({
     queryKey: gamesKeys.history,
-    queryFn: () => requestData<GameTileAtPage>('/game/history', { data: { size: 20 }, toast: false }),
+    queryFn: () => callData(gamesApi.history, { size: 20 }, { toast: false }),
     enabled,
   });
 
 export const useTop = () =>
   useQuery({
     queryKey: gamesKeys.top,
-    queryFn: () => requestData<GameTop>('/game/top', { toast: false }),
+    queryFn: () => callData(gamesApi.top, {}, { toast: false }),
     refetchInterval: TOP_REFRESH_MS,
     staleTime: TOP_REFRESH_MS,
   });
@@ -109,23 +108,25 @@ export const useTop = () =>
 export function useToggleCollection() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (gameId: string) =>
-      requestData<CollectResult>('/game/collect', { method: 'POST', data: { game_id: gameId } }),
+    mutationFn: (gameId: string) => callData(gamesApi.collect, { game_id: gameId }),
     onSuccess: () => client.invalidateQueries({ queryKey: gamesKeys.collection }),
   });
 }
 
 /** Opens a game: the server checks it can be played and signs a 30-minute session. */
 export const launchGame = (gameId: string) =>
-  requestData<LaunchResult>('/game/launch', { method: 'POST', data: { game_id: gameId }, loading: true });
+  callData(gamesApi.launch, { game_id: gameId }, { loading: true });
 
-export const fetchGameSession = (session: string) =>
-  request<GameSession | Refusal>('/game/session', { data: { session }, toast: false });
+export const fetchGameSession = (session: string) => call(gamesApi.session, { session }, { toast: false });
+
+/** `GET /game/info`: a game with its rules, paytable and exact RTP. */
+export const fetchGameInfo = (code: string, toast = false) =>
+  callData(gamesApi.info, { game: code }, { toast });
 
 export const useGameInfo = (code: string) =>
   useQuery({
     queryKey: gamesKeys.info(code),
-    queryFn: () => requestData<GameInfo>('/game/info', { data: { game: code }, toast: false }),
+    queryFn: () => fetchGameInfo(code),
     enabled: Boolean(code),
   });
 
@@ -133,23 +134,13 @@ export const useGameInfo = (code: string) =>
  * One round. Refusals (balance, maintenance, cap) are handled by the game client with its own
  * prompts, so this call does not toast; the Idempotency-Key makes a retried tap the same round.
  */
-export function playRound(
-  game: string,
-  bet: string,
-  idempotencyKey: string,
-): Promise<ApiResult<PlayResult | Refusal>> {
-  return request<PlayResult | Refusal>(`/originals/${encodeURIComponent(game)}/play`, {
-    method: 'POST',
-    data: { bet },
-    headers: { 'Idempotency-Key': idempotencyKey },
-    toast: false,
-  });
-}
+export const playRound = (game: string, bet: string, key: string) =>
+  call(gamesApi.play, { game, bet }, { key, toast: false });
 
 export const useFairness = () =>
   useQuery({
     queryKey: gamesKeys.fairness,
-    queryFn: () => requestData<FairnessInfo>('/game/fairness', { toast: false }),
+    queryFn: () => callData(gamesApi.fairness, {}, { toast: false }),
     staleTime: 0,
   });
 
@@ -157,11 +148,7 @@ export function useSetClientSeed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (clientSeed: string) =>
-      requestData<FairnessInfo>('/game/fairness/client-seed', {
-        method: 'POST',
-        data: { client_seed: clientSeed },
-        loading: true,
-      }),
+      callData(gamesApi.setClientSeed, { client_seed: clientSeed }, { loading: true }),
     onSuccess: (data) => data && client.setQueryData(gamesKeys.fairness, data),
   });
 }
@@ -169,7 +156,7 @@ export function useSetClientSeed() {
 export function useRotateSeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => requestData<FairnessInfo>('/game/fairness/rotate', { method: 'POST', loading: true }),
+    mutationFn: () => callData(gamesApi.rotateSeed, {}, { loading: true }),
     onSuccess: (data) => {
       if (data) client.setQueryData(gamesKeys.fairness, data);
       // Rounds of the revealed seed can now be verified.
@@ -182,10 +169,11 @@ export function useRounds(game = '') {
   return useInfiniteQuery({
     queryKey: gamesKeys.rounds(game),
     queryFn: ({ pageParam }) =>
-      requestData<RoundPage>('/game/rounds', {
-        data: { game: game || undefined, page: pageParam, size: PAGE_SIZE },
-        toast: false,
-      }),
+      callData(
+        gamesApi.rounds,
+        { game: game || undefined, page: pageParam, size: PAGE_SIZE },
+        { toast: false },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 0,
@@ -195,11 +183,18 @@ export function useRounds(game = '') {
 export const useRound = (roundId: string) =>
   useQuery({
     queryKey: gamesKeys.round(roundId),
-    queryFn: () =>
-      request<RoundDetail | Refusal>('/game/round', { data: { round_id: roundId }, toast: false }),
+    queryFn: () => call(gamesApi.round, { round_id: roundId }, { toast: false }),
     enabled: /^\d+$/.test(roundId),
     staleTime: 0,
   });
 
-/** A fresh Idempotency-Key for one tap of "spin". */
-export const newPlayKey = (): string => newIdempotencyKey('spin-');
+/** The external game behind a launch session: the platform's page to frame and the balances. */
+export const fetchExternalSession = (session: string) =>
+  call(gamesApi.externalSession, { session }, { toast: false });
+
+/**
+ * Brings money held in transfer platforms back to the wallet: on exit from such a game (one platform,
+ * with its refusal shown) and quietly on lobby visits (all platforms).
+ */
+export const returnFromPlatforms = (platform?: string) =>
+  call(gamesApi.externalReturn, platform ? { platform } : {}, { toast: false });

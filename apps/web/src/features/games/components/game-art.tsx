@@ -38,6 +38,31 @@ export const GAME_THEMES: Record<string, Theme> = {
   },
 };
 
+const SANDBOX_DICE: Theme = {
+  from: '#150a2b',
+  to: '#5d3aa8',
+  glow: '#ffcf4a',
+  symbols: ['seven', 'bar', 'seven'],
+  pattern: 'dots',
+};
+
+// The sandbox aggregator's platforms and games (development and tests).
+Object.assign(GAME_THEMES, {
+  'sbx-dice': SANDBOX_DICE,
+  'sbx-ob-dice': { ...SANDBOX_DICE, from: '#0a1f3b', to: '#2f6fd6' },
+  'sbx-tw-dice': { ...SANDBOX_DICE, from: '#2b0a1f', to: '#c23b7a' },
+  'sbx-slot': {
+    from: '#2b1405',
+    to: '#d9731f',
+    glow: '#ffe18f',
+    symbols: ['cherry', 'bell', 'seven'],
+    pattern: 'rays',
+  },
+  'sbx-seamless': SANDBOX_DICE,
+  'sbx-ob': { ...SANDBOX_DICE, from: '#0a1f3b', to: '#2f6fd6' },
+  'sbx-transfer': { ...SANDBOX_DICE, from: '#2b0a1f', to: '#c23b7a' },
+} satisfies Record<string, Theme>);
+
 const FALLBACK: Theme = {
   from: '#0c1d19',
   to: '#2f5a4d',

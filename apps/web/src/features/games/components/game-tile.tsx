@@ -53,6 +53,22 @@ export function GameTile({ game, onOpen, collected, onToggleCollect }: GameTileP
   );
 }
 
+/**
+ * A tile's placeholder in a tile's exact box (the artwork, a line of name, a line of details), so that
+ * the grid does not move when the games arrive (home's prerendered first paint shows these).
+ */
+export function TileSkeleton() {
+  return (
+    <div className="jl-tile" aria-hidden="true">
+      <span className="jl-tile__open">
+        <span className="jl-tile__art jl-skeleton" />
+        <span className="jl-tile__name">{'\u00a0'}</span>
+        <span className="jl-tile__meta">{'\u00a0'}</span>
+      </span>
+    </div>
+  );
+}
+
 export function GameGrid({ children }: { children: ReactNode }) {
   return <div className="jl-grid">{children}</div>;
 }

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReachBottom } from '../../../hooks/use-reach-bottom.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -18,7 +17,7 @@ import {
 } from '../api/games-api.ts';
 import { useOpenGame } from '../hooks/use-open-game.ts';
 import { GameArt } from './game-art.tsx';
-import { GameGrid, GameTile } from './game-tile.tsx';
+import { GameGrid, GameTile, TileSkeleton } from './game-tile.tsx';
 import './games.css';
 
 /** The favourites' ids and the toggle, for tiles (visitors get neither). */
@@ -34,11 +33,12 @@ function useFavourites() {
   };
 }
 
+/** Three rows of placeholders: on a phone the links under the grid start below the fold. */
 function GridSkeleton() {
   return (
     <GameGrid>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={168} radius={16} />
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <TileSkeleton key={i} />
       ))}
     </GameGrid>
   );
@@ -46,7 +46,7 @@ function GridSkeleton() {
 
 /**
  * A grid of games for a lobby tab or a platform, loading the next page 50 px from the bottom.
- * The Live casino tab has no games yet and says so honestly instead of showing placeholders.
+ * The Live casino tab lists the live games the server offers (crash), or says honestly that none is open.
  */
 export function GameList({
   category,
@@ -61,16 +61,15 @@ export function GameList({
   const open = useOpenGame();
   const fav = useFavourites();
   const query = useGameList(category, plat);
-  const games = flatten(query.data);
+  // The tiles render in the background, time-sliced, once the list is there: a grid of artwork built
+  // at once is one long task on a slow phone (a query's update itself always renders synchronously).
+  const data = useDeferredValue(query.data);
+  const games = flatten(data);
   useReachBottom(() => void query.fetchNextPage(), {
     enabled: infinite && query.hasNextPage && !query.isFetchingNextPage,
   });
 
-  if (category === 'live') {
-    return <EmptyState icon="live" title={t('lobby.liveTitle')} body={t('lobby.liveBody')} />;
-  }
-  if (query.isPending) return <GridSkeleton />;
-  if (query.isError || (query.data && query.data.pages[0] === null)) {
+  if (query.isError || (data && data.pages[0] === null)) {
     return (
       <EmptyState
         tone="error"
@@ -79,6 +78,10 @@ export function GameList({
         action={<Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>}
       />
     );
+  }
+  if (!data) return <GridSkeleton />;
+  if (games.length === 0 && category === 'live') {
+    return <EmptyState icon="live" title={t('lobby.liveTitle')} body={t('lobby.liveBody')} />;
   }
   if (games.length === 0) {
     return <EmptyState icon="slots" title={t('lobby.empty')} body={t('lobby.emptyBody')} />;

@@ -5,6 +5,7 @@ import type { GameInfo } from '../api/games-api.ts';
 import { money, percent } from '../format.ts';
 import { SymbolArt } from './symbol-art.tsx';
 import './games.css';
+import { numberFormat } from '../../../lib/number-format.ts';
 
 /**
  * Rules and paytable, with the exact RTP, published before the first bet (Portaria SPA/MF
@@ -27,9 +28,7 @@ export function RulesContent({ game, betCents }: { game: GameInfo; betCents: big
     [
       t('rules.maxWin'),
       t('rules.maxWinValue', {
-        multiple: new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }).format(
-          Number(rules.max_win_multiple),
-        ),
+        multiple: numberFormat(lang, { maximumFractionDigits: 4 }).format(Number(rules.max_win_multiple)),
       }),
     ],
     [

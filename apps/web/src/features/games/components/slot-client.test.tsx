@@ -46,11 +46,15 @@ const window3 = [
   ['lemon', 'orange', 'cherry'],
   ['orange', 'cherry', 'lemon'],
 ];
-const round = {
+const round: PlayResult = {
   round_id: '42',
   game: 'fruit-trio',
+  game_name: 'Trio de Frutas',
+  version: '1',
   bet: '1.00',
   win: '0.00',
+  balance_before: '100.00',
+  balance_after: '99.00',
   balance: '99.00',
   outcome: {
     spins: [
@@ -63,14 +67,20 @@ const round = {
         scatter_count: 0,
         line_wins: [],
         ways_wins: [],
+        scatter_win: null,
         multiplier: 1,
         win_units: 0,
         win: '0.00',
       },
     ],
     feature: null,
+    coin: '0.10',
+    total_win_units: 0,
+    total_win: '0.00',
   },
-} as unknown as PlayResult;
+  fairness: { server_seed_hash: 'a'.repeat(64), client_seed: 'seed', nonce: 1, server_seed: null },
+  created_at: '2025-01-02T12:00:00.000Z',
+};
 
 beforeEach(() => {
   resetApp();

@@ -5,11 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion.ts';
+import { errorOf } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { type GameInfo, newPlayKey, type PlayResult, playRound, type Refusal } from '../api/games-api.ts';
+import { type GameInfo, type PlayResult, playRound } from '../api/games-api.ts';
 import { cents, fromCents, money, percent } from '../format.ts';
-import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { readSoundPreference, saveSoundPreference, sounds } from '../sound.ts';
 import { type AutoplayConfig, AutoplaySheet } from './autoplay-sheet.tsx';
 import { type ReelState, Reels } from './reels.tsx';
@@ -49,6 +51,11 @@ export type SlotClientProps = {
   /** Tells the page a round is running (the exit confirmation stops autoplay first). */
   onBusyChange?: (busy: boolean) => void;
   stopSignal?: number;
+  /**
+   * A refusal the page handles itself (responsible gaming: the reality check, a limit); return true
+   * and the client shows nothing more.
+   */
+  onRefusal?: (error: string | undefined, message: string) => boolean;
 };
 
 /**
@@ -56,7 +63,13 @@ export type SlotClientProps = {
  * outcome; the reels spin until the answer arrives and then stop, left to right, on exactly that
  * outcome, then play its re-spin or free spins in order. Nothing about the result is decided here.
  */
-export function SlotClient({ game, balance: initialBalance, onBusyChange, stopSignal }: SlotClientProps) {
+export function SlotClient({
+  game,
+  balance: initialBalance,
+  onBusyChange,
+  stopSignal,
+  onRefusal,
+}: SlotClientProps) {
   const { t } = useTranslation(['games', 'common']);
   const navigate = useNavigate();
   const lang = useAppState((s) => s.lang);
@@ -201,7 +214,7 @@ export function SlotClient({ game, balance: initialBalance, onBusyChange, stopSi
     setReelState(Array(reels).fill('spinning'));
     play(sounds.spin);
     const [answer] = await Promise.all([
-      playRound(game.code, fromCents(bet), newPlayKey()),
+      playRound(game.code, fromCents(bet), newIdempotencyKey()),
       sleep(timing.spin),
     ]);
     if (!alive.current) return { status: 'stopped' };
@@ -209,10 +222,10 @@ export function SlotClient({ game, balance: initialBalance, onBusyChange, stopSi
       setBalance(before);
       setReelState(Array(reels).fill('idle'));
       setBusy(false);
-      refused(answer ? (answer.data as Refusal).error : undefined, answer ? answer.msg : '');
+      refused(errorOf(answer), answer ? answer.msg : '');
       return { status: 'stopped' };
     }
-    const round = answer.data as PlayResult;
+    const round = answer.data;
     const { spins, feature } = round.outcome;
     let shown = 0n;
     for (const [index, spin] of spins.entries()) {
@@ -249,6 +262,7 @@ export function SlotClient({ game, balance: initialBalance, onBusyChange, stopSi
   }
 
   function refused(error: string | undefined, message: string) {
+    if (onRefusal?.(error, message)) return;
     if (error === 'INSUFFICIENT_FUNDS') setPrompt('funds');
     else if (error === 'GAME_BALANCE_TOO_HIGH') setPrompt('cap');
     else if (error === 'GAME_MAINTENANCE' || error === 'GAME_DISABLED') {

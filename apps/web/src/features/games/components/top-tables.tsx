@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/store.ts';
 import { useTop } from '../api/games-api.ts';
@@ -11,7 +12,8 @@ import './games.css';
 export function TopTables() {
   const { t } = useTranslation(['games', 'common']);
   const lang = useAppState((s) => s.lang);
-  const { data } = useTop();
+  // Rows render in the background, time-sliced, when the tables arrive (see GameList).
+  const data = useDeferredValue(useTop().data);
   const mostPlayed = data?.most_played ?? [];
   const winners = data?.biggest_winners ?? [];
   return (

@@ -17,7 +17,12 @@ export function useOpenGame() {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useCallback(
-    async (game: Pick<GameTile, 'game_id' | 'code'>) => {
+    async (game: Pick<GameTile, 'game_id' | 'code'> & { kind?: GameTile['kind'] }) => {
+      // Live games are shared rounds on their own screen: anyone may watch, betting asks for a session.
+      if (game.kind === 'crash' || game.kind === 'roulette') {
+        navigate(game.kind === 'crash' ? paths.liveCrash : paths.liveRoulette);
+        return;
+      }
       if (!isLoggedIn()) {
         openLogin(webviewPath(game.code));
         return;

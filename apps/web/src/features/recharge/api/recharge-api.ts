@@ -1,16 +1,11 @@
-import type {
-  RechargeInfo,
-  RechargeInfoBody,
-  RechargeInit,
-  RechargeOrder,
-  RechargeRecord,
-} from '@jl/core/contracts/pay.ts';
-import { type ApiResult, request, requestData } from '../../../lib/api-client.ts';
+import type { RechargeInfo, RechargeInit, RechargeOrder, RechargeRecord } from '@jl/core/contracts/pay.ts';
+import { payApi } from '@jl/core/routes/pay.ts';
+import type { RouteInput } from '@jl/core/routes/route.ts';
+import { call, callData } from '../../../lib/api-client.ts';
 
-/** The deposit calls (docs/API.md "Deposits (Pix)"); shapes are the server's zod contracts. */
+/** The deposit calls (docs/API.md "Deposits (Pix)"); types come from the route descriptors of `@jl/core`. */
 
 export type { RechargeInfo, RechargeInit, RechargeOrder, RechargeRecord };
-export type RechargeRefusal = { error?: string; field?: string };
 
 export const rechargeKeys = {
   all: ['recharge'] as const,
@@ -20,42 +15,22 @@ export const rechargeKeys = {
   record: ['recharge', 'record'] as const,
 };
 
-export const fetchRechargeInit = () => requestData<RechargeInit>('/recharge/init');
+export const fetchRechargeInit = () => callData(payApi.init);
 
-export const fetchRechargeInfo = () => requestData<RechargeInfo>('/recharge/info');
+export const fetchRechargeInfo = () => callData(payApi.info);
 
 /** Saves the payer details; refusals come back with `data.field` so the form can point at it. */
-export function saveRechargeInfo(body: RechargeInfoBody): Promise<ApiResult<RechargeInfo | RechargeRefusal>> {
-  return request<RechargeInfo | RechargeRefusal>('/recharge/info', {
-    method: 'POST',
-    data: body,
-    loading: true,
-    toast: false,
-  });
-}
+export const saveRechargeInfo = (body: RouteInput<typeof payApi.saveInfo>) =>
+  call(payApi.saveInfo, body, { loading: true, toast: false });
 
-/** One charge per `idempotencyKey`: a double tap or a retry after a timeout returns the same order. */
-export function createRecharge(
-  amount: string,
-  idempotencyKey: string,
-): Promise<ApiResult<RechargeOrder | RechargeRefusal>> {
-  return request<RechargeOrder | RechargeRefusal>('/recharge/create', {
-    method: 'POST',
-    data: { amount },
-    headers: { 'Idempotency-Key': idempotencyKey },
-    loading: true,
-  });
-}
+/** One charge per `key` (the intent): a double tap or a retry after a timeout returns the same order. */
+export const createRecharge = (amount: string, key: string) =>
+  call(payApi.create, { amount }, { key, loading: true });
 
 /** Quiet: the result page polls it every few seconds. */
-export function fetchOrder(
-  orderNo: string,
-  toast = false,
-): Promise<ApiResult<RechargeOrder | RechargeRefusal>> {
-  return request<RechargeOrder | RechargeRefusal>('/recharge/order', { data: { order_no: orderNo }, toast });
-}
+export const fetchOrder = (orderNo: string, toast = false) =>
+  call(payApi.order, { order_no: orderNo }, { toast });
 
 export const RECORD_PAGE_SIZE = 20;
 
-export const fetchRecordPage = (page: number) =>
-  requestData<RechargeRecord>('/recharge/record', { data: { page, size: RECORD_PAGE_SIZE } });
+export const fetchRecordPage = (page: number) => callData(payApi.record, { page, size: RECORD_PAGE_SIZE });

@@ -1,6 +1,6 @@
 import { maskCpfForDisplay } from '@jl/core/br/cpf.ts';
 import { formatMoney, parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,15 +8,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAppState } from '../../../lib/store.ts';
-import {
-  createRecharge,
-  type RechargeInfo,
-  type RechargeInit,
-  type RechargeOrder,
-} from '../api/recharge-api.ts';
+import { createRecharge, type RechargeInfo, type RechargeInit } from '../api/recharge-api.ts';
 import { checkAmount } from '../validation.ts';
 import './recharge.css';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useIntentKeys } from '../../../lib/idempotency-key.ts';
 
 export type AmountFormProps = { init: RechargeInit; info: RechargeInfo };
 
@@ -33,7 +28,7 @@ export function AmountForm({ init, info }: AmountFormProps) {
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const keys = useRef(new Map<string, string>());
+  const keys = useIntentKeys();
 
   const typed = custom.trim() || preset || '';
   const check = checkAmount(typed, init.min, init.max);
@@ -51,13 +46,11 @@ export function AmountForm({ init, info }: AmountFormProps) {
       return;
     }
     const amount = toDecimal(check.cents);
-    const key = keys.current.get(amount) ?? newIdempotencyKey();
-    keys.current.set(amount, key);
     setBusy(true);
-    const result = await createRecharge(amount, key);
+    const result = await createRecharge(amount, keys.of(amount));
     setBusy(false);
     if (result && result.code === 1) {
-      const order = result.data as RechargeOrder;
+      const order = result.data;
       navigate(`${paths.rechargeResult}?order_no=${encodeURIComponent(order.order_no)}`);
     }
   };

@@ -23,7 +23,7 @@ type Loaded = { kind: 'order'; order: RechargeOrder } | { kind: 'missing' };
 async function loadOrder(orderNo: string): Promise<Loaded> {
   const result = await fetchOrder(orderNo);
   if (!result) throw new Error('unreachable');
-  if (result.code === 1) return { kind: 'order', order: result.data as RechargeOrder };
+  if (result.code === 1) return { kind: 'order', order: result.data };
   return { kind: 'missing' };
 }
 

@@ -6,12 +6,7 @@ import { Field, focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
 import { digitsOnly } from '../../../lib/masks.ts';
 import { showToast } from '../../../lib/toast.ts';
-import {
-  type RechargeInfo,
-  type RechargeRefusal,
-  rechargeKeys,
-  saveRechargeInfo,
-} from '../api/recharge-api.ts';
+import { type RechargeInfo, rechargeKeys, saveRechargeInfo } from '../api/recharge-api.ts';
 import { type InfoField, type InfoInput, validateInfo } from '../validation.ts';
 import './recharge.css';
 
@@ -65,14 +60,14 @@ export function RechargeInfoForm({ initial, onSaved, submitLabel }: RechargeInfo
     setBusy(false);
     if (!result) return;
     if (result.code === 1) {
-      const info = result.data as RechargeInfo;
+      const info = result.data;
       queryClient.setQueryData(rechargeKeys.info, info);
       void queryClient.invalidateQueries({ queryKey: rechargeKeys.init });
       showToast(t('info.saved'), 'success');
       onSaved(info);
       return;
     }
-    const field = (result.data as RechargeRefusal | null)?.field as InfoField | undefined;
+    const field = result.code === 0 ? (result.data?.field as InfoField | undefined) : undefined;
     if (field && FIELDS.includes(field)) {
       setErrors((e) => ({ ...e, [field]: result.msg }));
       focusFirstInvalid(form);

@@ -1,14 +1,14 @@
 import type {
   TeamAgent,
-  TeamBonusWithdrawResult,
   TeamIncomePage,
   TeamInfo,
   TeamInvite,
   TeamMembersPage,
 } from '@jl/core/contracts/team.ts';
-import { type ApiResult, request, requestData } from '../../../lib/api-client.ts';
+import { teamApi } from '@jl/core/routes/team.ts';
+import { call, callData } from '../../../lib/api-client.ts';
 
-/** The team calls (docs/API.md "Team"); shapes are the server's zod contracts. */
+/** The team calls (docs/API.md "Team"); types come from the route descriptors of `@jl/core`. */
 
 export type { TeamAgent, TeamIncomePage, TeamInfo, TeamInvite, TeamMembersPage };
 
@@ -21,24 +21,17 @@ export const teamKeys = {
   members: (level: number) => ['team', 'members', level] as const,
 };
 
-export const fetchTeamInfo = () => requestData<TeamInfo>('/team/info');
-export const fetchTeamAgent = () => requestData<TeamAgent>('/team/agent');
-export const fetchTeamInvite = () => requestData<TeamInvite>('/team/invite');
+export const fetchTeamInfo = () => callData(teamApi.info);
+export const fetchTeamAgent = () => callData(teamApi.agent);
+export const fetchTeamInvite = () => callData(teamApi.invite);
 export const fetchTeamIncome = (page: number, type?: number) =>
-  requestData<TeamIncomePage>('/team/income', { data: { page, size: 20, type } });
+  callData(teamApi.income, { page, size: 20, type });
 export const fetchTeamMembers = (page: number, level: number) =>
-  requestData<TeamMembersPage>('/team/members', { data: { page, size: 20, level } });
+  callData(teamApi.members, { page, size: 20, level });
 
 /** Moves team bonus to the wallet; `key` is one per intent (lib/idempotency-key.ts), so a retry moves once. */
-export function withdrawTeamBonus(amount: string, key: string): Promise<ApiResult<TeamBonusWithdrawResult>> {
-  return request<TeamBonusWithdrawResult>('/team/bonus/withdraw', {
-    method: 'POST',
-    data: { amount },
-    loading: true,
-    headers: { 'Idempotency-Key': key },
-  });
-}
+export const withdrawTeamBonus = (amount: string, key: string) =>
+  call(teamApi.withdrawBonus, { amount }, { key, loading: true });
 
-export const receiveSalary = () => request('/team/salary/receive', { method: 'POST', loading: true });
-export const openChest = (chest: number) =>
-  request('/team/chest/open', { method: 'POST', data: { chest }, loading: true });
+export const receiveSalary = () => call(teamApi.receiveSalary, {}, { loading: true });
+export const openChest = (chest: number) => call(teamApi.openChest, { chest }, { loading: true });

@@ -61,7 +61,7 @@ describe('team bonus', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(formBody(api.calls[0])).toEqual({ amount: '10.00' });
     const key = new Headers(api.calls[0]?.init.headers).get('Idempotency-Key');
-    expect(key).toMatch(/^team-[0-9a-f]{32}$/);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('is switched off, with the reason, when referral cash is off (br-regulated)', () => {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { paths } from '../../../config/paths.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useIntentKeys } from '../../../lib/idempotency-key.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type TeamInfo, teamKeys, withdrawTeamBonus } from '../api/team-api.ts';
@@ -35,15 +35,15 @@ export function TeamBalance({ info }: { info: TeamInfo }) {
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [intent, setIntent] = useState(() => newIdempotencyKey('team-'));
+  const intent = useIntentKeys();
   const queryClient = useQueryClient();
   const move = useMutation({
-    mutationFn: (value: string) => withdrawTeamBonus(value, intent),
+    mutationFn: (value: string) => withdrawTeamBonus(value, intent.of(value)),
     onSuccess: (result) => {
       if (result && result.code === 1) {
         setOpen(false);
         setAmount('');
-        setIntent(newIdempotencyKey('team-'));
+        intent.done();
         void queryClient.invalidateQueries({ queryKey: teamKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       }
@@ -97,7 +97,7 @@ export function TeamBalance({ info }: { info: TeamInfo }) {
             placeholder={t('modal.placeholder', { min: formatAmount(info.withdraw_min, lang) })}
             onChange={(e) => {
               setAmount(e.target.value);
-              setIntent(newIdempotencyKey('team-'));
+              intent.done();
             }}
             error={error}
             data-testid="team-withdraw-amount"
@@ -108,7 +108,7 @@ export function TeamBalance({ info }: { info: TeamInfo }) {
                 variant="ghost"
                 onClick={() => {
                   setAmount(info.available);
-                  setIntent(newIdempotencyKey('team-'));
+                  intent.done();
                 }}
               >
                 {t('modal.all')}

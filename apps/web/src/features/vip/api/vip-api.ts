@@ -1,19 +1,14 @@
 import type { VipInfo, VipReceiveResult } from '@jl/core/contracts/vip.ts';
-import { type ApiResult, request, requestData } from '../../../lib/api-client.ts';
+import { vipApi } from '@jl/core/routes/vip.ts';
+import { call, callData } from '../../../lib/api-client.ts';
 
-/** The VIP calls (docs/API.md "VIP"); shapes are the server's zod contracts. */
+/** The VIP calls (docs/API.md "VIP"); types come from the route descriptors of `@jl/core`. */
 
 export type { VipInfo, VipReceiveResult };
 
 export const vipKeys = { info: ['vip', 'info'] as const };
 
-export const fetchVipInfo = () => requestData<VipInfo>('/vip/info');
+export const fetchVipInfo = () => callData(vipApi.info);
 
 /** Receives one reached level's reward; the server's 'Successfully received' is toasted. */
-export function receiveVipReward(level: number): Promise<ApiResult<VipReceiveResult | { error?: string }>> {
-  return request<VipReceiveResult | { error?: string }>('/vip/receive', {
-    method: 'POST',
-    data: { level },
-    loading: true,
-  });
-}
+export const receiveVipReward = (level: number) => call(vipApi.receive, { level }, { loading: true });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { useAppState } from '../../../lib/store.ts';
-import { receiveVipReward, type VipInfo, type VipReceiveResult, vipKeys } from '../api/vip-api.ts';
+import { receiveVipReward, type VipInfo, vipKeys } from '../api/vip-api.ts';
 import { formatAmount } from '../format.ts';
 import './vip.css';
 
@@ -19,7 +19,7 @@ export function VipRewards({ info }: { info: VipInfo }) {
     mutationFn: (level: number) => receiveVipReward(level),
     onSuccess: (result) => {
       if (result && result.code === 1) {
-        queryClient.setQueryData(vipKeys.info, (result.data as VipReceiveResult).info);
+        queryClient.setQueryData(vipKeys.info, result.data.info);
         void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       } else {
         void queryClient.invalidateQueries({ queryKey: vipKeys.info });

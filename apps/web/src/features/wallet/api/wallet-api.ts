@@ -1,6 +1,7 @@
-import type { FundLogPage, UnlockResult, WalletInfo } from '@jl/core/contracts/wallet.ts';
+import type { FundLogPage } from '@jl/core/contracts/wallet.ts';
+import { walletApi } from '@jl/core/routes/wallet.ts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ApiResult, request, requestData } from '../../../lib/api-client.ts';
+import { call, callData } from '../../../lib/api-client.ts';
 import { type RangeKey, rangeDates } from '../date-range.ts';
 
 export type { FundLogItem, FundLogPage, WalletInfo } from '@jl/core/contracts/wallet.ts';
@@ -24,7 +25,7 @@ export function useWalletInfo(enabled = true) {
   return useQuery({
     queryKey: walletKeys.info,
     queryFn: async () => {
-      const info = await requestData<WalletInfo>('/wallet/info', { toast: false });
+      const info = await callData(walletApi.info, {}, { toast: false });
       if (!info) throw new Error('wallet info not loaded');
       return info;
     },
@@ -38,14 +39,8 @@ export function useWalletInfo(enabled = true) {
  * `POST /wallet/unlock`. Quiet: the caller shows the outcome itself, because the server's success
  * message carries the amount as a wire decimal and the card formats it for the player's locale.
  */
-export function unlockWithdrawals(idempotencyKey: string): Promise<ApiResult<UnlockResult>> {
-  return request<UnlockResult>('/wallet/unlock', {
-    method: 'POST',
-    loading: true,
-    toast: false,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
+export const unlockWithdrawals = (key: string) =>
+  call(walletApi.unlock, {}, { loading: true, toast: false, key });
 
 /** One page of `GET /fund/log` for a filter; the date range is worked out when the page is fetched. */
 export async function fetchFundLogPage(
@@ -53,13 +48,11 @@ export async function fetchFundLogPage(
   page: number,
   now: Date = new Date(),
 ): Promise<FundLogPage> {
-  const data = await requestData<FundLogPage>('/fund/log', {
-    data: {
-      type: filter.type ?? undefined,
-      ...rangeDates(filter.range, now),
-      page,
-      size: FUND_LOG_PAGE_SIZE,
-    },
+  const data = await callData(walletApi.fundLog, {
+    type: filter.type ?? undefined,
+    ...rangeDates(filter.range, now),
+    page,
+    size: FUND_LOG_PAGE_SIZE,
   });
   if (!data) throw new Error('fund log not loaded');
   return data;

@@ -1,12 +1,12 @@
 import { parseDecimal } from '@jl/core/money/cents.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/loading.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useIntentKeys } from '../../../lib/idempotency-key.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { unlockWithdrawals, useWalletInfo, type WalletInfo, walletKeys } from '../api/wallet-api.ts';
@@ -31,17 +31,17 @@ export function WalletCard({ onUnlocked }: WalletCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   // One key per confirmation dialog: a double tap on "unlock now" moves the money once.
-  const intent = useRef('');
+  const intent = useIntentKeys();
 
   const open = () => {
-    intent.current = newIdempotencyKey();
+    intent.done();
     setConfirming(true);
   };
 
   const unlock = async () => {
     setConfirming(false);
     setBusy(true);
-    const result = await unlockWithdrawals(intent.current);
+    const result = await unlockWithdrawals(intent.of());
     setBusy(false);
     if (result && result.code === 1) {
       const amount = money(result.data.unlocked, lang);

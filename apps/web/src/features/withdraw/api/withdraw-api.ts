@@ -4,12 +4,15 @@ import type {
   WithdrawItem,
   WithdrawRecord,
 } from '@jl/core/contracts/withdraw.ts';
-import { type ApiResult, request, requestData } from '../../../lib/api-client.ts';
+import { authApi } from '@jl/core/routes/auth.ts';
+import { payApi } from '@jl/core/routes/pay.ts';
+import type { RouteInput } from '@jl/core/routes/route.ts';
+import { withdrawApi } from '@jl/core/routes/withdraw.ts';
+import { call, callData } from '../../../lib/api-client.ts';
 
-/** The withdrawal calls (docs/API.md "Withdrawals"); shapes are the server's zod contracts. */
+/** The withdrawal calls (docs/API.md "Withdrawals"); types come from the route descriptors of `@jl/core`. */
 
 export type { WithdrawAccounts, WithdrawInit, WithdrawItem, WithdrawRecord };
-export type Refusal = { error?: string; field?: string };
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,
@@ -21,74 +24,39 @@ export const withdrawKeys = {
   payer: ['withdraw', 'payer'] as const,
 };
 
-export const fetchWithdrawInit = () => requestData<WithdrawInit>('/withdraw/init');
-export const fetchAccounts = () => requestData<WithdrawAccounts>('/withdraw/accounts');
+export const fetchWithdrawInit = () => callData(withdrawApi.init);
+export const fetchAccounts = () => callData(withdrawApi.accounts);
 
-export type BindBody = {
-  pix_type: 'cpf';
-  name: string;
-  cpf: string;
-  pix_account: string;
-  mobile?: string;
-  email?: string;
-  withdraw_password: string;
-  repassword: string;
-};
+export type BindBody = RouteInput<typeof withdrawApi.bind>;
 
 /** Refusals come back with `data.field` so the form can point at the field (quiet: the form shows them). */
-export function bindAccount(body: BindBody): Promise<ApiResult<WithdrawAccounts | Refusal>> {
-  return request<WithdrawAccounts | Refusal>('/withdraw/bind', {
-    method: 'POST',
-    data: body,
-    loading: true,
-    toast: false,
-  });
-}
+export const bindAccount = (body: BindBody) => call(withdrawApi.bind, body, { loading: true, toast: false });
 
 /** Sets the first withdrawal password (the accounts endpoint), confirmed with the login password. */
-export function setWithdrawPassword(password: string, loginPassword: string): Promise<ApiResult<unknown>> {
-  return request('/user/withdraw-password', {
-    method: 'POST',
-    data: { password, repassword: password, login_password: loginPassword },
-    loading: true,
-    toast: false,
-  });
-}
+export const setWithdrawPassword = (password: string, loginPassword: string) =>
+  call(
+    authApi.withdrawPassword,
+    { password, repassword: password, login_password: loginPassword },
+    { loading: true, toast: false },
+  );
 
 /** Whether the player has a withdrawal password yet (`/user/info`). */
 export async function fetchHasWithdrawPassword(): Promise<boolean | null> {
-  const info = await requestData<{ has_withdraw_password?: boolean }>('/user/info', { toast: false });
+  const info = await callData(authApi.info, {}, { toast: false });
   return info ? Boolean(info.has_withdraw_password) : null;
 }
 
 /** The recharge info (name, CPF, mobile, e-mail), used to pre-fill the bind form. */
-export const fetchPayer = () =>
-  requestData<{
-    complete: boolean;
-    name: string | null;
-    cpf: string | null;
-    mobile: string | null;
-    email: string | null;
-  }>('/recharge/info', { toast: false });
+export const fetchPayer = () => callData(payApi.info, {}, { toast: false });
 
-/** One withdrawal per `idempotencyKey`: a double tap or a retry after a timeout gets the same one. */
-export function applyWithdrawal(
-  body: { amount: string; account_id?: string; withdraw_password: string },
-  idempotencyKey: string,
-): Promise<ApiResult<{ withdrawal: WithdrawItem; replayed: boolean } | Refusal>> {
-  return request<{ withdrawal: WithdrawItem; replayed: boolean } | Refusal>('/withdraw/apply', {
-    method: 'POST',
-    data: body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    loading: true,
-    toast: false,
-  });
-}
+/** One withdrawal per `key` (the intent): a double tap or a retry after a timeout gets the same one. */
+export const applyWithdrawal = (body: RouteInput<typeof withdrawApi.apply>, key: string) =>
+  call(withdrawApi.apply, body, { key, loading: true, toast: false });
 
 export const RECORD_PAGE_SIZE = 20;
 
 export const fetchRecordPage = (page: number) =>
-  requestData<WithdrawRecord>('/withdraw/record', { data: { page, size: RECORD_PAGE_SIZE } });
+  callData(withdrawApi.record, { page, size: RECORD_PAGE_SIZE });
 
 export const fetchDetail = (orderNo: string) =>
-  request<WithdrawItem | Refusal>('/withdraw/detail', { data: { order_no: orderNo }, toast: false });
+  call(withdrawApi.detail, { order_no: orderNo }, { toast: false });

@@ -9,7 +9,7 @@ import { Icon } from '../../../components/ui/icons.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { bindAccount, type Refusal, setWithdrawPassword, withdrawKeys } from '../api/withdraw-api.ts';
+import { bindAccount, setWithdrawPassword, withdrawKeys } from '../api/withdraw-api.ts';
 import {
   type BindErrors,
   type BindField,
@@ -85,7 +85,7 @@ export function BindForm({ initial, needsPassword, ownCpf }: BindFormProps) {
         const created = await setWithdrawPassword(fields.password, fields.loginPassword);
         if (!created) return;
         if (created.code !== 1) {
-          if (created.code === 0) serverError((created.data as Refusal)?.field, created.msg);
+          if (created.code === 0) serverError(created.data?.field, created.msg);
           return;
         }
         setPasswordMissing(false);
@@ -107,7 +107,7 @@ export function BindForm({ initial, needsPassword, ownCpf }: BindFormProps) {
         navigate(paths.withdraw, { replace: true });
         return;
       }
-      if (result.code === 0) serverError((result.data as Refusal)?.field, result.msg);
+      if (result.code === 0) serverError(result.data?.field, result.msg);
     } finally {
       setBusy(false);
     }

@@ -10,16 +10,10 @@ import { paths } from '../../../config/paths.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { allAmount, checkWithdrawAmount, formatAmount, formatBps } from '../amounts.ts';
-import {
-  applyWithdrawal,
-  type Refusal,
-  type WithdrawInit,
-  type WithdrawItem,
-  withdrawKeys,
-} from '../api/withdraw-api.ts';
+import { applyWithdrawal, type WithdrawInit, withdrawKeys } from '../api/withdraw-api.ts';
 import { BlockedNotice } from './blocked-notice.tsx';
 import './withdraw.css';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useIntentKeys } from '../../../lib/idempotency-key.ts';
 
 const QUICK = ['50.00', '100.00', '200.00', '500.00'];
 const PASSWORD = /^\d{6}$/;
@@ -38,7 +32,7 @@ export function WithdrawForm({ init }: { init: WithdrawInit }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
-  const keys = useRef(new Map<string, string>());
+  const keys = useIntentKeys();
   const [chosen, setAccountId] = useState<string | null>(null);
   // The first account is chosen until the player picks one (also when the list arrives after a bind).
   const accountId = init.accounts.some((a) => a.id === chosen) ? chosen : (init.accounts[0]?.id ?? null);
@@ -85,16 +79,13 @@ export function WithdrawForm({ init }: { init: WithdrawInit }) {
       account_id: accountId ?? undefined,
       withdraw_password: password,
     };
-    const keyOf = `${body.amount}|${body.account_id}`;
-    const key = keys.current.get(keyOf) ?? newIdempotencyKey();
-    keys.current.set(keyOf, key);
     setBusy(true);
-    const result = await applyWithdrawal(body, key);
+    const result = await applyWithdrawal(body, keys.of(`${body.amount}|${body.account_id}`));
     setBusy(false);
     if (!result) return;
     if (result.code === 1) {
-      const { withdrawal } = result.data as { withdrawal: WithdrawItem };
-      keys.current.clear();
+      const { withdrawal } = result.data;
+      keys.done();
       showToast(result.msg || t('withdraw.submitted'), 'success');
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
@@ -102,7 +93,7 @@ export function WithdrawForm({ init }: { init: WithdrawInit }) {
       return;
     }
     if (result.code !== 0) return;
-    const refusal = result.data as Refusal;
+    const refusal = result.data;
     if (refusal.field === 'withdraw_password') setErrors({ password: result.msg });
     else if (refusal.field === 'amount') setErrors({ amount: result.msg });
     else if (refusal.field === 'account_id') setErrors({ account: result.msg });

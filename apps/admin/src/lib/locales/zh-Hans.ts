@@ -1,0 +1,8 @@
+import backoffice from '@jl/core/i18n/locales/zh-Hans/backoffice.json' with { type: 'json' };
+import { names, platforms } from '@jl/core/i18n/locales/zh-Hans/games.json' with { type: 'json' };
+import staff from '@jl/core/i18n/locales/zh-Hans/staff.json' with { type: 'json' };
+import { validation } from '@jl/core/i18n/locales/zh-Hans/vip.json' with { type: 'json' };
+import { fundType } from '@jl/core/i18n/locales/zh-Hans/wallet.json' with { type: 'json' };
+import { bundle } from './bundle.ts';
+
+export default bundle(backoffice, staff, { validation }, { names, platforms }, { fundType });

@@ -1,0 +1,147 @@
+import {
+  type ClosurePreview,
+  type ClosureResult,
+  type ErrorCode,
+  formatMoney,
+  type Locale,
+  toDecimal,
+  translate,
+} from '@jl/core';
+import type { Executor } from '../../db/client.ts';
+import { refuse } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import { closeMemberActivities } from '../activity/index.ts';
+import { closeMember, forgetSessions } from '../auth/index.ts';
+import { findRechargeInfo } from '../payments/index.ts';
+import { cpfKeyOf, lockClosureState, recordClosure } from '../rg/index.ts';
+import {
+  closeWallet,
+  inMoneyTransaction,
+  lockWalletForClosure,
+  previewWalletClosure,
+  type WalletClosurePlan,
+} from '../wallet/index.ts';
+import { findPayoutIdentity, hasWithdrawalInFlight } from '../withdraw/index.ts';
+import { type ClosureRow, findClosure, insertClosure } from './closure-repository.ts';
+
+/**
+ * Account closure (LGPD art. 18; Portaria SPA/MF 1.231/2024 "easy account closure"; docs/COMPLIANCE.md
+ * "Account closure"). Self-service and immediate: the player's own request, confirmed in the app, is
+ * its execution.
+ *
+ * Invariant: a closure happens at most once per player and all of it in ONE transaction — refused
+ * (nothing written) while money is withdrawable, in a withdrawal on its way or inside an external
+ * game; otherwise the bonus money is forfeited by one ledger transfer keyed by the closure, the
+ * accounts are marked closed under their row locks (so no stake or reward can follow), the member is
+ * disabled and every session ends, an open red envelope expires, and the closure is recorded in the
+ * RG log and here. Personal data is minimised later by the `closure.minimise` job.
+ */
+
+export type ClosureContext = RequestContext & { minimiseAfterDays: number };
+
+/** AML identification is kept this many years after the relationship ends (Lei 9.613/1998 art. 10 §2). */
+export const RETENTION_YEARS = 5;
+const DAY_MS = 86_400_000;
+
+type Refusal = { error: ErrorCode; vars?: Record<string, string> };
+
+/** Why closing must wait, in the order the player can act on it; null when it may go ahead. */
+function refusalOf(plan: WalletClosurePlan, withdrawalInFlight: boolean, locale: Locale): Refusal | null {
+  if (withdrawalInFlight || plan.withdrawPending > 0n) return { error: 'RG_CLOSURE_WITHDRAWAL' };
+  if (plan.withdrawable > 0n)
+    return { error: 'RG_CLOSURE_BALANCE', vars: { balance: formatMoney(plan.withdrawable, locale) } };
+  if (plan.inGames > 0n)
+    return { error: 'RG_CLOSURE_IN_GAME', vars: { balance: formatMoney(plan.inGames, locale) } };
+  return null;
+}
+
+/** `GET /user/close`: what closing now would forfeit and keep, or why it must wait. */
+export async function previewClosure(ctx: ClosureContext, memberId: bigint): Promise<ClosurePreview> {
+  const [plan, inFlight] = await Promise.all([
+    previewWalletClosure(ctx.db, memberId),
+    hasWithdrawalInFlight(ctx.db, memberId),
+  ]);
+  const refusal = refusalOf(plan, inFlight, ctx.locale);
+  return {
+    can_close: refusal === null,
+    refusal: refusal && {
+      error: refusal.error,
+      msg: translate(ctx.locale, `errors:${refusal.error}`, refusal.vars),
+    },
+    withdrawable: toDecimal(plan.withdrawable),
+    in_games: toDecimal(plan.inGames),
+    withdrawal_in_flight: inFlight || plan.withdrawPending > 0n,
+    forfeit: toDecimal(plan.forfeitLocked + plan.forfeitTeamBonus),
+    kept: toDecimal(plan.keptLocked),
+    minimise_after_days: ctx.minimiseAfterDays,
+  };
+}
+
+/** Who the player is for the sealed AML record: the recharge info, else the withdrawal identity. */
+async function identityOf(
+  db: Executor,
+  memberId: bigint,
+): Promise<{ name: string | null; cpf: string | null }> {
+  const info = await findRechargeInfo(db, memberId);
+  if (info) return { name: info.name, cpf: info.cpf };
+  const payout = await findPayoutIdentity(db, memberId);
+  return { name: payout?.name ?? null, cpf: payout?.cpf ?? null };
+}
+
+function yearsAfter(at: Date, years: number): Date {
+  const date = new Date(at);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date;
+}
+
+function resultOf(row: ClosureRow): ClosureResult {
+  return {
+    closed_at: row.closedAt.toISOString(),
+    forfeited: toDecimal(row.forfeitedCents),
+    kept: toDecimal(row.keptCents),
+    minimise_at: row.minimiseAfter.toISOString(),
+  };
+}
+
+/** `POST /user/close`: closes the account now (see the invariant above). A replay answers the same. */
+export async function closeAccount(ctx: ClosureContext, memberId: bigint): Promise<ClosureResult> {
+  const now = ctx.now();
+  const row = await inMoneyTransaction(ctx.db, async (tx) => {
+    // The state row's lock puts closures of one player in a line; the second finds the first's record.
+    const state = await lockClosureState(tx, memberId, now);
+    if (state.closedAt) return (await findClosure(tx, memberId)) ?? refuse('ACCOUNT_CLOSED');
+    const plan = await lockWalletForClosure(tx, memberId);
+    const refusal = refusalOf(plan, await hasWithdrawalInFlight(tx, memberId), ctx.locale);
+    if (refusal) refuse(refusal.error, { vars: refusal.vars });
+    const transfer = await closeWallet(tx, plan, now);
+    const sessionsEnded = await closeMember(tx, memberId, now);
+    await closeMemberActivities(tx, memberId, now);
+    const identity = await identityOf(tx, memberId);
+    const forfeited = plan.forfeitLocked + plan.forfeitTeamBonus;
+    await recordClosure(tx, memberId, {
+      cpfKey: identity.cpf ? cpfKeyOf(ctx.appSecret, identity.cpf) : null,
+      detail: {
+        forfeited: String(forfeited),
+        kept: String(plan.keptLocked),
+        transferId: transfer ? String(transfer.transferId) : null,
+      },
+      now,
+    });
+    return insertClosure(tx, {
+      memberId,
+      closedAt: now,
+      forfeitedCents: forfeited,
+      forfeitTransferId: transfer?.transferId ?? null,
+      keptCents: plan.keptLocked,
+      sessionsEnded,
+      minimiseAfter: new Date(now.getTime() + ctx.minimiseAfterDays * DAY_MS),
+      amlName: identity.name,
+      amlCpf: identity.cpf,
+      retainUntil: yearsAfter(now, RETENTION_YEARS),
+    });
+  });
+  // Sessions were forgotten inside the transaction; a lookup cached meanwhile (before the commit was
+  // visible) is forgotten now. Other processes' lookups are caught by the round's own session check.
+  forgetSessions(memberId);
+  return resultOf(row);
+}

@@ -1,0 +1,183 @@
+import { multiplierAt } from '@jl/games';
+import type { Database } from '../../db/client.ts';
+import { getGameStatus } from '../config/index.ts';
+import { liveGameState } from '../games/index.ts';
+import {
+  AFTER_BUST_MS,
+  bustAt,
+  CRASH,
+  currentRound,
+  type LiveEvent,
+  lastRound,
+  openRound,
+  refundRound,
+  settleCrashRound,
+  settleRouletteRound,
+  startRound,
+} from './live-service.ts';
+
+/** How often a running round's multiplier is published (the client also draws the curve itself). */
+export const TICK_MS = 100;
+/** How often a process that is not the driver tries to become it. */
+export const TAKEOVER_MS = 1_000;
+/** The driver's advisory lock of each game (its own key space next to the jobs'). */
+const LOCK_KEYS: Record<string, number> = { crash: 2_020_000_001, roulette: 2_020_000_002 };
+
+type Log = { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+
+/**
+ * The round driver (DESIGN §2): exactly one process drives each live game — the holder of the game's
+ * advisory lock (PostgreSQL: a session lock on a dedicated connection, released when the process dies,
+ * so another process takes over within TAKEOVER_MS). Its state lives in the database, never in memory:
+ * `step` reads the round, does the one thing that is due and says when to come back, so a driver that
+ * takes over an interrupted round simply carries on — betting resumes until its end, a running round
+ * runs to its bust (fixed by the chain) and is settled, a disabled or maintained game is refunded.
+ */
+export class LiveDriver {
+  private seq = 0;
+  private stopped = false;
+  private release: (() => Promise<void>) | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly deps: {
+      database: Database;
+      now: () => Date;
+      publish: (game: string, event: LiveEvent & { seq: number }) => void;
+      log: Log;
+      salt?: string;
+    },
+    readonly game: string = CRASH,
+  ) {}
+
+  private emit(event: LiveEvent): void {
+    // Sequence numbers grow across drivers: a new driver starts above any number the last one used
+    // (milliseconds × 1000), so clients see a gap and resync instead of a repeat.
+    if (this.seq === 0) this.seq = Date.now() * 1000;
+    this.seq += 1;
+    this.deps.publish(this.game, { ...event, seq: this.seq });
+  }
+
+  /** Does what is due now; answers when (epoch ms) to call again. */
+  async step(): Promise<number> {
+    const { database } = this.deps;
+    const db = database.db;
+    const now = this.deps.now();
+    const at = now.getTime();
+    const round = await currentRound(db, this.game);
+    const { state } = await liveGameState(db, this.game);
+    const closed = state !== 'open' || (await getGameStatus(db)) === 1;
+    if (closed) {
+      if (round && (await refundRound(db, round.id, now)))
+        this.emit({ type: 'refunded', round: String(round.id) });
+      return at + 2_000;
+    }
+    if (!round) {
+      const last = await lastRound(db, this.game);
+      const reopen = last?.endedAt ? last.endedAt.getTime() + AFTER_BUST_MS : 0;
+      if (at < reopen) return reopen;
+      const opened = await openRound(db, this.game, now, this.deps.salt);
+      if (opened.createdAt.getTime() !== at) return opened.bettingEndsAt.getTime(); // another driver's
+      this.emit({
+        type: 'betting',
+        round: String(opened.id),
+        gameNo: opened.gameNo,
+        bettingEndsAt: opened.bettingEndsAt.getTime(),
+      });
+      return opened.bettingEndsAt.getTime();
+    }
+    if (round.phase === 'betting') {
+      if (at < round.bettingEndsAt.getTime()) return round.bettingEndsAt.getTime();
+      const started = await startRound(db, round, now);
+      if (started) this.emit({ type: 'running', round: String(round.id), startedAt: at });
+      return at + TICK_MS;
+    }
+    const bust = bustAt(round);
+    if (at < bust) {
+      if (this.game !== CRASH) return bust; // roulette: the wheel spins, nothing to publish meanwhile
+      this.emit({
+        type: 'tick',
+        round: String(round.id),
+        m: multiplierAt(at - round.startedAt!.getTime()),
+        t: at,
+      });
+      return Math.min(at + TICK_MS, bust);
+    }
+    if (this.game !== CRASH) {
+      const spun = await settleRouletteRound(db, round.id, now);
+      if (spun) {
+        this.emit({
+          type: 'result',
+          round: String(round.id),
+          gameNo: round.gameNo,
+          number: round.result,
+          hash: round.hash,
+          winners: await Promise.all(
+            spun.winners.map(async (w) => ({
+              player: await this.nameOf(w.memberId),
+              win: (Number(w.win) / 100).toFixed(2),
+            })),
+          ),
+        });
+      }
+      return at + AFTER_BUST_MS;
+    }
+    const settled = await settleCrashRound(db, round.id, now);
+    if (settled) {
+      this.emit({
+        type: 'bust',
+        round: String(round.id),
+        gameNo: round.gameNo,
+        bust: round.result,
+        hash: round.hash,
+        winners: await Promise.all(
+          settled.winners.map(async (w) => ({
+            player: await this.nameOf(w.memberId),
+            m: w.m,
+            win: (Number(w.win) / 100).toFixed(2),
+          })),
+        ),
+      });
+    }
+    return at + AFTER_BUST_MS;
+  }
+
+  private nameOf: (memberId: bigint) => Promise<string> = async () => '***';
+
+  setNameOf(fn: (memberId: bigint) => Promise<string>): void {
+    this.nameOf = fn;
+  }
+
+  /** Tries to become the driver every TAKEOVER_MS; while it is, steps the game on time. */
+  start(): void {
+    const loop = async () => {
+      if (this.stopped) return;
+      let wait = TAKEOVER_MS;
+      try {
+        if (!this.release) {
+          this.release = await this.deps.database.tryLock(LOCK_KEYS[this.game] ?? 2_020_000_099);
+          if (this.release) {
+            this.seq = 0;
+            this.deps.log.info({ game: this.game }, 'live: this process drives the game');
+          }
+        }
+        if (this.release) wait = Math.max(0, (await this.step()) - this.deps.now().getTime());
+      } catch (error) {
+        this.deps.log.error({ err: error, game: this.game }, 'live: driver step failed');
+      }
+      if (!this.stopped) this.timer = setTimeout(loop, wait);
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.release?.();
+    this.release = null;
+  }
+
+  get leading(): boolean {
+    return this.release !== null;
+  }
+}

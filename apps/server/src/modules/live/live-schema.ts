@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from '../auth/auth-schema.ts';
+
+/**
+ * Live games (docs/GAMES.md "Live games in the product"). One hash chain per live game: the seed stays
+ * on the server, the terminating hash is public from the moment the row exists, and the salt is fixed
+ * (and published) only after that commitment — the salt ceremony. Game k of the chain uses hash
+ * h_{N-k}; `next_game` is the next game number to play.
+ */
+export const liveChains = pgTable(
+  'live_chains',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    game: text('game').notNull(),
+    /** The secret seed (64 hex); never leaves the server. */
+    seed: text('seed').notNull(),
+    length: integer('length').notNull(),
+    terminatingHash: text('terminating_hash').notNull(),
+    committedAt: timestamp('committed_at', { withTimezone: true }).notNull(),
+    /** Null until the salt ceremony fixes it; no round is played before. */
+    salt: text('salt'),
+    saltFixedAt: timestamp('salt_fixed_at', { withTimezone: true }),
+    nextGame: integer('next_game').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('live_chains_game_uq').on(t.game),
+    check('live_chains_next_ck', sql`next_game >= 1 and next_game < length`),
+  ],
+);
+
+/**
+ * One round of a live game, shared by every player. phase: betting → running (crash) / spinning
+ * (roulette) → settled, or refunded. The times are the driver's; any process reads them to judge a bet
+ * or a cash-out against the same clock.
+ */
+export const liveRounds = pgTable(
+  'live_rounds',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    game: text('game').notNull(),
+    chainId: bigint('chain_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => liveChains.id),
+    gameNo: integer('game_no').notNull(),
+    hash: text('hash').notNull(),
+    phase: text('phase').notNull(),
+    /** Crash: bust in hundredths; roulette: the number. Public only once the round is settled. */
+    result: integer('result').notNull(),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true, precision: 3 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('live_rounds_chain_game_uq').on(t.chainId, t.gameNo),
+    index('live_rounds_game_id_idx').on(t.game, t.id),
+    check('live_rounds_phase_ck', sql`phase in ('betting','running','settled','refunded')`),
+  ],
+);
+
+/**
+ * A player's bet on a round (one per player and round). Money: the stake, the win and a refund are the
+ * wallet's round transfers keyed `round:originals:<game>.<round>.<member>:stake|win|refund`.
+ * status: open → cashed (crash, paid at `cashout`) / settled / refunded.
+ */
+export const liveBets = pgTable(
+  'live_bets',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    roundId: bigint('round_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => liveRounds.id),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Crash: the auto cash-out target in hundredths (null = none). */
+    autoCashout: integer('auto_cashout'),
+    /** Roulette: the bet kind and numbers, e.g. "red" or "straight:17". */
+    spot: text('spot'),
+    /** Crash: the multiplier the bet was cashed out at, hundredths. */
+    cashout: integer('cashout'),
+    win: bigint('win', { mode: 'bigint' }),
+    status: text('status').notNull().default('open'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('live_bets_round_member_uq').on(t.roundId, t.memberId),
+    uniqueIndex('live_bets_member_key_uq').on(t.memberId, t.idempotencyKey),
+    index('live_bets_member_idx').on(t.memberId, t.id),
+    check('live_bets_status_ck', sql`status in ('open','cashed','settled','refunded')`),
+    check('live_bets_amount_ck', sql`amount > 0`),
+  ],
+);

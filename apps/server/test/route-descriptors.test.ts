@@ -1,0 +1,79 @@
+import { ALL_ROUTES, routeKey, schemasOf } from '@jl/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/**
+ * The player API is described once, in `@jl/core/routes` (docs/ARCHITECTURE.md "Route descriptors"):
+ * the server registers each descriptor exactly once with the descriptor's method, path and schemas,
+ * and no player route is registered without one.
+ */
+
+const PREFIX = '/api/v2';
+
+/** Routes under /api/v2 that are not the player API's envelope calls, and why. */
+const NOT_DESCRIBED: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/admin(\/|$)/, 'the staff API (apps/admin) keeps its own route declarations'],
+  [/^\/provider\//, 'game platforms call it (server to server)'],
+  [/^\/payments\/pix\/webhook/, 'the PSP calls it (server to server)'],
+  [/^\/dev\//, 'development helper (SMS outbox), absent in production'],
+  [/^\/user\/export$/, 'answers a file, not an envelope'],
+  [/^\/live\/socket$/, 'the live games WebSocket'],
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const registered = () => t.app.routeTable.filter((r) => r.url.startsWith(PREFIX));
+
+describe('route descriptors (@jl/core/routes)', () => {
+  it('are registered by the server exactly once each, with their method, path and schemas', () => {
+    expect(ALL_ROUTES.length).toBeGreaterThan(70);
+    for (const route of ALL_ROUTES) {
+      const matches = registered().filter((r) => r.method === route.method && r.url === PREFIX + route.path);
+      expect(matches, routeKey(route)).toHaveLength(1);
+      const schema = matches[0]!.schema as Record<string, unknown>;
+      const schemas = schemasOf(route);
+      expect(schema.params, routeKey(route)).toBe(schemas.params);
+      expect(schema.querystring, routeKey(route)).toBe(schemas.query);
+      expect(schema.body, routeKey(route)).toBe(schemas.body);
+      const envelope = (schema.response as Record<number, z.ZodObject>)[200];
+      expect(envelope?.shape.data, routeKey(route)).toBe(schemas.answer);
+    }
+  });
+
+  it('cover every player route under /api/v2 (the staff API, callbacks and helpers excepted)', () => {
+    const described = new Set(ALL_ROUTES.map((r) => `${r.method} ${PREFIX}${r.path}`));
+    const undescribed = registered()
+      .filter((r) => !described.has(`${r.method} ${r.url}`))
+      .map((r) => ({ ...r, path: r.url.slice(PREFIX.length) }))
+      .filter((r) => !NOT_DESCRIBED.some(([pattern]) => pattern.test(r.path)))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(undescribed).toEqual([]);
+  });
+
+  it('are unique, and take a query when GET and a body when POST', () => {
+    const keys = ALL_ROUTES.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of ALL_ROUTES) {
+      const schemas = schemasOf(route);
+      if (route.method === 'GET') expect(schemas.body, routeKey(route)).toBeUndefined();
+      else expect(schemas.query, routeKey(route)).toBeUndefined();
+      const params = route.path.match(/:\w+/g) ?? [];
+      expect(Boolean(schemas.params), routeKey(route)).toBe(params.length > 0);
+    }
+  });
+
+  it('appear in the OpenAPI document generated from the contracts', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const route of ALL_ROUTES) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], routeKey(route)).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { type ComponentType, type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { AppProvider } from './provider.tsx';
+import { AppRoutes } from './router.tsx';
+
+export type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+/** Runs once, when the first render is committed and before it is painted. */
+function FirstCommit({ onCommit }: { onCommit?: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit
+  useLayoutEffect(() => onCommit?.(), []);
+  return null;
+}
+
+/**
+ * The whole player app in a router: main.tsx renders it in the browser's history, the build's
+ * prerender (src/prerender.tsx) at home — the same tree, so the prerendered page hydrates as it is.
+ */
+export function AppRoot({ Router, onFirstCommit }: { Router: RouterComponent; onFirstCommit?: () => void }) {
+  return (
+    <StrictMode>
+      <Router>
+        <AppProvider>
+          <AppRoutes />
+          <FirstCommit onCommit={onFirstCommit} />
+        </AppProvider>
+      </Router>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STATE_STORAGE_KEY } from '../lib/store.ts';
+import {
+  endFirstPaint,
+  FIRST_PAINT_ATTRIBUTE,
+  firstPaintMode,
+  firstPaintScript,
+  HOME_PATHS,
+  startAppScript,
+} from './first-paint.ts';
+
+const stored = (state: unknown) => JSON.stringify(state);
+const member = { member: { member_id: '1001', userInfo: null }, token: 'abc', lang: 'pt-BR' };
+
+describe('who sees the prerendered home before the app runs', () => {
+  it('a visitor on home in pt-BR sees it as it is, at either of home’s paths', () => {
+    for (const path of HOME_PATHS) {
+      expect(firstPaintMode(path, null, HOME_PATHS)).toBe('static');
+      expect(firstPaintMode(path, stored({ lang: 'pt-BR', config: {} }), HOME_PATHS)).toBe('static');
+    }
+  });
+
+  it('a logged-in player sees it without the visitor-only parts', () => {
+    expect(firstPaintMode('/', stored(member), HOME_PATHS)).toBe('member');
+  });
+
+  it('another page, another language or an unreadable stored state does not see it at all', () => {
+    expect(firstPaintMode('/pages/mine/mine', null, HOME_PATHS)).toBe('none');
+    expect(firstPaintMode('/pages/index/index/extra', null, HOME_PATHS)).toBe('none');
+    expect(firstPaintMode('/', stored({ lang: 'en' }), HOME_PATHS)).toBe('none');
+    expect(firstPaintMode('/', stored({ ...member, lang: 'zh-Hans' }), HOME_PATHS)).toBe('none');
+    expect(firstPaintMode('/', '{not json', HOME_PATHS)).toBe('none');
+  });
+});
+
+describe('the scripts index.html carries', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    for (const node of document.head.querySelectorAll('script[src], link[rel="modulepreload"]'))
+      node.remove();
+    vi.useRealTimers();
+  });
+
+  it('the <head> script marks the page with the mode, from the real location and storage', () => {
+    localStorage.setItem(STATE_STORAGE_KEY, stored(member));
+    new Function(firstPaintScript())();
+    expect(document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(
+      firstPaintMode(window.location.pathname, stored(member), HOME_PATHS),
+    );
+    endFirstPaint();
+    expect(document.documentElement.hasAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(false);
+  });
+
+  const started = () => document.head.querySelector<HTMLScriptElement>('script[src]');
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('holds a tap on a prerendered button back until the app has taken over, then replays it', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><button type="button">Entrar</button></div>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    let taps = 0;
+    new Function(firstPaintScript())();
+    button.click();
+    button.addEventListener('click', () => taps++); // the app takes the button over
+    expect(taps).toBe(0);
+    endFirstPaint();
+    vi.runAllTimers();
+    expect(taps).toBe(1);
+    button.click(); // no longer held
+    expect(taps).toBe(2);
+    document.body.innerHTML = '';
+  });
+
+  it('requests and starts the app at once when nothing prerendered is shown', () => {
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'none');
+    new Function(startAppScript('/assets/index-abc.js', ['/assets/react-dom-x.js', '/assets/start-y.js']))();
+    expect(preloaded()).toEqual(['/assets/react-dom-x.js', '/assets/start-y.js']);
+    expect(started()?.type).toBe('module');
+    expect(started()?.getAttribute('src')).toBe('/assets/index-abc.js');
+  });
+
+  it('otherwise after the first paint, and after 1 s at the latest', () => {
+    vi.useFakeTimers();
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'static');
+    new Function(startAppScript('/assets/index-abc.js', ['/assets/start-y.js']))();
+    expect(started()).toBeNull(); // jsdom paints nothing
+    expect(preloaded()).toEqual([]); // nothing is requested before the first paint
+    vi.advanceTimersByTime(1000);
+    expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,150 @@
+import { paths } from '../config/paths.ts';
+import { STATE_STORAGE_KEY } from '../lib/store.ts';
+
+/**
+ * The static first paint (issue #19). The build prerenders home, as a visitor in pt-BR sees it before
+ * any data arrives, into index.html (build/prerender.ts), so a phone paints the page before its
+ * JavaScript has run. Every URL gets that index.html, so who sees the prerendered page is decided
+ * before the first paint by a small script in <head>, which runs `firstPaintMode` and sets
+ * `<html data-first-paint>`; CSS (styles/base.css) acts on it, and main.tsx takes over accordingly:
+ * - `static`: a visitor on home in pt-BR — the prerendered page is shown and hydrated as it is;
+ * - `member`: a logged-in player on home in pt-BR — the parts only visitors see (log-in and register
+ *   buttons) are hidden, the rest is what they see too; the app replaces it on its first render;
+ * - `none`: any other page or language — nothing of it is shown; the app renders from scratch.
+ */
+export type FirstPaintMode = 'static' | 'member' | 'none';
+
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/**
+ * Which first paint this visit gets, from the path and the stored app state (the raw localStorage
+ * value). It is inlined into index.html as source text (`String(firstPaintMode)`), so it must stay
+ * self-contained: no imports, no outer variables, plain JavaScript once its types are stripped.
+ */
+export function firstPaintMode(pathname: string, stored: string | null, homePaths: string[]): FirstPaintMode {
+  if (homePaths.indexOf(pathname) < 0) return 'none';
+  let state: { member?: { member_id?: unknown } | null; lang?: unknown } | null = null;
+  try {
+    state = JSON.parse(stored || 'null');
+  } catch {
+    return 'none';
+  }
+  if (state === null || typeof state !== 'object') return 'static';
+  if (state.lang !== undefined && state.lang !== 'pt-BR') return 'none';
+  return state.member?.member_id ? 'member' : 'static';
+}
+
+/** The paths whose prerendered page is home's. */
+export const HOME_PATHS = [paths.root, paths.home];
+
+function storedState(): string | null {
+  try {
+    return localStorage.getItem(STATE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** This visit's mode, computed the same way as the <head> script did. */
+export const currentFirstPaintMode = (): FirstPaintMode =>
+  firstPaintMode(window.location.pathname, storedState(), HOME_PATHS);
+
+/**
+ * A button of the prerendered page does nothing until the app has taken it over; a tap on one before
+ * that is held back and replayed once the app's first render is committed (`endFirstPaint`), on the
+ * same button if the app kept it (a visitor's page is hydrated, not replaced). Inlined like
+ * `firstPaintMode`.
+ */
+export function holdEarlyTaps(key: string): void {
+  let last: Element | null = null;
+  const hold = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('#root button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    last = button;
+  };
+  document.addEventListener('click', hold, true);
+  (window as unknown as Record<string, () => Element | null>)[key] = () => {
+    document.removeEventListener('click', hold, true);
+    return last;
+  };
+}
+
+const EARLY_TAPS = '__jlEarlyTaps';
+type EarlyTapsWindow = Window & { [EARLY_TAPS]?: () => Element | null };
+
+/**
+ * The page's first Intl formatter costs 20–70 ms on this project's test machine (the engine loads its
+ * locale data, once per page). Made while the document is parsed, before anything is on screen or
+ * could be tapped, it does not land in the middle of the game grid's render (the RTP on every tile,
+ * money in the top tables), where it would block the page once it is visible.
+ */
+export function loadLocaleData(): void {
+  new Intl.NumberFormat(document.documentElement.lang).format(0);
+}
+
+/**
+ * The <head> script (hashed into the CSP): sets `<html data-first-paint>` before the body is parsed,
+ * holds early taps back, loads the engine's locale data.
+ */
+export function firstPaintScript(): string {
+  const args = `location.pathname,localStorage.getItem(${JSON.stringify(STATE_STORAGE_KEY)}),${JSON.stringify(HOME_PATHS)}`;
+  return `try{document.documentElement.setAttribute(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},(${String(firstPaintMode)})(${args}));(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})()}catch(e){}`;
+}
+
+/**
+ * Requests and starts the app once the prerendered page has been painted: its modules in parallel
+ * (modulepreload) and its entry — at once when nothing of it is shown (`none`), and after 1 s at the
+ * latest (a tab opened in the background paints nothing). Nothing but the document and the font
+ * competes with the first paint; on a phone network the page paints long before its JavaScript could
+ * arrive anyway. Inlined into index.html as source text like `firstPaintMode`, so self-contained too.
+ */
+export function startAfterFirstPaint(entry: string, modules: string[], attribute: string): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  if (document.documentElement.getAttribute(attribute) === 'none') {
+    go();
+    return;
+  }
+  setTimeout(go, 1000);
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      setTimeout(go, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => setTimeout(go, 0));
+}
+
+/** The script at the end of <body> that starts the app (hashed into the CSP). */
+export const startAppScript = (entry: string, modules: string[]): string =>
+  `(${String(startAfterFirstPaint)})(${JSON.stringify(entry)},${JSON.stringify(modules)},${JSON.stringify(FIRST_PAINT_ATTRIBUTE)})`;
+
+/**
+ * The app's first render is committed: the attribute has done its job (its CSS must not outlive it),
+ * and a tap held back before it is replayed on its button if that is still on the page.
+ */
+export function endFirstPaint(): void {
+  document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+  const tapped = (window as EarlyTapsWindow)[EARLY_TAPS]?.();
+  delete (window as EarlyTapsWindow)[EARLY_TAPS];
+  if (tapped instanceof HTMLElement && tapped.isConnected) setTimeout(() => tapped.click(), 0);
+}

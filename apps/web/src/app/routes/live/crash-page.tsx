@@ -1,0 +1,180 @@
+import { crashPoint, multiplierAt, verifyChainLink } from '@jl/games';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchChain, type LivePast, useLiveGame } from '../../../features/live/use-live-game.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import type { PageProps } from '../../routes.ts';
+import { PageFrame } from '../page-frame.tsx';
+import './crash.css';
+
+type Past = LivePast;
+
+const x = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace('.', ',')}×`;
+const brl = (decimal: string) => `R$ ${decimal.replace('.', ',')}`;
+
+/**
+ * The live crash screen: the rising multiplier drawn from the published curve (ticks from the server
+ * resynchronise it), a bet with an optional auto cash-out, the cash-out button, this round's bets with
+ * masked names and the last busts, each verifiable here in the browser against the published chain.
+ */
+export default function CrashPage({ route }: PageProps) {
+  const { t } = useTranslation('live');
+  const { round, bets, history, serverNow, secondsLeft, request, signedIn } = useLiveGame('crash');
+  const [amount, setAmount] = useState('1.00');
+  const [auto, setAuto] = useState('');
+  const [mine, setMine] = useState<{ round: string; amount: string } | null>(null);
+  const [notice, setNotice] = useState('');
+  const [verified, setVerified] = useState<Record<string, boolean>>({});
+  const token = signedIn;
+  const running = round?.phase === 'running' && round.startedAt !== null;
+  const multiplier = running ? multiplierAt(serverNow - round!.startedAt!) : (round?.bust ?? 100);
+  const myBet = mine && mine.round === round?.id ? mine.amount : null;
+
+  const placeBet = async () => {
+    const answer = await request({
+      type: 'bet',
+      game: 'crash',
+      amount: amount.replace(',', '.'),
+      auto_cashout: auto.replace(',', '.'),
+      key: newIdempotencyKey(),
+    });
+    if (answer.ok) {
+      setMine({ round: answer.data!.round_id!, amount: answer.data!.amount! });
+      setNotice(t('placed', { amount: brl(answer.data!.amount!) }));
+    } else setNotice(answer.msg ?? '');
+  };
+  const cashOut = async () => {
+    const answer = await request({ type: 'cashout' });
+    if (answer.ok)
+      setNotice(
+        t('cashed', {
+          amount: brl(answer.data!.win!),
+          multiplier: `${answer.data!.multiplier!.replace('.', ',')}×`,
+        }),
+      );
+    else setNotice(answer.msg ?? '');
+  };
+  const verify = async (past: Past) => {
+    const chain = await fetchChain('crash');
+    // No chain (unreachable) or no salt yet (before the salt ceremony): nothing can be verified.
+    const ok =
+      chain?.salt != null &&
+      verifyChainLink(chain.terminating_hash, past.hash, past.gameNo) &&
+      crashPoint(past.hash, chain.salt) === past.bust;
+    setVerified((v) => ({ ...v, [past.round]: ok }));
+  };
+
+  const phaseText = !round
+    ? t('phase.connecting')
+    : round.phase === 'betting'
+      ? t('phase.betting', { seconds: secondsLeft })
+      : round.phase === 'running'
+        ? t('phase.running')
+        : round.bust
+          ? t('phase.busted', { multiplier: x(round.bust) })
+          : t('waiting');
+
+  return (
+    <PageFrame route={route}>
+      <div className="jl-crash">
+        <div className={`jl-crash-sky jl-crash-${round?.phase ?? 'idle'}`} data-testid="crash-multiplier">
+          <svg viewBox="0 0 100 60" className="jl-crash-curve" aria-hidden="true">
+            <path d={curvePath(running ? serverNow - round!.startedAt! : 0)} />
+          </svg>
+          <strong className="jl-crash-m">{x(multiplier)}</strong>
+          <span className="jl-crash-phase" data-testid="crash-phase">
+            {phaseText}
+          </span>
+        </div>
+        {token ? (
+          <div className="jl-crash-form">
+            <label>
+              {t('amount')}
+              <input
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                data-testid="crash-amount"
+              />
+            </label>
+            <label>
+              {t('auto')}
+              <input
+                inputMode="decimal"
+                value={auto}
+                placeholder={t('auto_hint')}
+                onChange={(e) => setAuto(e.target.value)}
+                data-testid="crash-auto"
+              />
+            </label>
+            {running && myBet ? (
+              <button
+                type="button"
+                className="jl-crash-cashout"
+                onClick={cashOut}
+                data-testid="crash-cashout"
+              >
+                {t('cashout', { amount: brl(((Number(myBet) * multiplier) / 100).toFixed(2)) })}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="jl-crash-bet"
+                onClick={placeBet}
+                disabled={round?.phase !== 'betting' || myBet !== null}
+                data-testid="crash-bet"
+              >
+                {t('bet')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <p className="jl-crash-note">{t('watch_only')}</p>
+        )}
+        {notice ? (
+          <p className="jl-crash-note" role="status" data-testid="crash-notice">
+            {notice}
+          </p>
+        ) : null}
+        <h3>{t('bets')}</h3>
+        <ul className="jl-crash-bets">
+          {bets.map((b, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: bets only append within a round and masked names repeat
+            <li key={`${b.player}-${i}`}>
+              <span>{b.player}</span>
+              <span>{brl(b.amount)}</span>
+              <span>{b.m ? x(b.m) : ''}</span>
+            </li>
+          ))}
+        </ul>
+        <h3>{t('history')}</h3>
+        <ul className="jl-crash-history">
+          {history.map((h) => (
+            <li key={h.round}>
+              <span className={h.bust >= 200 ? 'jl-crash-high' : ''}>{x(h.bust)}</span>
+              <button type="button" onClick={() => void verify(h)} data-testid="crash-verify">
+                {verified[h.round] === undefined ? t('verify') : verified[h.round] ? '✓' : '✗'}
+              </button>
+              {verified[h.round] !== undefined ? (
+                <small>{verified[h.round] ? t('verified', { result: x(h.bust) }) : t('verify_failed')}</small>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** The curve drawn so far: time on x (the last 10 s), multiplier on y (up to 3× then rescaled). */
+function curvePath(ms: number): string {
+  const points: string[] = [];
+  const span = Math.max(ms, 1);
+  const top = Math.max(300, multiplierAt(ms));
+  for (let i = 0; i <= 30; i += 1) {
+    const at = (span * i) / 30;
+    const m = multiplierAt(at);
+    points.push(`${((at / span) * 100).toFixed(1)},${(60 - ((m - 100) / (top - 100)) * 55).toFixed(1)}`);
+  }
+  return `M${points.join(' L')}`;
+}

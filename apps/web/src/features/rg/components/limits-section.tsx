@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { useAppState } from '../../../lib/store.ts';
+import { cancelRgLimitChange, type RgLimit, type RgStatus, setRgLimit } from '../api/rg-api.ts';
+import { formatAmount, formatLimit, formatWhen } from '../format.ts';
+
+type Props = { status: RgStatus; onChanged: (next: RgStatus) => void };
+
+/** The player's limits, one card per kind with its periods: in force, used, pending, and a form to change. */
+export function LimitsSection({ status, onChanged }: Props) {
+  const { t } = useTranslation('rg');
+  const kinds = ['deposit', 'loss', 'stake', 'session'] as const;
+  return (
+    <section className="jl-rg-section" aria-labelledby="rg-limits-title">
+      <h2 id="rg-limits-title" className="jl-rg-section__title">
+        {t('limits.title')}
+      </h2>
+      <p className="jl-rg-section__body">{t('intro')}</p>
+      {kinds.map((kind) => (
+        <div key={kind} className="jl-rg-card">
+          <h3 className="jl-rg-card__title">{t(`kind.${kind}`)}</h3>
+          <p className="jl-rg-card__hint">{t(`kindHint.${kind}`)}</p>
+          {status.limits
+            .filter((l) => l.kind === kind)
+            .map((limit) => (
+              <LimitRow key={limit.period} limit={limit} onChanged={onChanged} />
+            ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+const MONEY = /^\d{1,10}([.,]\d{1,2})?$/;
+
+function LimitRow({ limit, onChanged }: { limit: RgLimit; onChanged: (next: RgStatus) => void }) {
+  const { t } = useTranslation('rg');
+  const lang = useAppState((s) => s.lang);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const isSession = limit.kind === 'session';
+  const label = t(`period.${limit.period}`);
+  const words = { none: t('limits.none'), minutes: (minutes: string) => t('limits.minutes', { minutes }) };
+
+  async function save(amount: string) {
+    const text = amount.trim();
+    if (text !== '') {
+      const valid = isSession ? /^\d{1,4}$/.test(text) && +text >= 5 && +text <= 1440 : MONEY.test(text);
+      if (!valid) {
+        setError(t(isSession ? 'limits.invalidMinutes' : 'limits.invalidAmount'));
+        return;
+      }
+    }
+    setError(null);
+    const answer = await setRgLimit(limit, isSession ? text : text.replace(',', '.'));
+    if (answer && answer.code === 1) {
+      setValue('');
+      onChanged(answer.data);
+    }
+  }
+
+  async function cancel() {
+    const answer = await cancelRgLimitChange(limit);
+    if (answer && answer.code === 1) onChanged(answer.data);
+  }
+
+  const used =
+    limit.used === null
+      ? null
+      : isSession
+        ? t('limits.used', { used: t('limits.minutes', { minutes: limit.used }) })
+        : t('limits.used', { used: formatAmount(limit.used, lang) });
+  return (
+    <div className="jl-rg-limit" data-testid={`limit-${limit.kind}-${limit.period}`}>
+      <div className="jl-rg-limit__head">
+        <span className="jl-rg-limit__period">{label}</span>
+        <strong className="jl-rg-limit__amount">{formatLimit(limit.kind, limit.amount, lang, words)}</strong>
+      </div>
+      {limit.amount !== null && used ? <p className="jl-rg-limit__used">{used}</p> : null}
+      {limit.pending ? (
+        <p className="jl-rg-limit__pending">
+          {limit.pending.amount === null
+            ? t('limits.pendingRemoval', { at: formatWhen(limit.pending.effective_at, lang) })
+            : t('limits.pending', {
+                amount: formatLimit(limit.kind, limit.pending.amount, lang, words),
+                at: formatWhen(limit.pending.effective_at, lang),
+              })}
+          <Button variant="ghost" size="sm" onClick={() => void cancel()}>
+            {t('limits.cancelPending')}
+          </Button>
+        </p>
+      ) : null}
+      <form
+        className="jl-rg-limit__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(value);
+        }}
+      >
+        <Field
+          label={`${t(isSession ? 'limits.minutesLabel' : 'limits.amountLabel')} · ${label}`}
+          inputMode={isSession ? 'numeric' : 'decimal'}
+          value={value}
+          error={error}
+          maxLength={13}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <div className="jl-rg-limit__actions">
+          <Button type="submit" size="sm" disabled={value.trim() === ''}>
+            {t('limits.save')}
+          </Button>
+          {limit.amount !== null && !limit.pending ? (
+            <Button variant="secondary" size="sm" onClick={() => void save('')}>
+              {t('limits.remove')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatZonedDateTime } from '@jl/core/dates.ts';
+import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
+
+/** A wire amount ("1234.56", may be negative) in the player's locale. */
+export function formatAmount(decimal: string, lang: string): string {
+  const negative = decimal.startsWith('-');
+  const cents = parseDecimal(negative ? decimal.slice(1) : decimal);
+  if (cents === null) return '—';
+  return formatMoney(negative ? -cents : cents, lang);
+}
+
+/** A limit's value as the player reads it: money in their locale, minutes for the session limit. */
+export function formatLimit(
+  kind: string,
+  value: string | null,
+  lang: string,
+  words: { none: string; minutes: (minutes: string) => string },
+): string {
+  if (value === null) return words.none;
+  return kind === 'session' ? words.minutes(value) : formatAmount(value, lang);
+}
+
+/** Date and time as every screen shows them (spec §9: yyyy/MM/dd-HH:mm with the zone stated). */
+export function formatWhen(iso: string, lang: string): string {
+  return formatZonedDateTime(iso, lang);
+}

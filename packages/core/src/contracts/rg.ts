@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { SchemaGroup } from '../routes/route.ts';
+import { closurePreview, closureResult } from './closure.ts';
+
+/**
+ * Responsible gaming (docs/API.md "Responsible gaming", DESIGN §9). Money limits are decimal strings
+ * "1234.56"; the session limit and the reality-check interval are whole minutes.
+ */
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+/** What a limit limits: gross deposits, net losses, one round's stake, a login session's length. */
+export const RG_LIMIT_KINDS = ['deposit', 'loss', 'stake', 'session'] as const;
+export type RgLimitKind = (typeof RG_LIMIT_KINDS)[number];
+/** Rolling windows of the deposit and loss limits; `round` (stake) and `session` have one value. */
+export const RG_PERIODS = ['24h', '7d', '30d', 'round', 'session'] as const;
+export type RgPeriod = (typeof RG_PERIODS)[number];
+/** The (kind, period) pairs a player may set, in the order screens show them. */
+export const RG_LIMIT_SLOTS: ReadonlyArray<{ kind: RgLimitKind; period: RgPeriod }> = [
+  { kind: 'deposit', period: '24h' },
+  { kind: 'deposit', period: '7d' },
+  { kind: 'deposit', period: '30d' },
+  { kind: 'loss', period: '24h' },
+  { kind: 'loss', period: '7d' },
+  { kind: 'loss', period: '30d' },
+  { kind: 'stake', period: 'round' },
+  { kind: 'session', period: 'session' },
+];
+export const RG_COOLOFF_PERIODS = ['24h', '7d', '30d'] as const;
+export const RG_EXCLUSION_PERIODS = ['6m', '1y', 'permanent'] as const;
+/** Reality-check intervals a player may choose (minutes). */
+export const RG_REALITY_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+
+/**
+ * `POST /rg/limits`: set (`amount`), remove (`amount` empty or null) or cancel the pending change
+ * (`cancel`) of one limit. Money in reais ("100.00"); the session limit in minutes ("90").
+ */
+export const rgLimitsBody = z.strictObject({
+  // First, so that a malformed amount is named even when the other fields are missing. Money as
+  // digits with at most two decimals (a comma accepted), minutes as digits; empty removes the limit.
+  amount: z
+    .string()
+    .max(20)
+    .regex(/^(\d{1,15}([.,]\d{1,2})?)?$/, 'rg:limits.invalidAmount')
+    .nullable()
+    .optional(),
+  kind: z.enum(RG_LIMIT_KINDS),
+  period: z.enum(RG_PERIODS),
+  cancel: z.union([z.boolean(), z.enum(['1', 'true', '0', 'false'])]).optional(),
+});
+export type RgLimitsBody = z.infer<typeof rgLimitsBody>;
+
+export const rgCooloffBody = z.strictObject({ period: z.enum(RG_COOLOFF_PERIODS) });
+export const rgExcludeBody = z.strictObject({ period: z.enum(RG_EXCLUSION_PERIODS) });
+/** `POST /rg/reality-check`: choose the interval (`minutes`, empty to switch off where allowed), or answer one (`choice`). */
+export const rgRealityCheckBody = z.strictObject({
+  minutes: z.string().max(4).nullable().optional(),
+  choice: z.enum(['continue', 'stop']).optional(),
+});
+
+/** One limit with what the player used of it and a change waiting for its 24 hours. */
+export const rgLimitView = z.object({
+  kind: z.enum(RG_LIMIT_KINDS),
+  period: z.enum(RG_PERIODS),
+  /** The limit in force: money for deposit/loss/stake, minutes for session; null: none. */
+  amount: z.string().nullable(),
+  /** Used in the window (deposits, net loss) or in this session (minutes); null where it does not apply. */
+  used: z.string().nullable(),
+  /** An increase or removal that takes effect at `effective_at` unless cancelled. */
+  pending: z.object({ amount: z.string().nullable(), effective_at: z.string() }).nullable(),
+});
+export type RgLimitView = z.infer<typeof rgLimitView>;
+
+/** `GET /rg/status` → `data`. */
+export const rgStatus = z.object({
+  profile: z.enum(['standard', 'br-regulated']),
+  limits: z.array(rgLimitView),
+  /** In br-regulated, true until the player has chosen their limits (the sign-up step). */
+  limits_required: z.boolean(),
+  /** A cool-off or self-exclusion in force; `until` null means permanent. */
+  block: z
+    .object({
+      kind: z.enum(['cooloff', 'exclusion']),
+      period: z.string(),
+      started_at: z.string(),
+      until: z.string().nullable(),
+    })
+    .nullable(),
+  /** The central self-exclusion registry's last answer for the player's CPF. */
+  registry: z.object({
+    status: z.enum(['unchecked', 'clear', 'barred', 'unavailable']),
+    checked_at: z.string().nullable(),
+  }),
+  reality_check: z.object({
+    /** Interval in minutes; null: off (only outside br-regulated). */
+    minutes: z.number().int().nullable(),
+    mandatory: z.boolean(),
+    /** True when the next round will wait for the player's answer. */
+    due: z.boolean(),
+    session_started_at: z.string(),
+    played_minutes: z.number().int(),
+    /** Net result of the session's rounds (wins − stakes), may be negative: "-12.50". */
+    net: z.string(),
+  }),
+  /** What the player may do now. Withdrawing cash and seeing history are always allowed. */
+  can: z.object({ stake: z.boolean(), deposit: z.boolean(), claim: z.boolean(), marketing: z.boolean() }),
+  idle_minutes: z.number().int(),
+});
+export type RgStatus = z.infer<typeof rgStatus>;
+
+export { money as rgMoney };
+
+/** The responsible-gaming endpoints' schemas (descriptors: routes/rg.ts). `GET /user/export` answers a file. */
+export const rgSchemas = {
+  status: { answer: rgStatus },
+  setLimit: { body: rgLimitsBody, answer: rgStatus },
+  confirmLimits: { answer: rgStatus },
+  cooloff: { body: rgCooloffBody, answer: rgStatus },
+  exclude: { body: rgExcludeBody, answer: rgStatus },
+  realityCheck: { body: rgRealityCheckBody, answer: rgStatus },
+  /** The account's closure (module `closure`; contracts/closure.ts). */
+  closePreview: { answer: closurePreview },
+  close: { answer: closureResult },
+} satisfies SchemaGroup;

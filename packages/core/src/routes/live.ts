@@ -1,0 +1,11 @@
+import type { liveSchemas } from '../contracts/live.ts';
+import { endpoints } from './route.ts';
+
+/** The live games over HTTP (module `live`; the socket is `/live/socket`; docs/API.md "Live games"). */
+export const liveApi = endpoints<typeof liveSchemas>()({
+  bet: 'POST /live/:game/bet',
+  cashout: 'POST /live/crash/cashout',
+  rounds: 'GET /live/:game/rounds',
+  chain: 'GET /live/:game/chain',
+  state: 'GET /live/:game/state',
+});

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { activitySchemas } from '../contracts/activity.ts';
+import { authSchemas } from '../contracts/auth.ts';
+import { configSchemas } from '../contracts/config.ts';
+import { gamesSchemas } from '../contracts/games.ts';
+import { liveSchemas } from '../contracts/live.ts';
+import { paySchemas } from '../contracts/pay.ts';
+import { rgSchemas } from '../contracts/rg.ts';
+import { supportSchemas } from '../contracts/support.ts';
+import { teamSchemas } from '../contracts/team.ts';
+import { vipSchemas } from '../contracts/vip.ts';
+import { walletSchemas } from '../contracts/wallet.ts';
+import { withdrawSchemas } from '../contracts/withdraw.ts';
+import { activityApi } from './activity.ts';
+import { authApi } from './auth.ts';
+import { configApi } from './config.ts';
+import { gamesApi } from './games.ts';
+import { liveApi } from './live.ts';
+import { payApi } from './pay.ts';
+import { rgApi } from './rg.ts';
+import { type EndpointSchemas, type Route, type RouteLine, routeKey, type SchemaGroup } from './route.ts';
+import { supportApi } from './support.ts';
+import { teamApi } from './team.ts';
+import { vipApi } from './vip.ts';
+import { walletApi } from './wallet.ts';
+import { withdrawApi } from './withdraw.ts';
+
+/**
+ * Every player-API descriptor with its schemas, by `METHOD /path`. The server registers its routes from
+ * it; the player app loads this module (and zod with it) only in development and tests, to parse answers.
+ */
+const GROUPS: ReadonlyArray<readonly [Record<string, Route>, SchemaGroup]> = [
+  [activityApi, activitySchemas],
+  [authApi, authSchemas],
+  [configApi, configSchemas],
+  [gamesApi, gamesSchemas],
+  [liveApi, liveSchemas],
+  [payApi, paySchemas],
+  [rgApi, rgSchemas],
+  [supportApi, supportSchemas],
+  [teamApi, teamSchemas],
+  [vipApi, vipSchemas],
+  [walletApi, walletSchemas],
+  [withdrawApi, withdrawSchemas],
+];
+
+function indexOf(groups: typeof GROUPS): ReadonlyMap<RouteLine, EndpointSchemas> {
+  const index = new Map<RouteLine, EndpointSchemas>();
+  for (const [routes, schemas] of groups) {
+    for (const [name, route] of Object.entries(routes)) {
+      const key = routeKey(route);
+      const entry = schemas[name];
+      if (!entry || index.has(key)) throw new Error(`route descriptor ${key}: no schemas, or named twice`);
+      index.set(key, entry);
+    }
+  }
+  return index;
+}
+
+export const ROUTE_SCHEMAS = indexOf(GROUPS);
+
+/** Every descriptor of the player API. */
+export const ALL_ROUTES: readonly Route[] = GROUPS.flatMap(([routes]) => Object.values(routes));
+
+/** The schemas of a descriptor; throws for a route no group declares. */
+export function schemasOf<S extends EndpointSchemas>(route: Route<S>): S {
+  const schemas = ROUTE_SCHEMAS.get(routeKey(route));
+  if (!schemas) throw new Error(`no schemas for ${routeKey(route)}`);
+  return schemas as S;
+}
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type PlainAnswers<G extends SchemaGroup> = {
+  [K in keyof G]: Same<z.input<G[K]['answer']>, z.output<G[K]['answer']>>;
+}[keyof G];
+
+/**
+ * Answers have no transforms, defaults or coercions: what the server sends is what the schema's output
+ * is, so the player app may skip parsing in production and still be typed by `z.output` (a type check).
+ */
+export const ANSWERS_ARE_PLAIN: [
+  Exclude<
+    | PlainAnswers<typeof activitySchemas>
+    | PlainAnswers<typeof authSchemas>
+    | PlainAnswers<typeof configSchemas>
+    | PlainAnswers<typeof gamesSchemas>
+    | PlainAnswers<typeof liveSchemas>
+    | PlainAnswers<typeof paySchemas>
+    | PlainAnswers<typeof rgSchemas>
+    | PlainAnswers<typeof supportSchemas>
+    | PlainAnswers<typeof teamSchemas>
+    | PlainAnswers<typeof vipSchemas>
+    | PlainAnswers<typeof walletSchemas>
+    | PlainAnswers<typeof withdrawSchemas>,
+    true
+  >,
+] extends [never]
+  ? true
+  : false = true;
