@@ -300,3 +300,28 @@ describe('activity settings: the legal lint', () => {
     expect(invalid.data.error).toBe('ACTIVITY_SETTINGS_INVALID');
   });
 });
+
+describe('activity settings: in force at once', () => {
+  it('shows a staff edit to the very next player read (no cached copy outlives the commit)', async () => {
+    await createStaff(t.database.db, {
+      username: 'mkt2',
+      email: 'mkt2@jogolimpo.local',
+      password: 'mkt-pass-12345',
+      role: 'marketing',
+    });
+    const headers = bearer(await signInStaff(t, 'mkt2', 'mkt-pass-12345'));
+    const player = await newPlayer(t);
+    // The player's read fills this process's copy of the settings first.
+    expect((await wheel(player.token)).data.target).toBe('300.00');
+    const current = await t.api('GET', '/admin/activity/settings', { headers });
+    const settings = current.data.settings as Record<string, Record<string, unknown>>;
+    const edited = { ...settings, redEnvelope: { ...settings.redEnvelope, target: '5.00' } };
+    const saved = await t.api('POST', '/admin/activity/settings', {
+      headers,
+      form: false,
+      body: { activities: edited },
+    });
+    expect(saved.code, saved.msg).toBe(1);
+    expect((await wheel(player.token)).data.target).toBe('5.00');
+  });
+});

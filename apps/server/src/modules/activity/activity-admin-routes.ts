@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { ANY_STAFF, audit, requireStaff } from '../admin/index.ts';
-import { getSiteConfig, updateSettingsSection } from '../config/index.ts';
+import { forgetSettings, getSiteConfig, updateSettingsSection } from '../config/index.ts';
 import { activitySettingsLint } from './activity-registry.ts';
 import {
   type ActivitySettings,
@@ -109,6 +109,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           at: app.now(),
         });
       });
+      forgetSettings(app.db);
       return ok({ profile, settings, problems: [] });
     },
   );

@@ -14,22 +14,28 @@ export const APP_VERSION = '1.0.0';
 
 /**
  * Settings are read on every launch call by every player, and change rarely: each process keeps them
- * for SETTINGS_TTL_MS and drops its copy on its own writes. Another process's edit shows within the TTL.
+ * for SETTINGS_TTL_MS. Every write in this process moves `generation`, which drops every copy, and a
+ * read that overlapped a write does not keep what it read (it may predate the write). A write inside a
+ * transaction is visible only after the commit: its caller calls `forgetSettings` then. Another
+ * process's edit shows within the TTL.
  */
 const SETTINGS_TTL_MS = 5_000;
-const cache = new WeakMap<object, { at: number; settings: Map<string, unknown> }>();
+let generation = 0;
+const cache = new WeakMap<object, { at: number; generation: number; settings: Map<string, unknown> }>();
 
 async function listSettings(db: Executor): Promise<Map<string, unknown>> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.settings;
+  if (hit && hit.generation === generation && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.settings;
+  const started = generation;
   const settings = await readSettings(db);
-  cache.set(db, { at: Date.now(), settings });
+  if (started === generation) cache.set(db, { at: Date.now(), generation, settings });
   return settings;
 }
 
 async function putSetting(db: Executor, key: string, value: unknown, onlyIfMissing = false): Promise<void> {
+  generation++;
   await writeSetting(db, key, value, onlyIfMissing);
-  cache.delete(db);
+  generation++;
 }
 
 /** Seeds every section that is missing; returns the names of the sections it wrote. */
@@ -106,8 +112,9 @@ export async function readSettingsSection(
   return { ...SECTION_DEFAULTS[key], ...stored };
 }
 
-export function forgetSettings(db: Executor): void {
-  cache.delete(db);
+/** Drops this process's copies; call it after committing a transaction that wrote settings. */
+export function forgetSettings(_db?: Executor): void {
+  generation++;
 }
 
 export async function updateSettingsSection(
