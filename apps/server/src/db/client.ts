@@ -87,7 +87,11 @@ export type DatabaseOptions =
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Pipelining (node-postgres ≥ 8.23): queries issued without awaiting the previous one go on the
+    // wire together and the server runs them in the order sent; code that awaits each query behaves as
+    // before. The game round sends its locks as one batch this way (games/play-service.ts).
+    const poolOptions = { connectionString: options.url, max: options.poolSize ?? 10, pipeline: true };
+    const pool = new pg.Pool(poolOptions as pg.PoolConfig);
     // bigint columns come back as strings by default; we read them with mode: 'bigint' in drizzle.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const locks = advisoryLocks(options.url);

@@ -41,8 +41,9 @@ function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
  * (issue #17 item 2: the player's seed lock, then the row).
  */
 export async function lockActiveSeed(tx: Executor, memberId: bigint): Promise<SeedRow> {
-  await lockSeedsOf(tx, memberId);
-  const found = await findActiveSeed(tx, memberId, true);
+  // The read is sent behind the lock without waiting for it (pipelined on PostgreSQL): the server runs
+  // it, and takes its snapshot, only once the lock is granted.
+  const [, found] = await Promise.all([lockSeedsOf(tx, memberId), findActiveSeed(tx, memberId, true)]);
   if (found) return found;
   await insertActiveSeed(tx, { memberId, clientSeed: defaultClientSeed(), ...newServerSeed() });
   const created = await findActiveSeed(tx, memberId, true);
@@ -60,9 +61,12 @@ export async function lockActiveSeedOfSession(
   sessionId: bigint,
   now: Date,
 ): Promise<{ seed: SeedRow; session: SessionState }> {
-  // The player's seed lock first, in its own statement (its snapshot must come after the wait).
-  await lockSeedsOf(tx, memberId);
-  const found = await lockActiveSeedForSession(tx, memberId, sessionId, now);
+  // The player's seed lock first, in its own statement (its snapshot must come after the wait); the
+  // read is sent behind it in the same batch (see lockActiveSeed).
+  const [, found] = await Promise.all([
+    lockSeedsOf(tx, memberId),
+    lockActiveSeedForSession(tx, memberId, sessionId, now),
+  ]);
   return { seed: found.seed ?? (await lockActiveSeed(tx, memberId)), session: found.session };
 }
 

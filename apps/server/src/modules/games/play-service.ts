@@ -15,13 +15,14 @@ import type { Db, Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEventSql } from '../../events/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
-import { assertStakeAllowed, profileOf } from '../rg/index.ts';
+import { assertStakeAllowed, loadRoundGuard, profileOf } from '../rg/index.ts';
 import { getVipStatus } from '../vip/index.ts';
 import {
   accountKey,
   getWallet,
   heldAfter,
   inMoneyTransaction,
+  lockStakeAccounts,
   placeStake,
   player,
   type StakeResult,
@@ -191,10 +192,19 @@ async function playInTransaction(db: Db, input: PlayInput, locale: string): Prom
 
   // A deadlock is not expected (seed row first, then the ledger's rows in id order) but would be retried.
   return inMoneyTransaction(db, async (tx): Promise<RoundRow> => {
-    const seed = await lockSeedOfRequest(tx, input);
+    // One batch, one round trip on PostgreSQL (pipelined; the server runs the statements in the order
+    // they are issued here, each after the previous): the player's seed lock, the seed row with the
+    // session's state, the responsible-gaming rows, the stake's accounts locked in id order. The lock
+    // order stays seed, then ledger; a refusal rolls the whole batch back.
+    const [seed, guard, held] = await Promise.all([
+      lockSeedOfRequest(tx, input),
+      loadRoundGuard(tx, memberId),
+      lockStakeAccounts(tx, memberId),
+    ]);
     // Responsible gaming, under the seed row's lock (the player's rounds go one at a time): blocks,
-    // stake/loss/session limits, the reality check. One query unless a loss limit is in force.
+    // stake/loss/session limits, the reality check. A second query only if a loss limit is in force.
     await assertStakeAllowed(tx, {
+      guard,
       memberId,
       sessionId: input.sessionId,
       sessionStartedAt: input.sessionStartedAt,
@@ -219,7 +229,7 @@ async function playInTransaction(db: Db, input: PlayInput, locale: string): Prom
     });
     const roundId = `${seed.id}.${seed.nonce}`;
     const ref = { memberId, platform: ORIGINALS, roundId };
-    const stake = await placeStake(tx, { ...ref, amount: bet, meta: { game: gameCode } });
+    const stake = await placeStake(tx, { ...ref, amount: bet, meta: { game: gameCode }, held });
     const afterStake = await balanceAfterStake(tx, memberId, stake);
     const balanceBefore = afterStake + bet;
     if (cap !== null && balanceBefore > cap) refuse('GAME_BALANCE_TOO_HIGH');

@@ -19,8 +19,10 @@ export {
   assertExternalStakeAllowed,
   assertMayClaim,
   assertStakeAllowed,
+  loadRoundGuard,
   mayReceiveMarketing,
   profileOf,
+  type RoundGuard,
   type StakeCheck,
 } from './rg-guard.ts';
 export {

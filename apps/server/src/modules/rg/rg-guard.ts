@@ -139,7 +139,19 @@ export type StakeCheck = {
   locale: Locale;
   /** From `profileOf(db)` before the transaction. */
   profile: Profile;
+  /**
+   * The player's state and limits, read by the caller with `loadRoundGuard` inside the same
+   * transaction (batched with its own first reads); read here when absent.
+   */
+  guard?: RoundGuard | null;
 };
+
+export type RoundGuard = Awaited<ReturnType<typeof findRoundGuard>>;
+
+/** The rows `assertStakeAllowed` checks, for a caller that reads them in its own first batch. */
+export function loadRoundGuard(tx: Executor, memberId: bigint): Promise<RoundGuard> {
+  return findRoundGuard(tx, memberId);
+}
 
 /** When the session's reality check is due: minutes since the last answer (or the login) ≥ the interval. */
 export function realityDue(
@@ -165,7 +177,7 @@ export function realityDue(
  */
 export async function assertStakeAllowed(tx: Executor, input: StakeCheck): Promise<void> {
   const { memberId, betCents, now, locale, profile } = input;
-  const guard = await findRoundGuard(tx, memberId);
+  const guard = input.guard !== undefined ? input.guard : await findRoundGuard(tx, memberId);
   const state = guard?.state ?? null;
   assertLimitsChosen(state, profile);
   if (state) assertNotBlocked(state, profile, locale);

@@ -53,6 +53,7 @@ export {
   type TransferCodes,
 } from './wallet-provider.ts';
 export {
+  lockStakeAccounts,
   type PlaceStake,
   placeStake,
   type RoundRef,

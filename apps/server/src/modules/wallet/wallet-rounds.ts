@@ -2,7 +2,7 @@ import { type Cents, FUND_TYPES } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findTransferByKey, listTransferEntries } from './ledger-repository.ts';
+import { findTransferByKey, listTransferEntries, lockAccounts } from './ledger-repository.ts';
 import {
   commitTransfer,
   type HeldAccounts,
@@ -26,7 +26,12 @@ export type StakeSplit = { fromLocked: Cents; fromCash: Cents };
 
 export type RoundRef = { memberId: bigint; platform: string; roundId: string };
 
-export type PlaceStake = RoundRef & { amount: Cents; meta?: Meta };
+export type PlaceStake = RoundRef & {
+  amount: Cents;
+  meta?: Meta;
+  /** The stake's accounts, locked earlier in this transaction (`lockStakeAccounts`). */
+  held?: HeldAccounts;
+};
 
 export type StakeResult = StakeSplit & { transfer: TransferResult };
 
@@ -54,10 +59,32 @@ export async function placeStake(tx: Executor, input: PlaceStake): Promise<Stake
     key: roundKey(platform, roundId, 'stake'),
     counterpart: bankrollOf(memberId),
     meta: { platform, roundId, ...input.meta },
+    held: input.held,
   });
 }
 
-export type TakeStake = { memberId: bigint; amount: Cents; key: string; counterpart: AccountRef; meta: Meta };
+/**
+ * Locks, in id order, the accounts an original's stake moves (the player's locked and cash, their
+ * bankroll shard) so that a caller can take the lock in the same round trip as its own first reads;
+ * `placeStake` with `held` then writes without locking again.
+ */
+export async function lockStakeAccounts(tx: Executor, memberId: bigint): Promise<HeldAccounts> {
+  const rows = await lockAccounts(tx, [
+    player(memberId, 'locked'),
+    player(memberId, 'cash'),
+    bankrollOf(memberId),
+  ]);
+  return { tx, rows };
+}
+
+export type TakeStake = {
+  memberId: bigint;
+  amount: Cents;
+  key: string;
+  counterpart: AccountRef;
+  meta: Meta;
+  held?: HeldAccounts;
+};
 
 /**
  * A stake into `counterpart` (the game bankroll for originals, `provider:<platform>` for a seamless
@@ -76,6 +103,7 @@ export async function takeStake(tx: Executor, input: TakeStake): Promise<StakeRe
     memberId,
     meta,
     accounts: [lockedRef, cashRef, counterpart],
+    held: input.held,
     plan: (accounts) => {
       const locked = accounts.get(accountKey(lockedRef))!;
       const fromLocked = minBig(locked.balance, amount);
