@@ -30,9 +30,12 @@ afterEach(() => {
 function recordStatements(): string[] {
   const seen: string[] = [];
   const patched = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string } | undefined;
+    const first = args[0] as string | { text?: string; values?: unknown[] } | undefined;
     const text = typeof first === 'string' ? first : first?.text;
-    if (text) seen.push(text.replace(/\s+/g, ' ').trim().toLowerCase());
+    const values = (Array.isArray(args[1]) ? args[1] : typeof first === 'object' ? first?.values : []) ?? [];
+    // A ledger transfer is told apart by its idempotency key (…:stake, …:win).
+    const key = values.find((v) => typeof v === 'string' && v.startsWith('round:'));
+    if (text) seen.push(`${text.replace(/\s+/g, ' ').trim().toLowerCase()}${key ? ` [${key}]` : ''}`);
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   };
   pg.Client.prototype.query = patched as typeof original;
@@ -42,23 +45,31 @@ function recordStatements(): string[] {
 const play = (token: string) => t.api('POST', '/originals/fruit-trio/play', { token, body: { bet: '1.00' } });
 
 describe.skipIf(TEST_DB_KIND !== 'postgres')('the round’s statements (PostgreSQL)', () => {
-  it('issues the seed lock, the seed row, the limits and the ledger rows in that order, then writes', async () => {
+  it('issues the seed lock, the seed row and the ledger rows in that order, the limits among them, then the stake, the win and the round', async () => {
     const player = await fundedPlayer(db, 50_000n);
     expect((await play(player.token)).code).toBe(1); // the seed and the accounts exist from here on
-    const all = recordStatements();
-    const answer = await play(player.token);
-    pg.Client.prototype.query = original;
-    expect(answer.code, answer.msg).toBe(1);
+    // Rounds until one wins: its stake and its win are both written, the stake first.
+    let all: string[] = [];
+    let answer = { code: 0, msg: '', data: { win: '0.00', balance: '' } };
+    for (let i = 0; i < 60 && Number(answer.data.win) === 0; i++) {
+      all = recordStatements();
+      answer = await play(player.token);
+      pg.Client.prototype.query = original;
+      expect(answer.code, answer.msg).toBe(1);
+    }
     // The round's transaction (the event handlers that run after its commit are not the round's).
     const seen = all.slice(all.indexOf('begin'), all.indexOf('commit') + 1);
     const at = (pattern: RegExp) => seen.findIndex((s) => pattern.test(s));
+    const transfers = seen.flatMap((s, i) =>
+      /^with t as \( insert into ledger_transfers/.test(s) ? [i] : [],
+    );
+    // Issued in this order, and run by the server in the order issued.
     const order = [
       at(/^begin/),
       at(/pg_advisory_xact_lock/),
       at(/from game_seeds where .* for update/),
-      at(/from "rg_state"/),
       at(/from ledger_accounts where .* for update/),
-      at(/^with t as \( insert into ledger_transfers/),
+      ...transfers,
       at(/^with s as \( update game_seeds set nonce/),
       at(/^commit/),
     ];
@@ -67,9 +78,11 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the round’s statements (PostgreS
       seen.join('\n'),
     ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    // BEGIN, the batch of four, the stake, the win when there is one, the round, COMMIT.
-    const won = Number(answer.data.win) > 0;
-    expect(seen.length, seen.join('\n')).toBe(won ? 9 : 8);
+    const limits = at(/from "rg_state"/);
+    expect(limits > at(/^begin/) && limits < (transfers[0] ?? -1), seen.join('\n')).toBe(true);
+    expect(transfers.map((i) => seen[i]!.replace(/.*:/, ''))).toEqual(['stake]', 'win]']);
+    // BEGIN, the batch of four, the stake, the win, the round, COMMIT.
+    expect(seen.length, seen.join('\n')).toBe(9);
     expect(await balanceOf(t, player.token)).toBe(answer.data.balance);
   });
 });

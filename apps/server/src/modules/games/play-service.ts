@@ -17,17 +17,7 @@ import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
 import { assertStakeAllowed, loadRoundGuard, profileOf } from '../rg/index.ts';
 import { getVipStatus } from '../vip/index.ts';
-import {
-  accountKey,
-  getWallet,
-  heldAfter,
-  inMoneyTransaction,
-  lockStakeAccounts,
-  placeStake,
-  player,
-  type StakeResult,
-  settleWin,
-} from '../wallet/index.ts';
+import { heldBalance, inMoneyTransaction, issueStake, issueWin, lockStakeAccounts } from '../wallet/index.ts';
 import { assertClientSeed, lockActiveSeed, lockActiveSeedOfSession } from './fairness-service.ts';
 import { ORIGINALS, slotInfo } from './games-catalog.ts';
 import type { GameRow } from './games-repository.ts';
@@ -126,19 +116,6 @@ async function lockSeedOfRequest(tx: Executor, input: PlayInput) {
 /** Thrown inside the transaction when the Idempotency-Key already has a round: roll back, answer that. */
 class KeyTaken extends Error {}
 
-/**
- * The balance (withdrawable + locked) right after the stake, from the stake's own result where the
- * wallet's rule makes it exact — a stake draws from `locked` first, so a stake that took no locked money
- * proves `locked` was 0 — and read under the stake's row locks otherwise.
- */
-async function balanceAfterStake(tx: Executor, memberId: bigint, stake: StakeResult): Promise<bigint> {
-  const cash = stake.transfer.balances[accountKey(player(memberId, 'cash'))];
-  const locked = stake.transfer.balances[accountKey(player(memberId, 'locked'))];
-  if (cash !== undefined && locked !== undefined) return cash + locked;
-  if (cash !== undefined && stake.fromLocked === 0n) return cash;
-  return (await getWallet(tx, memberId)).balance;
-}
-
 export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promise<PlayResult> {
   const key = input.idempotencyKey ?? null;
   let row: RoundRow;
@@ -229,16 +206,25 @@ async function playInTransaction(db: Db, input: PlayInput, locale: string): Prom
     });
     const roundId = `${seed.id}.${seed.nonce}`;
     const ref = { memberId, platform: ORIGINALS, roundId };
-    const stake = await placeStake(tx, { ...ref, amount: bet, meta: { game: gameCode }, held });
-    const afterStake = await balanceAfterStake(tx, memberId, stake);
-    const balanceBefore = afterStake + bet;
+    // The balances come from the rows locked in the first batch: exact under the lock.
+    const balanceBefore = heldBalance(held, memberId);
     if (cap !== null && balanceBefore > cap) refuse('GAME_BALANCE_TOO_HIGH');
+    // The writes — stake, win, round with its nonce and event — are issued together (pipelined on
+    // PostgreSQL: one round trip) and all awaited before the transaction commits.
+    const stake = issueStake(tx, { ...ref, amount: bet, meta: { game: gameCode }, held });
+    const afterStake = balanceBefore - bet;
     const win = round.totalWinCents;
+    const writes: Promise<void>[] = [stake.written];
     if (win > 0n) {
       const stakeSplit = { fromLocked: stake.fromLocked, fromCash: stake.fromCash };
-      // The stake's locks are still held: the win does not lock the same rows again (one round trip less).
-      const held = heldAfter(stake.transfer);
-      await settleWin(tx, { ...ref, amount: win as Cents, stakeSplit, held, meta: { game: gameCode } });
+      const paid = issueWin(tx, {
+        ...ref,
+        amount: win as Cents,
+        stakeSplit,
+        held: stake.held,
+        meta: { game: gameCode },
+      });
+      writes.push(paid.written);
     }
     const newRound = {
       memberId,
@@ -274,7 +260,8 @@ async function playInTransaction(db: Db, input: PlayInput, locale: string): Prom
         },
         input.now,
       );
-    const id = await insertRoundAndAdvanceNonce(tx, newRound, settled);
+    const inserted = insertRoundAndAdvanceNonce(tx, newRound, settled);
+    const [id] = await Promise.all([inserted, ...writes]);
     if (id === null) throw new KeyTaken();
     return { ...newRound, id, revealedServerSeed: null };
   });

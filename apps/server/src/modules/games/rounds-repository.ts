@@ -47,7 +47,7 @@ const SEED_LOCK_CLASS = 0x6a6c5344;
  */
 export async function lockSeedsOf(tx: Executor, memberId: bigint): Promise<void> {
   const key = Number(BigInt.asIntN(32, memberId));
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_CLASS}::int, ${key}::int)`);
+  await query(tx, sql`select pg_advisory_xact_lock(${SEED_LOCK_CLASS}::int, ${key}::int)`);
 }
 
 /** The member's active seed, locked `FOR UPDATE` inside `tx` when `lock`; null when they have none yet. */

@@ -11,6 +11,7 @@ export {
   type HeldAccounts,
   hashRequest,
   heldAfter,
+  type IssuedTransfer,
   type Leg,
   type Meta,
   movedOn,
@@ -53,7 +54,13 @@ export {
   type TransferCodes,
 } from './wallet-provider.ts';
 export {
+  heldBalance,
+  type IssuedStake,
+  issueStake,
+  issueWin,
   lockStakeAccounts,
+} from './wallet-round-batch.ts';
+export {
   type PlaceStake,
   placeStake,
   type RoundRef,

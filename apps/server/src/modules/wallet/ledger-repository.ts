@@ -43,9 +43,13 @@ export type EntryRow = {
 
 type Raw = Record<string, unknown>;
 
-export async function query<T = Raw>(db: Executor, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Runs a statement. It is handed to the driver during this call (`then` at once, not a later `await`),
+ * so statements issued one after another without waiting reach the server — and run — in call order
+ * (pipelined on PostgreSQL: games/play-service.ts relies on it for the stake before the win).
+ */
+export function query<T = Raw>(db: Executor, statement: SQL): Promise<T[]> {
+  return db.execute(statement).then((result) => (result as unknown as { rows: T[] }).rows);
 }
 
 const big = (value: unknown): bigint => BigInt(value as string);

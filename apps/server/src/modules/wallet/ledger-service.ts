@@ -9,6 +9,7 @@ import {
   listTransferEntries,
   lockAccounts,
   type TransferRow,
+  type TransferWrite,
   writeTransfer,
 } from './ledger-repository.ts';
 import { type AccountRef, accountKey, assertAccountRef, player } from './wallet-accounts.ts';
@@ -132,22 +133,13 @@ export async function postTransfer(tx: Executor, request: TransferRequest): Prom
 
 /** The engine under every money function: lock, plan, check, write once (or replay). */
 export async function commitTransfer(tx: Executor, commit: Commit): Promise<TransferResult> {
-  // Outside a transaction each statement would commit alone and the account locks would not hold.
-  if (!(tx instanceof PgTransaction))
-    throw new Error('wallet money functions run inside the caller’s transaction');
-  if (!KEY.test(commit.idempotencyKey)) throw new Error(`invalid idempotency key: ${commit.idempotencyKey}`);
-  for (const ref of commit.accounts) assertAccountRef(ref);
+  assertCommit(tx, commit);
   const requestHash = hashRequest(commit.request);
-  const meta = JSON.parse(canonicalJson(commit.meta ?? {})) as Meta;
   const refs = uniqueRefs(commit.accounts);
   const accounts = heldFor(tx, commit.held, refs) ?? (await lockAccounts(tx, refs));
-  let plan: Plan;
-  let applied: Applied;
+  let prepared: Prepared;
   try {
-    if (commit.refuseClosed && [...accounts.values()].some((row) => row.closed))
-      throw new AppError('ACCOUNT_CLOSED');
-    plan = commit.plan(accounts);
-    applied = applyPlan(accounts, plan, commit);
+    prepared = prepare(commit, accounts, requestHash);
   } catch (error) {
     // A refusal computed from today's balances must not hide an earlier success with this key.
     if (error instanceof AppError) {
@@ -156,44 +148,106 @@ export async function commitTransfer(tx: Executor, commit: Commit): Promise<Tran
     }
     throw error;
   }
-  const code = plan.code ?? commit.code;
-  const written = await writeTransfer(tx, {
-    idempotencyKey: commit.idempotencyKey,
-    requestHash,
-    code,
-    memberId: commit.memberId ?? null,
-    resolvesTransferId: plan.resolvesTransferId ?? null,
-    wagerRequiredDelta: plan.wager?.requiredDelta ?? 0n,
-    wagerDoneDelta: plan.wager?.doneDelta ?? 0n,
-    meta,
-    entries: applied.entries,
-    accounts: [...applied.touched.values()],
-  });
+  const written = await writeTransfer(tx, prepared.write);
   if (!written) {
     // Written already (possibly by a concurrent twin that committed while we waited): nothing of ours was written.
     const existing = await findTransferByKey(tx, commit.idempotencyKey);
     if (!existing) throw new Error(`transfer ${commit.idempotencyKey} conflicted but cannot be read`);
     return replay(tx, existing, requestHash);
   }
+  const result: TransferResult = {
+    transferId: written.id,
+    replayed: false,
+    code: prepared.write.code,
+    createdAt: written.createdAt,
+    meta: prepared.write.meta,
+    entries: prepared.entries,
+    balances: balancesOf(prepared.entries),
+  };
+  HELD_AFTER.set(result, rowsAfter(tx, accounts, prepared.applied));
+  return result;
+}
+
+/** A transfer planned over rows the transaction holds, its write issued but not awaited (`issueTransfer`). */
+export type IssuedTransfer = {
+  entries: EntryResult[];
+  /** Each touched account's balance right after this transfer, by `accountKey`. */
+  balances: Record<string, Cents>;
+  /** The rows as they stand after this transfer, for the next transfer of the same transaction. */
+  held: HeldAccounts;
+  /** Settles once the write is done; rejects when the key was already written. Await before the commit. */
+  written: Promise<void>;
+};
+
+/**
+ * `commitTransfer` for a transaction that already holds every account of the transfer locked
+ * (`held` covers `accounts`), without waiting for the write: the caller issues its next statements
+ * behind it (pipelined on PostgreSQL: one round trip for several writes) and awaits `written` before
+ * it commits. No replay: a refusal (INSUFFICIENT_FUNDS, ACCOUNT_CLOSED) throws at once, and a key that
+ * was already written rejects `written`, so the caller's own idempotency must rule a replay out first
+ * (a game round's key is its seed and nonce, taken under the seed's lock).
+ */
+export function issueTransfer(tx: Executor, commit: Commit & { held: HeldAccounts }): IssuedTransfer {
+  assertCommit(tx, commit);
+  const accounts = heldFor(tx, commit.held, uniqueRefs(commit.accounts));
+  if (!accounts)
+    throw new Error(`transfer ${commit.idempotencyKey}: the held rows do not cover its accounts`);
+  const prepared = prepare(commit, accounts, hashRequest(commit.request));
+  const written = writeTransfer(tx, prepared.write).then((row) => {
+    if (!row) throw new Error(`transfer ${commit.idempotencyKey} was already written`);
+  });
+  // A caller that throws before awaiting it (the transaction then rolls back) must not leave an
+  // unhandled rejection behind; awaiting `written` still sees the error.
+  written.catch(() => {});
+  return {
+    entries: prepared.entries,
+    balances: balancesOf(prepared.entries),
+    held: rowsAfter(tx, accounts, prepared.applied),
+    written,
+  };
+}
+
+function assertCommit(tx: Executor, commit: Commit): void {
+  // Outside a transaction each statement would commit alone and the account locks would not hold.
+  if (!(tx instanceof PgTransaction))
+    throw new Error('wallet money functions run inside the caller’s transaction');
+  if (!KEY.test(commit.idempotencyKey)) throw new Error(`invalid idempotency key: ${commit.idempotencyKey}`);
+  for (const ref of commit.accounts) assertAccountRef(ref);
+}
+
+type Prepared = { write: TransferWrite; entries: EntryResult[]; applied: Applied };
+
+/** Plans over the locked rows and checks the result; throws the refusal (an AppError) when there is one. */
+function prepare(commit: Commit, accounts: ReadonlyMap<string, AccountRow>, requestHash: string): Prepared {
+  if (commit.refuseClosed && [...accounts.values()].some((row) => row.closed))
+    throw new AppError('ACCOUNT_CLOSED');
+  const plan = commit.plan(accounts);
+  const applied = applyPlan(accounts, plan, commit);
+  const write: TransferWrite = {
+    idempotencyKey: commit.idempotencyKey,
+    requestHash,
+    code: plan.code ?? commit.code,
+    memberId: commit.memberId ?? null,
+    resolvesTransferId: plan.resolvesTransferId ?? null,
+    wagerRequiredDelta: plan.wager?.requiredDelta ?? 0n,
+    wagerDoneDelta: plan.wager?.doneDelta ?? 0n,
+    meta: JSON.parse(canonicalJson(commit.meta ?? {})) as Meta,
+    entries: applied.entries,
+    accounts: [...applied.touched.values()],
+  };
   const entries = applied.entries.map((e) => ({
     account: applied.keyOf.get(e.accountId)!,
     code: e.code,
     amount: e.amount as Cents,
     balanceAfter: e.balanceAfter as Cents,
   }));
-  const result: TransferResult = {
-    transferId: written.id,
-    replayed: false,
-    code,
-    createdAt: written.createdAt,
-    meta,
-    entries,
-    balances: balancesOf(entries),
-  };
+  return { write, entries, applied };
+}
+
+function rowsAfter(tx: Executor, accounts: ReadonlyMap<string, AccountRow>, applied: Applied): HeldAccounts {
   const rows = new Map(accounts);
   for (const [key, state] of applied.touched) rows.set(key, { ...accounts.get(key)!, ...state });
-  HELD_AFTER.set(result, { tx, rows });
-  return result;
+  return { tx, rows };
 }
 
 type Touched = { id: bigint; balance: bigint; wagerRequired: bigint; wagerDone: bigint };
@@ -293,6 +347,6 @@ function uniqueRefs(refs: AccountRef[]): AccountRef[] {
 }
 
 /** Sum of a result's entries on one account (negative when money left it). */
-export function movedOn(result: TransferResult, key: string): Cents {
+export function movedOn(result: Pick<TransferResult, 'entries'>, key: string): Cents {
   return result.entries.filter((e) => e.account === key).reduce((sum, e) => sum + e.amount, 0n) as Cents;
 }

@@ -2,9 +2,11 @@ import { type Cents, FUND_TYPES } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findTransferByKey, listTransferEntries, lockAccounts } from './ledger-repository.ts';
+import { findTransferByKey, listTransferEntries } from './ledger-repository.ts';
 import {
+  type Commit,
   commitTransfer,
+  type EntryResult,
   type HeldAccounts,
   type Leg,
   type Meta,
@@ -26,12 +28,7 @@ export type StakeSplit = { fromLocked: Cents; fromCash: Cents };
 
 export type RoundRef = { memberId: bigint; platform: string; roundId: string };
 
-export type PlaceStake = RoundRef & {
-  amount: Cents;
-  meta?: Meta;
-  /** The stake's accounts, locked earlier in this transaction (`lockStakeAccounts`). */
-  held?: HeldAccounts;
-};
+export type PlaceStake = RoundRef & { amount: Cents; meta?: Meta };
 
 export type StakeResult = StakeSplit & { transfer: TransferResult };
 
@@ -43,10 +40,11 @@ export function roundKey(platform: string, roundId: string, phase: 'stake' | 'wi
   return `round:${platform}:${roundId}:${phase}`;
 }
 
-function splitOf(transfer: TransferResult, memberId: bigint): StakeSplit {
+/** How a stake's entries drew on the player's locked and cash accounts. */
+export function splitOf(entries: EntryResult[], memberId: bigint): StakeSplit {
   return {
-    fromLocked: -movedOn(transfer, accountKey(player(memberId, 'locked'))) as Cents,
-    fromCash: -movedOn(transfer, accountKey(player(memberId, 'cash'))) as Cents,
+    fromLocked: -movedOn({ entries }, accountKey(player(memberId, 'locked'))) as Cents,
+    fromCash: -movedOn({ entries }, accountKey(player(memberId, 'cash'))) as Cents,
   };
 }
 
@@ -59,22 +57,7 @@ export async function placeStake(tx: Executor, input: PlaceStake): Promise<Stake
     key: roundKey(platform, roundId, 'stake'),
     counterpart: bankrollOf(memberId),
     meta: { platform, roundId, ...input.meta },
-    held: input.held,
   });
-}
-
-/**
- * Locks, in id order, the accounts an original's stake moves (the player's locked and cash, their
- * bankroll shard) so that a caller can take the lock in the same round trip as its own first reads;
- * `placeStake` with `held` then writes without locking again.
- */
-export async function lockStakeAccounts(tx: Executor, memberId: bigint): Promise<HeldAccounts> {
-  const rows = await lockAccounts(tx, [
-    player(memberId, 'locked'),
-    player(memberId, 'cash'),
-    bankrollOf(memberId),
-  ]);
-  return { tx, rows };
 }
 
 export type TakeStake = {
@@ -91,11 +74,17 @@ export type TakeStake = {
  * platform): locked first, then cash (12 / 13), counted toward wagering while a requirement is open.
  */
 export async function takeStake(tx: Executor, input: TakeStake): Promise<StakeResult> {
+  const transfer = await commitTransfer(tx, stakeCommit(input));
+  return { ...splitOf(transfer.entries, input.memberId), transfer };
+}
+
+/** `takeStake`'s transfer: its legs are planned from the locked balance under the lock. */
+export function stakeCommit(input: TakeStake): Commit {
   const { memberId, amount, counterpart, meta } = input;
   if (typeof amount !== 'bigint' || amount <= 0n) throw new Error(`stake must be > 0, got ${amount}`);
   const lockedRef = player(memberId, 'locked');
   const cashRef = player(memberId, 'cash');
-  const transfer = await commitTransfer(tx, {
+  return {
     idempotencyKey: input.key,
     request: { op: 'stake', memberId, amount, meta },
     refuseClosed: true,
@@ -119,8 +108,7 @@ export async function takeStake(tx: Executor, input: TakeStake): Promise<StakeRe
         wager: doneDelta > 0n ? { requiredDelta: 0n, doneDelta } : undefined,
       };
     },
-  });
-  return { ...splitOf(transfer, memberId), transfer };
+  };
 }
 
 /** The documented rounding: the locked part is floored, the cash part is the remainder. */
@@ -177,6 +165,12 @@ export type PayWin = {
 
 /** A win > 0 from `counterpart`, split back in the proportion of the stake (`splitWin`). */
 export async function payWin(tx: Executor, input: PayWin): Promise<WinResult & { transfer: TransferResult }> {
+  const { commit, toLocked, toCash } = winCommit(input);
+  return { toLocked, toCash, transfer: await commitTransfer(tx, commit) };
+}
+
+/** `payWin`'s transfer and its split. */
+export function winCommit(input: PayWin): { commit: Commit; toLocked: Cents; toCash: Cents } {
   const { memberId, amount, counterpart, stakeSplit, meta } = input;
   if (typeof amount !== 'bigint' || amount <= 0n) throw new Error(`win must be > 0, got ${amount}`);
   const { toLocked, toCash } = splitWin(amount, stakeSplit);
@@ -184,7 +178,7 @@ export async function payWin(tx: Executor, input: PayWin): Promise<WinResult & {
   if (toLocked > 0n)
     legs.push({ from: counterpart, to: player(memberId, 'locked'), amount: toLocked, code: 12 });
   if (toCash > 0n) legs.push({ from: counterpart, to: player(memberId, 'cash'), amount: toCash, code: 13 });
-  const transfer = await commitTransfer(tx, {
+  const commit: Commit = {
     idempotencyKey: input.key,
     request: { op: 'win', memberId, amount, stakeSplit, meta },
     code: toLocked > 0n ? FUND_TYPES.FROZEN_WIN_LOSS : FUND_TYPES.WITHDRAWABLE_WIN_LOSS,
@@ -193,8 +187,8 @@ export async function payWin(tx: Executor, input: PayWin): Promise<WinResult & {
     accounts: [counterpart, player(memberId, 'locked'), player(memberId, 'cash')],
     held: input.held,
     plan: () => ({ legs }),
-  });
-  return { toLocked, toCash, transfer };
+  };
+  return { commit, toLocked, toCash };
 }
 
 async function storedStakeSplit(tx: Executor, memberId: bigint, platform: string, roundId: string) {
