@@ -219,9 +219,18 @@ function pgbenchFloorScript(outcomeJson: string, winPercentTimes100: number): st
 select id::text as id from r;`,
     )
     .replace('returning id\n)\nr as', 'returning id\n), r as');
+  // The player's seed lock before the seed row, and the responsible-gaming rows after it, as the app
+  // sends them (pgbench runs them one after another; the app sends the four in one pipelined batch).
+  const advisory = `select pg_advisory_xact_lock(${0x6a6c5344}, :member_id::int);
+`;
+  const limits = `select s.member_id, s.block_kind, s.block_until, s.reality_minutes, l.kind, l.amount_cents
+  from rg_state s left join rg_limits l on l.member_id = s.member_id and l.kind in ('loss', 'stake', 'session')
+  where s.member_id = :member_id::bigint;
+`;
   const body = naive.slice(naive.indexOf('begin;'));
   return `${naive.slice(0, naive.indexOf(session))}${lookup}${body
-    .replace(seed, seedChecked)
+    .replace('begin;\n', `begin;\n${advisory}`)
+    .replace(`${seed}\\gset\n`, `${seedChecked}\\gset\n${limits}`)
     .replace(round, roundWithEvent)}`;
 }
 
@@ -244,7 +253,13 @@ async function preparePgbench(db: Database['db'], players: Player[]): Promise<vo
   }
 }
 
-async function loadPgbench(url: string, clients: number, script: string): Promise<Result> {
+/** `mode`: pgbench's query mode — `extended` (parsed on every call, as an ORM sends it) or `prepared`. */
+async function loadPgbench(
+  url: string,
+  clients: number,
+  script: string,
+  mode: 'extended' | 'prepared' = 'extended',
+): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'jl-pgbench-'));
   const file = join(dir, 'round.sql');
   writeFileSync(file, script);
@@ -253,7 +268,7 @@ async function loadPgbench(url: string, clients: number, script: string): Promis
     const common = [
       '-n',
       '-M',
-      'extended',
+      mode,
       '-h',
       target.hostname,
       '-p',
@@ -331,10 +346,12 @@ async function benchPostgres(): Promise<void> {
         ratio: (http.rounds_per_s / Math.max(1, bench.rounds_per_s)).toFixed(2),
       };
       rows[`pgbench naive SQL, ${clients} clients`] = bench;
+      // The floor: today's statements, prepared as the app's hot ones are (db/named-statement.ts).
       rows[`pgbench today's SQL (floor), ${clients} clients`] = await loadPgbench(
         url.toString(),
         clients,
         floorScript,
+        'prepared',
       );
     }
     console.log(

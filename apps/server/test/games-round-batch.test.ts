@@ -30,12 +30,13 @@ afterEach(() => {
 function recordStatements(): string[] {
   const seen: string[] = [];
   const patched = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string; values?: unknown[] } | undefined;
+    const first = args[0] as string | { text?: string; name?: string; values?: unknown[] } | undefined;
     const text = typeof first === 'string' ? first : first?.text;
     const values = (Array.isArray(args[1]) ? args[1] : typeof first === 'object' ? first?.values : []) ?? [];
     // A ledger transfer is told apart by its idempotency key (…:stake, …:win).
     const key = values.find((v) => typeof v === 'string' && v.startsWith('round:'));
-    if (text) seen.push(`${text.replace(/\s+/g, ' ').trim().toLowerCase()}${key ? ` [${key}]` : ''}`);
+    const name = typeof first === 'object' && first?.name ? ` (named ${first.name})` : '';
+    if (text) seen.push(`${text.replace(/\s+/g, ' ').trim().toLowerCase()}${key ? ` [${key}]` : ''}${name}`);
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   };
   pg.Client.prototype.query = patched as typeof original;
@@ -80,7 +81,9 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the round’s statements (PostgreS
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const limits = at(/from "rg_state"/);
     expect(limits > at(/^begin/) && limits < (transfers[0] ?? -1), seen.join('\n')).toBe(true);
-    expect(transfers.map((i) => seen[i]!.replace(/.*:/, ''))).toEqual(['stake]', 'win]']);
+    expect(transfers.map((i) => /:(stake|win)\]/.exec(seen[i]!)?.[1])).toEqual(['stake', 'win']);
+    // The locks and the writes are named prepared statements (parsed and planned once per connection).
+    for (const i of order.slice(1, -1)) expect(seen[i], seen[i]).toMatch(/\(named jl_[0-9a-f]{24}\)$/);
     // BEGIN, the batch of four, the stake, the win, the round, COMMIT.
     expect(seen.length, seen.join('\n')).toBe(9);
     expect(await balanceOf(t, player.token)).toBe(answer.data.balance);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 
 /**
  * The games module's SQL. Bigints travel as text both ways (PGlite reads int8 as a JS number), and
@@ -15,6 +16,11 @@ type Raw = Record<string, unknown>;
  */
 export function query<T = Raw>(db: Executor, statement: SQL): Promise<T[]> {
   return db.execute(statement).then((result) => (result as unknown as { rows: T[] }).rows);
+}
+
+/** `query` as a named prepared statement on PostgreSQL (db/named-statement.ts): the round's hot statements. */
+export function queryNamed<T = Raw>(db: Executor, statement: SQL): Promise<T[]> {
+  return executeNamed(db, statement).then((result) => result.rows as T[]);
 }
 
 const big = (value: unknown): bigint => BigInt(value as string);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { query } from './games-repository.ts';
+import { query, queryNamed } from './games-repository.ts';
 
 /** SQL of the provably-fair seeds and the rounds (bigints as text, times as ISO text). */
 
@@ -47,7 +47,7 @@ const SEED_LOCK_CLASS = 0x6a6c5344;
  */
 export async function lockSeedsOf(tx: Executor, memberId: bigint): Promise<void> {
   const key = Number(BigInt.asIntN(32, memberId));
-  await query(tx, sql`select pg_advisory_xact_lock(${SEED_LOCK_CLASS}::int, ${key}::int)`);
+  await queryNamed(tx, sql`select pg_advisory_xact_lock(${SEED_LOCK_CLASS}::int, ${key}::int)`);
 }
 
 /** The member's active seed, locked `FOR UPDATE` inside `tx` when `lock`; null when they have none yet. */
@@ -82,7 +82,7 @@ export async function lockActiveSeedForSession(
   sessionId: bigint,
   now: Date,
 ): Promise<{ seed: SeedRow | null; session: SessionState }> {
-  const [row] = await query(
+  const [row] = await queryNamed(
     db,
     sql`select ${SEED_COLUMNS}, ${sessionStateOf(sessionId, now)} as session_state
         from game_seeds where member_id = ${id(memberId)} and revealed_at is null for update`,
@@ -252,7 +252,7 @@ export async function insertRoundAndAdvanceNonce(
   /** An insert to run in the same statement for the inserted round (`r`: id, member_id), e.g. its event. */
   alsoFor?: (round: SQL) => SQL,
 ): Promise<bigint | null> {
-  const rows = await query(
+  const rows = await queryNamed(
     db,
     sql`with s as (
           update game_seeds set nonce = nonce + 1

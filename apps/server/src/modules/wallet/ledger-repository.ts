@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { type AccountRef, accountKey } from './wallet-accounts.ts';
 
 /**
@@ -50,6 +51,11 @@ type Raw = Record<string, unknown>;
  */
 export function query<T = Raw>(db: Executor, statement: SQL): Promise<T[]> {
   return db.execute(statement).then((result) => (result as unknown as { rows: T[] }).rows);
+}
+
+/** `query` as a named prepared statement on PostgreSQL (db/named-statement.ts): the round's hot statements. */
+export function queryNamed<T = Raw>(db: Executor, statement: SQL): Promise<T[]> {
+  return executeNamed(db, statement).then((result) => result.rows as T[]);
 }
 
 const big = (value: unknown): bigint => BigInt(value as string);
@@ -107,7 +113,7 @@ export async function lockAccounts(
 ): Promise<Map<string, AccountRow>> {
   const wanted = new Set(refs.map(accountKey));
   const select = sql`select ${ACCOUNT_COLUMNS} from ledger_accounts where ${matchRefs(refs)} order by id for update`;
-  let rows = (await query(db, select)).map(toAccount);
+  let rows = (await queryNamed(db, select)).map(toAccount);
   if (rows.length < wanted.size) {
     await createAccounts(db, refs);
     rows = (await query(db, select)).map(toAccount);
@@ -234,7 +240,7 @@ export async function writeTransfer(
     ),
     sql`, `,
   );
-  const rows = await query(
+  const rows = await queryNamed(
     db,
     sql`with t as (
           insert into ledger_transfers (idempotency_key, request_hash, code, member_id, resolves_transfer_id,
