@@ -6,7 +6,7 @@
  *    players (one connection each, a load generator in its own process), against `pgbench` running
  *    the naive statements a round used to send (7, 9 when it wins: what an ORM-style implementation
  *    costs) in the same run (goal: ≥ 1.0× at 8 players, p99 ≤ 30 ms at 32), and against `pgbench`
- *    running the round's statements as they are now (the floor: the database's own cost).
+ *    running the round's statements as they are now, prepared (the floor: the database's own cost).
  * 2. The embedded PGlite at 1 and 8 players, in memory and persisted in a data directory as `npm start`
  *    uses it (goal: ≥ 400 rounds/s at 8 players).
  * 3. The exact-RTP computation (full enumeration, features included) of every game.
