@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from './paths.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -132,7 +133,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // Named statements, one call into PGlite per statement (db/pglite-statements.ts); drizzle's driver
+  // uses only query() and transaction(), which that object offers.
+  const client = new PgliteStatements(new PGlite(dataDir)) as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
