@@ -46,8 +46,9 @@ const insert = `insert into t (label, n, doc, at, ok, amount, tags) values ($1, 
 
 describe('PgliteStatements', () => {
   it('answers as PGlite’s own query() does, in object and array mode, with the caller’s parsers', async () => {
-    const mine = await db.query(insert, row);
-    const theirs = await pg.query(insert, ['b', ...row.slice(1)]);
+    type Row = Record<string, unknown>;
+    const mine = await db.query<Row>(insert, row);
+    const theirs = await pg.query<Row>(insert, ['b', ...row.slice(1)]);
     expect({ ...mine.rows[0], id: 0, label: '' }).toEqual({ ...theirs.rows[0], id: 0, label: '' });
     expect(mine.fields).toEqual(theirs.fields);
     expect(mine.affectedRows).toBe(theirs.affectedRows);
