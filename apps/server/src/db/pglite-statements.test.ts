@@ -118,6 +118,20 @@ describe('PgliteStatements', () => {
     expect(calls).toEqual([]);
   });
 
+  it('commits a statement issued without awaiting, even when the transaction ends while it is being sent', async () => {
+    await db.transaction(async (tx) => {
+      void tx.query('update counter set v = 9 where id = 1');
+      await new Promise((resolve) => process.nextTick(resolve)); // returns while the update is in flight
+    });
+    expect(pg.isInTransaction()).toBe(false);
+    expect((await db.query('select v from counter')).rows).toEqual([{ v: 9 }]);
+    await db.transaction(async (tx) => {
+      void tx.query('update counter set v = 10 where id = 1');
+    });
+    expect((await db.query('select v from counter')).rows).toEqual([{ v: 10 }]);
+    expect(pg.isInTransaction()).toBe(false);
+  });
+
   it('a parse error inside a transaction aborts it, after what was issued before it ran', async () => {
     const outcome = db.transaction(async (tx) => {
       const first = tx.query('update counter set v = 5 where id = 1');

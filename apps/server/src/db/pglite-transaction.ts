@@ -47,6 +47,8 @@ export class TransactionQueue {
   #queue: Item[] = [];
   #scheduled = false;
   #begun = false;
+  /** Something was issued: BEGIN is sent, or will be by a flush under way. */
+  #used = false;
 
   constructor(runner: StatementRunner) {
     this.#runner = runner;
@@ -66,12 +68,13 @@ export class TransactionQueue {
 
   /** COMMIT or ROLLBACK after what is queued; nothing when the transaction never sent anything. */
   async end(text: 'COMMIT' | 'ROLLBACK'): Promise<Results | undefined> {
-    if (!this.#begun && this.#queue.length === 0) return undefined;
+    if (!this.#used) return undefined;
     const [result] = await this.simple(text);
     return result;
   }
 
   #push(item: Item): void {
+    this.#used = true;
     this.#queue.push(item);
     if (this.#scheduled) return;
     this.#scheduled = true;
