@@ -5,6 +5,7 @@
  * round issues its first batch). Medians of BENCH_REPEATS (3) rounds of BENCH_CALLS (2000) calls after 200
  * warm-up calls. The ratio is the point: this machine's speed varies by several times from hour to hour.
  */
+import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { PgliteStatements } from '../../apps/server/src/db/pglite-statements.ts';
 
@@ -61,14 +62,10 @@ const cases: [string, () => Promise<number>][] = [
 const samples = new Map<string, number[]>(cases.map(([name]) => [name, []]));
 for (let r = 0; r < REPEATS; r++) for (const [name, run] of cases) samples.get(name)?.push(await run());
 await pg.close();
-console.log(
-  `PGlite driver: ${CALLS} calls × ${REPEATS}, node ${process.version}, load average ${(
-    await import('node:os')
-  )
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+const load = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
+console.log(`PGlite driver: ${CALLS} calls × ${REPEATS}, node ${process.version}, load average ${load}`);
 console.table(
   Object.fromEntries([...samples].map(([name, values]) => [name, { median_us: Math.round(median(values)) }])),
 );

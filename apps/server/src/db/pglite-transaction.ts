@@ -13,7 +13,6 @@ export type StatementRunner = {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   send(parts: Uint8Array[]): Promise<Message[]>;
   named(text: string): Prepared | undefined;
-  prepare(text: string): Promise<Prepared | undefined>;
   bindParts(prepared: Prepared, params: unknown[], options?: QueryOptions): Uint8Array[];
   resultOf(prepared: Prepared, messages: Message[], options?: QueryOptions): Results;
   simpleResults(messages: Message[]): Results[];
@@ -118,22 +117,10 @@ export class TransactionQueue {
     await this.#send(batch);
   }
 
-  /** A statement seen for the first time: named (then queued on), or run unnamed on its own. */
+  /** A statement seen for the first time: named and run, or run unnamed, on its own after BEGIN. */
   async #alone(item: Statement): Promise<void> {
     await this.#send([]); // BEGIN, if not sent yet
-    try {
-      const prepared = await this.#runner.prepare(item.text);
-      const result = prepared
-        ? await this.#runner.send(this.#runner.bindParts(prepared, item.params, item.options))
-        : await this.#runner.runOne(item.text, item.params, item.options);
-      if (!prepared) return item.resolve(result as Results);
-      const [group] = groupsOf(result as Message[]);
-      const error = errorIn(group);
-      if (error) throw error;
-      item.resolve(this.#runner.resultOf(prepared, group ?? [], item.options));
-    } catch (error) {
-      item.reject(withQuery(error, item.text, item.params, item.options));
-    }
+    await this.#runner.runOne(item.text, item.params, item.options).then(item.resolve, item.reject);
   }
 
   /** One call into PGlite: BEGIN if not sent yet, then each statement followed by Sync. */
