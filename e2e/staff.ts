@@ -135,3 +135,25 @@ async function staffApi(path: string, headers: Record<string, string>, body: Rec
   });
   return (await response.json()) as { code: number; msg: string; data: Record<string, string> };
 }
+
+/**
+ * Opens withdrawals all day (window start = end) for the rest of the run, through the owner's
+ * settings API, so the journeys that withdraw pass whatever the São Paulo hour is when CI runs them
+ * (the default window closes at 22:00). The window itself is tested with a set clock in
+ * apps/server/test/withdraw-apply.test.ts.
+ */
+export async function openWithdrawalsAllDay(login: string, password: string): Promise<void> {
+  const token = await staffApiToken(login, password);
+  const url = `${inject('baseUrl')}/api/v2/admin/settings/withdraw`;
+  const headers = { authorization: `Bearer ${token}`, platform: 'H5', lang: 'pt-BR' };
+  const read = (await (await fetch(url, { headers })).json()) as { data: { value: Record<string, unknown> } };
+  const value = { ...read.data.value, windowStart: '00:00', windowEnd: '00:00' };
+  const saved = (await (
+    await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ value, reason: 'e2e: withdrawals open all day for this run' }),
+    })
+  ).json()) as { code: number; msg: string };
+  expect(saved.code, saved.msg).toBe(1);
+}

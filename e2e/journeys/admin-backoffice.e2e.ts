@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openDesktop, openPhone, snap } from '../browser.ts';
 import { logIn, preparedPlayer } from '../players.ts';
-import { nextCode, staffSignIn } from '../staff.ts';
+import { nextCode, openWithdrawalsAllDay, staffSignIn } from '../staff.ts';
 import { api, baseUrl, text } from '../support.ts';
 
 let browser: Browser;
@@ -54,6 +54,8 @@ describe('the back office at /admin (1280×800)', () => {
       .not.toBe(financePassword);
     supportPassword = (await text(page.getByTestId('new-password'))).trim();
     await context.close();
+    // The journeys that withdraw (this file's, withdraw, team) must not depend on the hour CI runs at.
+    await openWithdrawalsAllDay(owner().login, owner().password);
   });
 
   it('finance approves a withdrawal above the auto-approve amount; the player sees it paid', async () => {

@@ -204,8 +204,9 @@ async function main() {
     }
     await updateSettingsSection(database.db, 'withdraw', {
       ...DEFAULT_SETTINGS.withdraw,
+      // start = end: open all day, so the smoke passes whatever the São Paulo hour is when CI runs.
       windowStart: '00:00',
-      windowEnd: '23:59',
+      windowEnd: '00:00',
     });
   } finally {
     await database.close();
@@ -215,6 +216,13 @@ async function main() {
   await until(
     'VIP 2 from the rounds',
     async () => (await call('GET', '/user/info', undefined, token)).vip_level >= 2,
+  );
+
+  // The server reads settings through a short per-process cache (config-service SETTINGS_TTL_MS):
+  // the window edited above from this process shows within it.
+  await until(
+    'the withdrawal window to read open',
+    async () => (await call('GET', '/withdraw/init', undefined, token)).window.open === true,
   );
 
   // Withdrawal: Efí Pix-out to the player's own CPF key, checked by the PSP, settled by its callback.
