@@ -8,6 +8,7 @@ import { configAdminRoutes, configRoutes } from './modules/config/index.ts';
 import { gamesAdminRoutes, gamesRoutes } from './modules/games/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { reportsAdminRoutes } from './modules/reports/index.ts';
 import { rgAdminRoutes, rgRoutes } from './modules/rg/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(gamesRoutes);
   await app.register(rgRoutes);
   await app.register(closureRoutes);
+  await app.register(privacyRoutes);
   await app.register(supportRoutes);
   await app.register(supportAdminRoutes);
   await app.register(liveRoutes);

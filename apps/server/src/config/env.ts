@@ -80,6 +80,12 @@ const schema = z.object({
    * e-mail, Pix details; docs/COMPLIANCE.md "Account closure"). 0: at the next run of `closure.minimise`.
    */
   CLOSURE_MINIMISE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /**
+   * Days an IP address or user agent of an access (player and staff sessions, SMS requests, landing
+   * visits, per-IP login counters) is kept before `privacy.access-logs` erases it. At least 184 days:
+   * Marco Civil da Internet art. 15 requires six months; docs/COMPLIANCE.md "Access logs".
+   */
+  ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(184).max(1825).default(365),
   /** Try to drive the live games' rounds in this process (one process drives each; tests step by hand). */
   LIVE_DRIVER: bool.optional(),
   /** The live chains' salt, fixed after the chains are committed (docs/GAMES.md, the salt ceremony). */

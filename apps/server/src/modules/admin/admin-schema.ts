@@ -68,7 +68,12 @@ export const staffSessions = pgTable(
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('staff_sessions_token_hash_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_uq').on(t.tokenHash),
+    index('staff_sessions_access_log_idx')
+      .on(t.lastSeenAt)
+      .where(sql`ip is not null or user_agent is not null`),
+  ],
 );
 
 /** Ten one-time recovery codes per enrolment; only their SHA-256 is stored (60 random bits each). */

@@ -5,6 +5,7 @@
  */
 
 export { type AuditInput, audit, verifyAuditChain } from './admin-audit.ts';
+export { staffAccessLogs } from './admin-retention.ts';
 export { adminRoutes } from './admin-routes.ts';
 export { staff, staffAuditLog, staffRecoveryCodes, staffSessions } from './admin-schema.ts';
 export { cpfFor, phoneFor, seesFullPersonalData } from './personal-data.ts';

@@ -75,13 +75,16 @@ export const sessions = pgTable(
       .on(t.previousTokenHash)
       .where(sql`previous_token_hash is not null`),
     index('sessions_member_idx').on(t.memberId).where(sql`revoked_at is null`),
+    // What privacy.access-logs still has to erase, oldest last use first (it shrinks as it erases).
+    index('sessions_access_log_idx').on(t.lastSeenAt).where(sql`ip is not null or user_agent is not null`),
   ],
 );
 
 /**
- * Failure counters with an optional lock: `login:phone:<E.164>` (captcha after 3, lock after 10),
- * `login:ip:<address>` (captcha after 3, never locks) and `withdraw:<member id>` (lock after 5).
- * A counter starts again after an hour without failures or once its lock has ended.
+ * Failure counters with an optional hold: the sign-in throttle's `<scope>:pair:<name>:<address>`,
+ * `<scope>:name:<name>` and `<scope>:ip:<address>` (scope `login` or `staff`, lib/login-throttle.ts),
+ * and the password checks' keys. A counter starts again after an hour without failures or once its
+ * hold has ended; `privacy.access-logs` deletes those past the access-log retention.
  */
 export const authCounters = pgTable('auth_counters', {
   key: text('key').primaryKey(),
@@ -125,6 +128,7 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_phone_idx').on(t.phone, t.createdAt),
     index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+    index('sms_codes_access_log_idx').on(t.createdAt).where(sql`ip is not null`),
   ],
 );
 

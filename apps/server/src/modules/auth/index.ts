@@ -11,6 +11,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 export { hashPassword, verifyPassword } from '../../lib/password.ts';
 export { authAdminRoutes } from './auth-admin-routes.ts';
 export { closedPhoneOf, closeMember, MEMBER_STATUS, minimiseMember } from './auth-closure.ts';
+export { playerAccessLogs } from './auth-retention.ts';
 export { members, sessions } from './auth-schema.ts';
 export { createMember, getUserInfo, type NewMember } from './auth-service.ts';
 export type { MemberRow } from './member-repository.ts';

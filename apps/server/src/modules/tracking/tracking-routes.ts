@@ -15,6 +15,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
           regKey: request.query.regKey,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          at: app.now(),
         });
         return ok({ recorded: true });
       },

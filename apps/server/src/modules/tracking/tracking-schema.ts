@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Landing visits recorded by `GET /activity/uv` (spec §7), with the ad/landing codes they carried. */
@@ -12,5 +13,8 @@ export const visits = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visits_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('visits_created_at_idx').on(t.createdAt),
+    index('visits_access_log_idx').on(t.createdAt).where(sql`ip is not null or user_agent is not null`),
+  ],
 );
