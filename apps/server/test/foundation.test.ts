@@ -1,5 +1,6 @@
 import { LOCALES } from '@jl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visits } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -36,20 +37,20 @@ describe('the spec launch calls', () => {
   it('records a landing visit with its ageCode and regKey', async () => {
     const answer = await t.api('GET', '/activity/uv', { query: { code: 'ad=kw123', regKey: 'ABC123' } });
     expect(answer).toMatchObject({ code: 1, data: { recorded: true } });
-    const rows = await t.database.db.query.visits.findMany();
+    const rows = await t.database.db.select().from(visits);
     expect(rows.some((r) => r.code === 'ad=kw123' && r.regKey === 'ABC123')).toBe(true);
   });
 });
 
 describe('the envelope and bad input', () => {
   it('refuses unknown query fields, naming the field, and writes nothing', async () => {
-    const before = await t.database.db.query.visits.findMany();
+    const before = await t.database.db.select().from(visits);
     const answer = await t.api('GET', '/activity/uv', { query: { code: 'x', evil: '1' } });
     expect(answer.status).toBe(200);
     expect(answer.code).toBe(0);
     expect(answer.data).toEqual({ error: 'UNKNOWN_FIELD', field: 'evil' });
     expect(answer.msg).toContain('evil');
-    expect(await t.database.db.query.visits.findMany()).toHaveLength(before.length);
+    expect(await t.database.db.select().from(visits)).toHaveLength(before.length);
   });
 
   it('refuses oversize strings naming the field', async () => {

@@ -79,8 +79,9 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the round’s statements (PostgreS
       seen.join('\n'),
     ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const limits = at(/from "rg_state"/);
+    const limits = at(/from rg_state s left join rg_limits/);
     expect(limits > at(/^begin/) && limits < (transfers[0] ?? -1), seen.join('\n')).toBe(true);
+    expect(seen[limits], seen[limits]).toMatch(/\(named jl_[0-9a-f]{24}\)$/);
     expect(transfers.map((i) => /:(stake|win)\]/.exec(seen[i]!)?.[1])).toEqual(['stake', 'win']);
     // The locks and the writes are named prepared statements (parsed and planned once per connection).
     for (const i of order.slice(1, -1)) expect(seen[i], seen[i]).toMatch(/\(named jl_[0-9a-f]{24}\)$/);

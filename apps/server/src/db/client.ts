@@ -5,16 +5,19 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from './paths.ts';
+import { liteDatabase } from './pglite-drizzle.ts';
 import { PgliteStatements } from './pglite-statements.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/**
+ * drizzle without the relational `db.query` API (the product does not use it; a schema given to drizzle
+ * costs a query builder per table on every transaction). The tables are imported where they are used.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 /** Either the database or a transaction: repository functions accept both. */
 export type Executor = Db | Tx;
 
@@ -94,7 +97,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     const poolOptions = { connectionString: options.url, max: options.poolSize ?? 10, pipeline: true };
     const pool = new pg.Pool(poolOptions as pg.PoolConfig);
     // bigint columns come back as strings by default; we read them with mode: 'bigint' in drizzle.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     const locks = advisoryLocks(options.url);
     return {
       db,
@@ -104,7 +107,7 @@ export function openDatabase(options: DatabaseOptions): Database {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock(727274001)');
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await client.query('select pg_advisory_unlock(727274001)').catch(() => {});
           client.release();
@@ -133,15 +136,15 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // Named statements, one call into PGlite per statement (db/pglite-statements.ts); drizzle's driver
-  // uses only query() and transaction(), which that object offers.
-  const client = new PgliteStatements(new PGlite(dataDir)) as unknown as PGlite;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Named statements, one call into PGlite per statement (db/pglite-statements.ts), under drizzle
+  // through a session made for that driver (db/pglite-drizzle.ts).
+  const client = new PgliteStatements(new PGlite(dataDir));
+  const db = liteDatabase(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });
     },
     ping: async () => {
       await db.execute(sql`select 1`);

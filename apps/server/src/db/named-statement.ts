@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
-import type { PgDialect } from 'drizzle-orm/pg-core';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
+import { plainQuery } from './sql-text.ts';
 
 /**
  * Named prepared statements for the hottest statements (the game round's locks and writes). On
@@ -10,7 +11,7 @@ import type { Executor } from './client.ts';
  * Bind/Execute), where an unnamed one is parsed and planned on every call. The name is a hash of the
  * statement's text, so one text always has one name; only the first MAX_NAMES texts get a name (texts
  * that vary in shape, such as a VALUES list's length, cannot grow the server's per-connection cache
- * without bound). The embedded database runs the statement as `db.execute` does.
+ * without bound). The embedded database's driver names every text itself (db/pglite-statements.ts).
  */
 const MAX_NAMES = 256;
 const names = new Map<string, string>();
@@ -24,14 +25,16 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-type DrizzleParts = { dialect: PgDialect; session: unknown };
+type DrizzleParts = { dialect: PgDialect; session: PgSession };
 
-/** `db.execute(statement)` as a named prepared statement on PostgreSQL; handed to the driver at once. */
+/**
+ * `db.execute(statement)` as a named prepared statement on PostgreSQL; handed to the driver at once. A
+ * hand-written statement's text is made without drizzle's general builder (db/sql-text.ts).
+ */
 export function executeNamed(db: Executor, statement: SQL): Promise<{ rows: unknown[] }> {
   const { dialect, session } = db as unknown as DrizzleParts;
-  if (!(session instanceof NodePgSession))
-    return db.execute(statement).then((result) => result as unknown as { rows: unknown[] });
-  const built = dialect.sqlToQuery(statement);
-  const prepared = session.prepareQuery(built, undefined, nameOf(built.sql), false);
+  const built = plainQuery(statement) ?? dialect.sqlToQuery(statement);
+  const name = session instanceof NodePgSession ? nameOf(built.sql) : undefined;
+  const prepared = session.prepareQuery(built, undefined, name, false);
   return prepared.execute() as Promise<{ rows: unknown[] }>;
 }

@@ -8,6 +8,7 @@ let pg: PGlite;
 let db: PgliteStatements;
 const calls: string[] = [];
 const original = PGlite.prototype.execProtocol;
+const originalRaw = PGlite.prototype.execProtocolRawStream;
 
 beforeAll(async () => {
   pg = new PGlite();
@@ -22,9 +23,14 @@ beforeAll(async () => {
     calls.push(kindsOf(message));
     return original.call(this, message, options);
   };
+  PGlite.prototype.execProtocolRawStream = function (this: PGlite, message, options) {
+    calls.push(kindsOf(message));
+    return originalRaw.call(this, message, options);
+  };
 });
 afterAll(async () => {
   PGlite.prototype.execProtocol = original;
+  PGlite.prototype.execProtocolRawStream = originalRaw;
   await pg.close();
 });
 afterEach(() => {

@@ -7,6 +7,7 @@ import {
   TransactionAbortedError,
 } from '@electric-sql/pglite';
 import {
+  errorIn,
   frame,
   type Message,
   type ParameterDescription,
@@ -18,6 +19,7 @@ import {
   withQuery,
 } from './pglite-protocol.ts';
 import { type StatementRunner, TransactionQueue } from './pglite-transaction.ts';
+import { readMessages, WireWriter } from './pglite-wire.ts';
 
 /**
  * The embedded database's queries as named prepared statements (docs/ARCHITECTURE.md "The embedded
@@ -123,10 +125,18 @@ export class PgliteStatements implements StatementRunner {
     return this.#pg._runExclusiveQuery(fn);
   }
 
-  /** Sends a buffer of messages in one call; errors come back among the messages. */
-  async send(parts: Uint8Array[]): Promise<Message[]> {
-    const { messages } = await this.#pg.execProtocol(frame(parts), { syncToFs: false, throwOnError: false });
-    return messages as Message[];
+  /**
+   * Sends what `writer` holds in one call and reads the answers with db/pglite-wire.ts (PGlite's raw
+   * entry point: its own parser is skipped); errors come back among the messages.
+   */
+  async send(writer: WireWriter): Promise<Message[]> {
+    const chunks: Uint8Array[] = [];
+    await this.#pg.execProtocolRawStream(writer.bytes(), {
+      syncToFs: false,
+      // A chunk is a view of PGlite's memory, valid only during the call: copied.
+      onRawData: (chunk) => void chunks.push(chunk.slice()),
+    });
+    return readMessages(chunks.length === 1 ? (chunks[0] as Uint8Array) : frame(chunks));
   }
 
   /** The named statement of `text`, if it has one. */
@@ -156,16 +166,9 @@ export class PgliteStatements implements StatementRunner {
     return prepared;
   }
 
-  /** Bind, Execute, Sync of a named statement. */
-  bindParts(prepared: Prepared, params: unknown[], options?: QueryOptions): Uint8Array[] {
-    return [
-      protocol.serialize.bind({
-        statement: prepared.name,
-        values: this.#values(prepared.types, params, options),
-      }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    ];
+  /** Bind, Execute, Sync of a named statement, written into `writer`. */
+  bindInto(writer: WireWriter, prepared: Prepared, params: unknown[], options?: QueryOptions): void {
+    writer.run(prepared.name, this.#values(prepared.types, params, options));
   }
 
   /** A named statement's result: its row description is the one Describe gave (text format). */
@@ -183,10 +186,12 @@ export class PgliteStatements implements StatementRunner {
     try {
       const prepared = this.named(text) ?? (await this.prepare(text));
       if (!prepared) return await this.#unnamed(text, params, options);
-      const { messages } = await this.#pg.execProtocol(frame(this.bindParts(prepared, params, options)), {
-        syncToFs: false,
-      });
-      return this.resultOf(prepared, messages as Message[], options);
+      const writer = new WireWriter();
+      this.bindInto(writer, prepared, params, options);
+      const messages = await this.send(writer);
+      const error = errorIn(messages);
+      if (error) throw error;
+      return this.resultOf(prepared, messages, options);
     } catch (error) {
       throw withQuery(error, text, params, options);
     }

@@ -1,4 +1,4 @@
-import { protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
 import {
   errorIn,
   groupsOf,
@@ -7,13 +7,14 @@ import {
   SCHEMA_CHANGE,
   withQuery,
 } from './pglite-protocol.ts';
+import { WireWriter } from './pglite-wire.ts';
 
 /** What the queue needs of db/pglite-statements.ts. */
 export type StatementRunner = {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
-  send(parts: Uint8Array[]): Promise<Message[]>;
+  send(writer: WireWriter): Promise<Message[]>;
   named(text: string): Prepared | undefined;
-  bindParts(prepared: Prepared, params: unknown[], options?: QueryOptions): Uint8Array[];
+  bindInto(writer: WireWriter, prepared: Prepared, params: unknown[], options?: QueryOptions): void;
   resultOf(prepared: Prepared, messages: Message[], options?: QueryOptions): Results;
   simpleResults(messages: Message[]): Results[];
   runOne(text: string, params: unknown[], options?: QueryOptions): Promise<Results>;
@@ -127,12 +128,13 @@ export class TransactionQueue {
   async #send(batch: Ready[]): Promise<void> {
     const begin = !this.#begun;
     if (batch.length === 0 && !begin) return;
-    const parts: Uint8Array[] = begin ? [protocol.serialize.query('BEGIN')] : [];
+    const writer = new WireWriter();
+    if (begin) writer.query('BEGIN');
     for (const { item, prepared } of batch) {
-      if (prepared) parts.push(...this.#runner.bindParts(prepared, item.params, item.options));
-      else parts.push(protocol.serialize.query(item.text));
+      if (prepared) this.#runner.bindInto(writer, prepared, item.params, item.options);
+      else writer.query(item.text);
     }
-    const groups = groupsOf(await this.#runner.send(parts));
+    const groups = groupsOf(await this.#runner.send(writer));
     this.#begun = true;
     if (begin) {
       const error = errorIn(groups.shift());

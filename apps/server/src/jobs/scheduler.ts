@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
 import { createDispatcher, type Dispatcher } from '../events/dispatcher.ts';
+import { embeddedVacuumJob } from './embedded-vacuum.ts';
 import { type RunnerDeps, type TickOutcome, tickJob } from './job-runner.ts';
 import type { JobDefinition } from './job-types.ts';
 import { listJobStates } from './jobs-repository.ts';
@@ -139,6 +140,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     mode: 'items',
     run: async () => `${await events.drain()} events delivered`,
   });
+
+  if (app.database.kind === 'pglite') jobs.define(embeddedVacuumJob);
 
   if (app.config.jobsEnabled) {
     let timer: NodeJS.Timeout | null = null;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/transaction-lock.ts';
 import { query, queryNamed } from './games-repository.ts';
 
 /** SQL of the provably-fair seeds and the rounds (bigints as text, times as ISO text). */
@@ -47,7 +48,7 @@ const SEED_LOCK_CLASS = 0x6a6c5344;
  */
 export async function lockSeedsOf(tx: Executor, memberId: bigint): Promise<void> {
   const key = Number(BigInt.asIntN(32, memberId));
-  await queryNamed(tx, sql`select pg_advisory_xact_lock(${SEED_LOCK_CLASS}::int, ${key}::int)`);
+  await lockForTransaction(tx, SEED_LOCK_CLASS, key);
 }
 
 /** The member's active seed, locked `FOR UPDATE` inside `tx` when `lock`; null when they have none yet. */

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
+import { tableReader } from '../../db/table-reader.ts';
 import { rgActions, rgLimits, rgRegistryAnswers, rgState } from './rg-schema.ts';
 
 export type RgStateRow = typeof rgState.$inferSelect;
@@ -57,25 +59,28 @@ export async function upsertLimit(db: Executor, row: RgLimitRow): Promise<void> 
     });
 }
 
+const STATE = tableReader(rgState, 's');
+const LIMIT = tableReader(rgLimits, 'l');
+
 /**
  * What a round needs, in one query: the state row joined to the player's loss, stake and session
- * limits. No row at all: the player has no state (no limits, no block, never checked).
+ * limits. No row at all: the player has no state (no limits, no block, never checked). Hand-written
+ * and named (it runs on every round; db/table-reader.ts reads the rows as drizzle would).
  */
 export async function findRoundGuard(
   db: Executor,
   memberId: bigint,
 ): Promise<{ state: RgStateRow; limits: RgLimitRow[] } | null> {
-  const rows = await db
-    .select({ state: rgState, limit: rgLimits })
-    .from(rgState)
-    .leftJoin(
-      rgLimits,
-      and(eq(rgLimits.memberId, rgState.memberId), inArray(rgLimits.kind, ['loss', 'stake', 'session'])),
-    )
-    .where(eq(rgState.memberId, memberId));
-  const first = rows[0];
-  if (!first) return null;
-  return { state: first.state, limits: rows.flatMap((r) => (r.limit ? [r.limit] : [])) };
+  const { rows } = await executeNamed(
+    db,
+    sql`select ${STATE.columns}, ${LIMIT.columns} from rg_state s
+        left join rg_limits l on l.member_id = s.member_id and l.kind in ('loss', 'stake', 'session')
+        where s.member_id = ${String(memberId)}::bigint`,
+  );
+  const raw = rows as Record<string, unknown>[];
+  const state = raw[0] ? STATE.read(raw[0]) : null;
+  if (!state) return null;
+  return { state, limits: raw.flatMap((r) => LIMIT.read(r) ?? []) };
 }
 
 export async function recordAction(
