@@ -18,18 +18,14 @@ export async function deposit(token: string, amount: string): Promise<void> {
     .toBe('success');
 }
 
+/** A player prepared through the API, and how they sign in. */
+export type Player = { phone: string; password: string; cpf: string; name: string; token: string };
+
 /**
- * The state the journey starts from, prepared through the API: a registered player who deposited
- * by Pix (sandbox payer), played provably-fair rounds of an original until VIP2 (R$ 100 recharge and
- * R$ 1.000 of valid bets) and wagering met (1.5 × the deposit), then unlocked the balance.
+ * A registered player (SMS code from the dev outbox) with recharge info (name, CPF, e-mail) bound,
+ * through the API: nothing deposited yet.
  */
-export async function preparedPlayer(firstDeposit = '700.00'): Promise<{
-  phone: string;
-  password: string;
-  cpf: string;
-  name: string;
-  token: string;
-}> {
+export async function registeredPlayer(name = 'Beatriz Lima'): Promise<Player> {
   const phone = `(21) 9${digits(4)}-${digits(4)}`;
   const password = 'saque12345';
   expect((await api('/sms/send', { method: 'POST', body: { phone, scene: 'register' } })).code).toBe(1);
@@ -42,13 +38,23 @@ export async function preparedPlayer(firstDeposit = '700.00'): Promise<{
   expect(registered.code, registered.msg).toBe(1);
   const token = registered.data.token as string;
   const cpf = randomCpf();
-  const name = 'Beatriz Lima';
   const info = await api('/recharge/info', {
     method: 'POST',
     token,
     body: { name, cpf, mobile: phone, email: 'beatriz@exemplo.com.br' },
   });
   expect(info.code, info.msg).toBe(1);
+  return { phone, password, cpf, name, token };
+}
+
+/**
+ * The state the journey starts from, prepared through the API: a registered player who deposited
+ * by Pix (sandbox payer), played provably-fair rounds of an original until VIP2 (R$ 100 recharge and
+ * R$ 1.000 of valid bets) and wagering met (1.5 × the deposit), then unlocked the balance.
+ */
+export async function preparedPlayer(firstDeposit = '700.00'): Promise<Player> {
+  const player = await registeredPlayer();
+  const { token } = player;
   await deposit(token, firstDeposit);
   // Low-volatility original at R$ 2 a round: the deposit comfortably covers the swings.
   for (let round = 0; round < 2_000; round++) {
@@ -64,7 +70,7 @@ export async function preparedPlayer(firstDeposit = '700.00'): Promise<{
   expect(unlocked.code, unlocked.msg).toBe(1);
   const vip = await api('/vip/info', { token });
   expect(vip.data.level).toBeGreaterThanOrEqual(2);
-  return { phone, password, cpf, name, token };
+  return player;
 }
 
 /** Signs a player in through the player app's login dialog, starting from `path` (a guarded page). */

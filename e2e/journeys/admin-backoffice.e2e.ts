@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openDesktop, openPhone, snap } from '../browser.ts';
-import { logIn, preparedPlayer } from '../players.ts';
+import { deposit, logIn, preparedPlayer, registeredPlayer } from '../players.ts';
 import { nextCode, openWithdrawalsAllDay, staffSignIn } from '../staff.ts';
 import { api, baseUrl, text } from '../support.ts';
 
@@ -288,6 +288,43 @@ describe('the back office at /admin (1280×800)', () => {
     await phone.context.close();
   });
 
+  it('finance closes an account on the holder’s request, keeping their money; the player’s sign-in says so', async () => {
+    // A player whose R$ 30,00 deposit is still under the wagering rule: their own money, kept.
+    const holder = await registeredPlayer('Carla Encerramento');
+    await deposit(holder.token, '30.00');
+    const { page, context } = await openDesktop(browser);
+    await staffSignIn(page, 'fernanda.fin', financePassword);
+    await page.getByRole('link', { name: 'Jogadores' }).click();
+    await page.locator('input[name="q"]').fill(holder.cpf);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.locator('table.data tbody tr a').first().click();
+    await page.getByRole('heading', { name: /Carla Encerramento/ }).waitFor();
+    await page.getByRole('button', { name: 'Encerrar conta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Encerrar a conta a pedido do titular' });
+    await dialog.getByTestId('closure-kept').waitFor();
+    expect(await text(dialog.getByTestId('closure-kept'))).toBe('R$ 30,00');
+    expect(await dialog.getByRole('button', { name: 'Encerrar conta' }).isDisabled()).toBe(true);
+    await dialog.locator('textarea[name="reason"]').fill('Pedido da titular por e-mail, chamado 5120');
+    await snap(page, 'admin-13-closure-preview');
+    await dialog.getByRole('button', { name: 'Encerrar conta' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('A equipe, a pedido do titular').waitFor();
+    expect(await page.getByRole('button', { name: 'Encerrar conta' }).count()).toBe(0);
+    await snap(page, 'admin-13-closure-done');
+    await context.close();
+
+    const phone = await openPhone(browser);
+    await phone.page.goto('/pages/withdraw/withdraw');
+    const login = phone.page.getByRole('dialog');
+    await expect.poll(() => login.isVisible(), { timeout: 20_000 }).toBe(true);
+    await login.locator('input[name="username"]').fill(holder.phone.replace(/\D/g, ''));
+    await login.locator('input[name="password"]').fill(holder.password);
+    await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await phone.page.getByText('Esta conta foi encerrada a pedido do titular', { exact: false }).waitFor();
+    await snap(phone.page, 'admin-13-closure-player-login');
+    await phone.context.close();
+  });
+
   it('the owner verifies the audit chain: every step above is in it, unbroken', async () => {
     const { page, context } = await openDesktop(browser);
     await staffSignIn(page, owner().login, owner().password);
@@ -316,7 +353,13 @@ describe('the back office at /admin (1280×800)', () => {
     for (const action of ['ticket.reply', 'payment.resolve.approve']) expect(actions).toContain(action);
     // Older steps, by the action filter (the first page holds the newest 25 rows).
     const filter = page.getByPlaceholder('Filtrar por ação');
-    for (const action of ['withdrawal.approve', 'staff.create', '2fa.enrolled', 'payment.resolve.request']) {
+    for (const action of [
+      'player.close',
+      'withdrawal.approve',
+      'staff.create',
+      '2fa.enrolled',
+      'payment.resolve.request',
+    ]) {
       await filter.fill(action);
       await expect
         .poll(async () => page.locator('table.data tbody tr td:nth-child(4)').allTextContents())

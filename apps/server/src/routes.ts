@@ -3,7 +3,7 @@ import { jobsAdminRoutes } from './jobs/index.ts';
 import { activityAdminRoutes, activityRoutes } from './modules/activity/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { accountRoutes, authAdminRoutes } from './modules/auth/index.ts';
-import { closureRoutes } from './modules/closure/index.ts';
+import { closureAdminRoutes, closureRoutes } from './modules/closure/index.ts';
 import { configAdminRoutes, configRoutes } from './modules/config/index.ts';
 import { gamesAdminRoutes, gamesRoutes } from './modules/games/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
@@ -44,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(gamesRoutes);
   await app.register(rgRoutes);
   await app.register(closureRoutes);
+  await app.register(closureAdminRoutes);
   await app.register(privacyRoutes);
   await app.register(supportRoutes);
   await app.register(supportAdminRoutes);

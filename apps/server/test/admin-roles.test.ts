@@ -56,6 +56,8 @@ const MATRIX: Record<string, string[] | 'sign-in' | 'public'> = {
   'POST /api/v2/admin/players/:id/end-sessions': [O, F, S],
   'POST /api/v2/admin/players/:id/lock': [O, F, S],
   'POST /api/v2/admin/players/:id/unlock': [O, F, S],
+  'GET /api/v2/admin/players/:id/close': [O, F],
+  'POST /api/v2/admin/players/:id/close': [O, F],
   'GET /api/v2/admin/players/:id/wallet': [O, F, S],
   'GET /api/v2/admin/players/:id/deposits': [O, F, S],
   'GET /api/v2/admin/players/:id/withdrawals': [O, F, S],

@@ -46,7 +46,12 @@ export function AppRoutes() {
         {canSee(role, 'players') && (
           <Route
             path="players/:id"
-            element={<PlayerPage adjust={canSee(role, 'adjustments') ? adjustForm : undefined} />}
+            element={
+              <PlayerPage
+                adjust={canSee(role, 'adjustments') ? adjustForm : undefined}
+                canClose={canSee(role, 'closure')}
+              />
+            }
           />
         )}
         {canSee(role, 'adjustments') && (

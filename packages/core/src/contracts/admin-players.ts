@@ -41,13 +41,15 @@ export const adminPlayerSummary = z.object({
   phone: z.string(),
   name: z.string().nullable(),
   cpf: z.string().nullable(),
-  /** `closed`: the player closed the account (terminal; docs/COMPLIANCE.md "Account closure"). */
+  /** `closed`: the account was closed on the player's request (terminal; docs/COMPLIANCE.md "Account closure"). */
   status: z.enum(['active', 'locked', 'closed']),
   vip_level: z.number().int(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
-  /** When the player closed the account, and when its personal data was minimised (else null). */
+  /** When the account was closed, and when its personal data was minimised (else null). */
   closed_at: z.string().nullable(),
+  /** Who closed it: the player in the app, or staff on the player's request (null while open). */
+  closed_by: z.enum(['player', 'staff']).nullable(),
   minimised_at: z.string().nullable(),
 });
 export type AdminPlayerSummary = z.infer<typeof adminPlayerSummary>;

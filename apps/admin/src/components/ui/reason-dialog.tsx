@@ -8,6 +8,8 @@ export function ReasonDialog(props: {
   children?: ReactNode;
   confirm: string;
   danger?: boolean;
+  /** The action cannot go ahead (the dialog's content says why): the confirm button stays off. */
+  blocked?: boolean;
   pending?: boolean;
   error?: unknown;
   onConfirm: (reason: string) => void;
@@ -47,7 +49,7 @@ export function ReasonDialog(props: {
           <button
             className={`btn ${props.danger ? 'danger' : 'primary'}`}
             type="submit"
-            disabled={props.pending || reason.trim().length < 3}
+            disabled={props.blocked || props.pending || reason.trim().length < 3}
           >
             {props.confirm}
           </button>

@@ -21,6 +21,7 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   players: ['owner', 'finance', 'support'],
   withdrawals: ['owner', 'finance', 'support'],
   adjustments: ['owner', 'finance'],
+  closure: ['owner', 'finance'],
   payments: ['owner', 'finance'],
   tickets: ['owner', 'support'],
   referrals: ['owner', 'finance', 'support'],

@@ -11,6 +11,7 @@ import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
 import { api, post } from '../../lib/api.ts';
 import { when } from '../../lib/format.ts';
 import { label, t } from '../../lib/i18n.ts';
+import { PlayerClosure } from './player-closure.tsx';
 import { PlayerDeposits, PlayerRounds, PlayerWithdrawals } from './player-history.tsx';
 import { PlayerLimits, PlayerNotes, PlayerTeam } from './player-sections.tsx';
 import { PlayerWallet } from './player-wallet.tsx';
@@ -21,12 +22,16 @@ const TABS = ['wallet', 'deposits', 'withdrawals', 'rounds', 'sessions', 'team',
 type Tab = (typeof TABS)[number];
 type Action = 'end-sessions' | 'lock' | 'unlock';
 
-/** One player: profile, money, history and sessions; end sessions and lock / unlock with a reason. */
 /**
+ * One player: profile, money, history and sessions; end sessions and lock / unlock with a reason.
  * `adjust` (finance, owners): the adjustment request form, composed in by the router so that this
- * feature does not import another.
+ * feature does not import another. `canClose` (finance, owners): closing the account on the player's
+ * request.
  */
-export function PlayerPage(props: { adjust?: (memberId: string, onClose: () => void) => ReactNode }) {
+export function PlayerPage(props: {
+  adjust?: (memberId: string, onClose: () => void) => ReactNode;
+  canClose?: boolean;
+}) {
   const { id = '' } = useParams();
   const [tab, setTab] = useState<Tab>('wallet');
   const detail = useQuery({
@@ -37,7 +42,7 @@ export function PlayerPage(props: { adjust?: (memberId: string, onClose: () => v
   if (!detail.data) return <ErrorNotice error={detail.error} />;
   return (
     <>
-      <Profile data={detail.data} adjust={props.adjust} />
+      <Profile data={detail.data} adjust={props.adjust} canClose={props.canClose ?? false} />
       <div className="row" role="tablist" style={{ margin: '18px 0 12px' }}>
         {TABS.map((value) => (
           <button
@@ -67,14 +72,17 @@ export function PlayerPage(props: { adjust?: (memberId: string, onClose: () => v
 function Profile({
   data,
   adjust,
+  canClose,
 }: {
   data: AdminPlayerDetail;
   adjust?: (memberId: string, onClose: () => void) => ReactNode;
+  canClose: boolean;
 }) {
   const client = useQueryClient();
   const p = data.player;
   const [action, setAction] = useState<Action | null>(null);
   const [adjusting, setAdjusting] = useState(false);
+  const [closing, setClosing] = useState(false);
   const act = useMutation({
     mutationFn: ({ a, reason }: { a: Action; reason: string }) =>
       post(`/admin/players/${p.id}/${a}`, adminPlayerActionResult, { reason }),
@@ -99,6 +107,7 @@ function Profile({
   if (p.status === 'closed')
     fields.push(
       [t('backoffice.player.closedAt'), when(p.closed_at)],
+      [t('backoffice.player.closedBy'), t(`backoffice.player.closedByValue.${p.closed_by ?? 'player'}`)],
       [
         t('backoffice.player.minimisedAt'),
         p.minimised_at ? when(p.minimised_at) : t('backoffice.player.minimisePending'),
@@ -119,6 +128,11 @@ function Profile({
             {p.status !== 'closed' && (
               <button className="btn" type="button" onClick={() => setAction('end-sessions')}>
                 {t('backoffice.players.actions.endSessions')}
+              </button>
+            )}
+            {canClose && p.status !== 'closed' && (
+              <button className="btn danger" type="button" onClick={() => setClosing(true)}>
+                {t('backoffice.players.actions.close')}
               </button>
             )}
             {p.status === 'closed' ? null : p.status === 'active' ? (
@@ -160,6 +174,7 @@ function Profile({
           setAdjusting(false);
           void client.invalidateQueries({ queryKey: ['player-wallet', p.id] });
         })}
+      {closing && <PlayerClosure memberId={p.id} onClose={() => setClosing(false)} />}
       {action && (
         <ReasonDialog
           title={t(`backoffice.players.dialog.${action === 'end-sessions' ? 'endSessions' : action}`)}

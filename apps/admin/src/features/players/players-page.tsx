@@ -65,7 +65,10 @@ export function PlayersPage() {
       {
         id: 'closed',
         header: t('backoffice.player.closedAt'),
-        cell: ({ row }) => (row.original.closed_at ? when(row.original.closed_at) : '—'),
+        cell: ({ row }) =>
+          row.original.closed_at
+            ? `${when(row.original.closed_at)}${row.original.closed_by === 'staff' ? ` · ${t('backoffice.player.closedByValue.staff')}` : ''}`
+            : '—',
       },
       {
         id: 'last',

@@ -26,10 +26,14 @@ type SummaryRow = {
   name: string | null;
   cpf: string | null;
   closed_at: Date | string | null;
+  closed_by_staff_id: string | null;
   minimised_at: Date | string | null;
 };
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+const closedBy = (r: SummaryRow): 'player' | 'staff' | null =>
+  r.closed_at === null ? null : r.closed_by_staff_id === null ? 'player' : 'staff';
 
 const statusOf = (status: number): 'active' | 'locked' | 'closed' =>
   status === MEMBER_STATUS.active ? 'active' : status === MEMBER_STATUS.closed ? 'closed' : 'locked';
@@ -46,13 +50,14 @@ export function summaryView(role: StaffRole, r: SummaryRow) {
     created_at: iso(r.created_at)!,
     last_login_at: iso(r.last_login_at),
     closed_at: iso(r.closed_at),
+    closed_by: closedBy(r),
     minimised_at: iso(r.minimised_at),
   };
 }
 
 const SUMMARY = sql`m.id::text as id, m.phone, m.status, m.vip_level, m.created_at, m.last_login_at,
   ri.name, coalesce(ri.cpf, (select wa.cpf from withdraw_accounts wa where wa.member_id = m.id order by wa.id limit 1)) as cpf,
-  c.closed_at, c.minimised_at`;
+  c.closed_at, c.closed_by_staff_id::text as closed_by_staff_id, c.minimised_at`;
 /** The players' rows with what staff see beside them: recharge info (payments) and closure (closure). */
 const FROM = sql`members m left join recharge_info ri on ri.member_id = m.id
   left join account_closures c on c.member_id = m.id`;
@@ -181,7 +186,7 @@ export async function actOnPlayer(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
     if (!row) refuse('NOT_FOUND');
-    // Closure is the player's, and final: staff cannot lock, unlock or reopen a closed account.
+    // Closure is final: staff cannot lock, unlock or reopen a closed account.
     if (row.status === MEMBER_STATUS.closed) refuse('ACCOUNT_CLOSED');
     const status = action === 'lock' ? 1 : action === 'unlock' ? 0 : row.status;
     if (status !== row.status) await tx.update(members).set({ status }).where(eq(members.id, memberId));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { staff } from '../admin/admin-schema.ts';
 import { members } from '../auth/auth-schema.ts';
 
 /**
@@ -20,8 +21,13 @@ export const accountClosures = pgTable(
     /** Bonus money forfeited (the ledger transfer `closure:<member>`, type 31), and its id. */
     forfeitedCents: bigint('forfeited_cents', { mode: 'bigint' }).notNull(),
     forfeitTransferId: bigint('forfeit_transfer_id', { mode: 'bigint' }),
-    /** The player's own money left in `locked` at closure: kept for the player, returned by staff. */
+    /**
+     * The player's own money left on the closed account: what remained in `locked`, and, when staff
+     * closed the account, the withdrawable balance too. Kept for the player, returned by staff.
+     */
     keptCents: bigint('kept_cents', { mode: 'bigint' }).notNull(),
+    /** Staff who closed the account on the player's request (null: the player closed it in the app). */
+    closedByStaffId: bigint('closed_by_staff_id', { mode: 'bigint' }).references(() => staff.id),
     sessionsEnded: integer('sessions_ended').notNull(),
     minimiseAfter: timestamp('minimise_after', { withTimezone: true }).notNull(),
     minimisedAt: timestamp('minimised_at', { withTimezone: true }),

@@ -1,0 +1,2 @@
+ALTER TABLE "account_closures" ADD COLUMN "closed_by_staff_id" bigint;--> statement-breakpoint
+ALTER TABLE "account_closures" ADD CONSTRAINT "account_closures_closed_by_staff_id_staff_id_fk" FOREIGN KEY ("closed_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,71 @@
+import { adminPlayerActionBody, adminPlayerParams, closurePreview, closureResult } from '@jl/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuse } from '../../lib/app-error.ts';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { requireStaff } from '../admin/index.ts';
+import { findMemberById } from '../auth/index.ts';
+import { type ClosedBy, type ClosureContext, closeAccount, previewClosure } from './closure-service.ts';
+
+const contextOf = (app: FastifyInstance, request: FastifyRequest): ClosureContext => ({
+  ...requestContext(app, request),
+  minimiseAfterDays: app.config.CLOSURE_MINIMISE_DAYS,
+});
+
+/** The player the staff member named, or NOT_FOUND (the closure itself assumes a member). */
+async function memberOf(app: FastifyInstance, id: string): Promise<bigint> {
+  const member = await findMemberById(app.db, BigInt(id));
+  if (!member) refuse('NOT_FOUND');
+  return member.id;
+}
+
+const by = (request: FastifyRequest, reason: string): NonNullable<ClosedBy> => ({
+  staffId: request.staff!.id,
+  reason,
+  ip: request.ip,
+});
+
+/**
+ * Closure by staff on the player's request (finance, owners; docs/COMPLIANCE.md "Account closure"):
+ * for a player the app refuses because the withdrawable balance cannot be withdrawn. The preview
+ * shows what staff would close with; the closure is the player's own closure, kept balance included.
+ */
+export const closureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const finance = { onRequest: requireStaff(['finance']) };
+  const schema = { tags: ['admin'], params: adminPlayerParams };
+
+  app.get(
+    '/admin/players/:id/close',
+    {
+      ...finance,
+      schema: {
+        ...schema,
+        summary: 'What closing this account on the player’s request would forfeit and keep, or why not',
+        response: { 200: envelopeOf(closurePreview) },
+      },
+    },
+    async (request) => {
+      const memberId = await memberOf(app, request.params.id);
+      return ok(await previewClosure(contextOf(app, request), memberId, by(request, '')));
+    },
+  );
+
+  app.post(
+    '/admin/players/:id/close',
+    {
+      ...finance,
+      schema: {
+        ...schema,
+        summary:
+          'Closes the account on the player’s request, with a reason (audited); a withdrawable balance is kept for the player',
+        body: adminPlayerActionBody,
+        response: { 200: envelopeOf(closureResult) },
+      },
+    },
+    async (request) => {
+      const memberId = await memberOf(app, request.params.id);
+      return ok(await closeAccount(contextOf(app, request), memberId, by(request, request.body.reason)));
+    },
+  );
+};
