@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, registerPlayer } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { createStaffSession } from './staff-fixtures.ts';
+import { bearer, createStaffSession } from './staff-fixtures.ts';
 
 /**
  * `privacy.access-logs` (docs/COMPLIANCE.md "Access logs"): IP addresses and user agents older than
@@ -136,5 +136,136 @@ describe('erasing access logs after the retention', () => {
         sql`select count(*)::int as n from sessions where token_hash like 'batch-%' and (ip is not null or user_agent is not null)`,
       ),
     ).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('a hold on one player’s access logs (Marco Civil art. 15 §2)', () => {
+  const holdsOf = (token: string, memberId: string) =>
+    t.api('GET', `/admin/players/${memberId}/access-log-holds`, { headers: bearer(token) });
+  const hold = (token: string, memberId: string, body: Record<string, unknown>, lang?: string) =>
+    t.api('POST', `/admin/players/${memberId}/access-log-holds`, {
+      headers: bearer(token),
+      body,
+      form: false,
+      lang,
+    });
+  const release = (token: string, holdId: string, reason: string) =>
+    t.api('POST', `/admin/access-log-holds/${holdId}/release`, {
+      headers: bearer(token),
+      body: { reason },
+      form: false,
+    });
+  const ipsOf = async (memberId: string) => ({
+    sessions: (await rows(sql`select ip from sessions where member_id = ${memberId}`)).map((r) => r.ip),
+    sms: (
+      await rows(
+        sql`select c.ip from sms_codes c join members m on m.phone = c.phone where m.id = ${memberId}`,
+      )
+    ).map((r) => r.ip),
+  });
+
+  it('owners only; a bad request is named by field and writes nothing', async () => {
+    t.clock.set('2026-02-01T15:00:00.000Z');
+    const p = await registerPlayer(t);
+    for (const role of ['finance', 'support', 'marketing'] as const) {
+      const other = await createStaffSession(t, role);
+      expect((await holdsOf(other, p.memberId)).data.error).toBe('STAFF_FORBIDDEN');
+      expect(
+        (await hold(other, p.memberId, { authority: 'PF', reference: 'Ofício 1', days: 60 })).data.error,
+      ).toBe('STAFF_FORBIDDEN');
+    }
+    const owner = await createStaffSession(t, 'owner');
+    const good = { authority: 'Polícia Federal — DRCC/SP', reference: 'Ofício 123/2026', days: 60 };
+    for (const [field, value] of [
+      ['authority', ''],
+      ['authority', 'a\u202eb c'],
+      ['reference', 'x'.repeat(121)],
+      ['days', 0],
+      ['days', 1826],
+      ['days', 2.5],
+    ] as const) {
+      const refused = await hold(owner, p.memberId, { ...good, [field]: value }, 'en');
+      expect(refused.data, `${field}=${value}`).toMatchObject({ field });
+    }
+    expect((await hold(owner, '999999999', good)).data.error).toBe('NOT_FOUND');
+    expect((await holdsOf(owner, p.memberId)).data).toEqual({ list: [] });
+  });
+
+  it('keeps the held player’s sessions and SMS codes past the retention while the hold is in force', async () => {
+    // Two players registered 400 days before the run; an authority asks to hold one of them.
+    t.clock.set('2025-01-20T15:00:00.000Z');
+    const held = await registerPlayer(t);
+    const other = await registerPlayer(t);
+    t.clock.set('2026-02-20T15:00:00.000Z');
+    let owner = await createStaffSession(t, 'owner');
+    const placed = await hold(owner, held.memberId, {
+      authority: 'Ministério Público de São Paulo',
+      reference: 'Requisição 77/2026',
+      days: 60,
+    });
+    expect(placed.code, JSON.stringify(placed)).toBe(1);
+    expect(placed.data.list).toEqual([
+      expect.objectContaining({
+        authority: 'Ministério Público de São Paulo',
+        reference: 'Requisição 77/2026',
+        held_until: '2026-04-21T15:00:00.000Z',
+        released_at: null,
+        in_force: true,
+      }),
+    ]);
+    const audited = await rows(
+      sql`select detail from staff_audit_log where action = 'privacy.hold' and target_id = ${held.memberId}`,
+    );
+    expect(audited).toHaveLength(1);
+
+    t.clock.set('2026-02-21T08:00:00.000Z');
+    expect((await t.app.jobs.runDue())[JOB]).toMatchObject({ result: 'ok' });
+    expect(await ipsOf(held.memberId)).toEqual({ sessions: ['127.0.0.1'], sms: ['127.0.0.1'] });
+    expect(await ipsOf(other.memberId)).toEqual({ sessions: [null], sms: [null] });
+
+    // Released early (the court refused the order): the next period erases the held rows. (A day
+    // later: the staff session idled out, so the owner signs in again.)
+    const holdId = placed.data.list[0].id as string;
+    owner = await createStaffSession(t, 'owner');
+    const released = await release(owner, holdId, 'Pedido judicial indeferido');
+    expect(released.data.list[0]).toMatchObject({
+      in_force: false,
+      release_reason: 'Pedido judicial indeferido',
+    });
+    const again = await release(owner, holdId, 'de novo');
+    expect(again.data.list[0].release_reason).toBe('Pedido judicial indeferido');
+    expect(
+      await rows(
+        sql`select 1 from staff_audit_log where action = 'privacy.release' and target_id = ${held.memberId}`,
+      ),
+    ).toHaveLength(1);
+    t.clock.set('2026-02-22T08:00:00.000Z');
+    expect((await t.app.jobs.runDue())[JOB]).toMatchObject({ result: 'ok' });
+    expect(await ipsOf(held.memberId)).toEqual({ sessions: [null], sms: [null] });
+  });
+
+  it('a hold that reaches its end stops keeping the rows at the next period', async () => {
+    t.clock.set('2025-03-01T15:00:00.000Z');
+    const held = await registerPlayer(t);
+    t.clock.set('2026-03-02T15:00:00.000Z');
+    const owner = await createStaffSession(t, 'owner');
+    const placed = await hold(owner, held.memberId, {
+      authority: 'Polícia Civil — RJ',
+      reference: 'IP 9/2026',
+      days: 1,
+    });
+    expect(placed.code).toBe(1);
+    // The 04:45 period of 03-03 starts before the hold ends (15:00 UTC that day): still kept.
+    t.clock.set('2026-03-03T08:00:00.000Z');
+    await t.app.jobs.runDue();
+    expect((await ipsOf(held.memberId)).sessions).toEqual(['127.0.0.1']);
+    t.clock.set('2026-03-04T08:00:00.000Z');
+    await t.app.jobs.runDue();
+    expect((await ipsOf(held.memberId)).sessions).toEqual([null]);
+    const later = await createStaffSession(t, 'owner');
+    expect((await holdsOf(later, held.memberId)).data.list[0]).toMatchObject({
+      in_force: false,
+      released_at: null,
+    });
   });
 });

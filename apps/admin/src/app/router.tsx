@@ -50,6 +50,7 @@ export function AppRoutes() {
               <PlayerPage
                 adjust={canSee(role, 'adjustments') ? adjustForm : undefined}
                 canClose={canSee(role, 'closure')}
+                canHold={canSee(role, 'holds')}
               />
             }
           />

@@ -10,7 +10,15 @@ export type ExpiringColumns = {
   at: PgColumn;
   /** Set to null; the row stays (ids, times and links to it are kept). */
   columns: PgColumn[];
+  /** The player the row is about, as an expression over the row; absent for rows of no player. */
+  member?: SQL;
 };
+
+/**
+ * Rows the purge must keep although they are old: given the row's player (an expression), a condition
+ * true while that player's access logs are held (privacy's holds, Marco Civil art. 15 §2).
+ */
+export type KeepFilter = (member: SQL) => SQL;
 
 const count = async (db: Executor, statement: SQL): Promise<number> => {
   const result = (await db.execute(statement)) as unknown as { rows: { n: number }[] };
@@ -19,15 +27,18 @@ const count = async (db: Executor, statement: SQL): Promise<number> => {
 
 /**
  * Clears `columns` on at most `batch` rows whose `at` is before `before` and that still hold one of
- * them (oldest first); answers how many rows it cleared. Idempotent: a cleared row is not matched again.
+ * them (oldest first), except rows `keep` holds; answers how many rows it cleared. Idempotent: a
+ * cleared row is not matched again.
  */
 export function clearExpired(
   db: Executor,
   spec: ExpiringColumns,
   before: Date,
   batch: number,
+  keep?: KeepFilter,
 ): Promise<number> {
-  const { table, id, at, columns } = spec;
+  const { table, id, at, columns, member } = spec;
+  const kept = member && keep ? sql` and not (${keep(member)})` : sql``;
   const set = sql.join(
     columns.map((c) => sql`${sql.identifier(c.name)} = null`),
     sql`, `,
@@ -40,7 +51,7 @@ export function clearExpired(
     db,
     sql`with cleared as (
           update ${table} set ${set}
-          where ${id} in (select ${id} from ${table} where ${at} < ${before.toISOString()}::timestamptz and (${held}) order by ${at} limit ${batch})
+          where ${id} in (select ${id} from ${table} where ${at} < ${before.toISOString()}::timestamptz and (${held})${kept} order by ${at} limit ${batch})
           returning 1)
         select count(*)::int as n from cleared`,
   );
@@ -67,11 +78,11 @@ export function deleteExpired(
 export type AccessLogPurge = {
   /** For the job's summary: "player sessions". */
   what: string;
-  purge(db: Executor, before: Date, batch: number): Promise<number>;
+  purge(db: Executor, before: Date, batch: number, keep?: KeepFilter): Promise<number>;
 };
 
 /** The access-log purge of columns that expire with their row's time (`clearExpired`). */
 export const expiringColumns = (what: string, spec: ExpiringColumns): AccessLogPurge => ({
   what,
-  purge: (db, before, batch) => clearExpired(db, spec, before, batch),
+  purge: (db, before, batch, keep) => clearExpired(db, spec, before, batch, keep),
 });

@@ -4,6 +4,7 @@ export * from './admin.ts';
 export * from './admin-games.ts';
 export * from './admin-money.ts';
 export * from './admin-players.ts';
+export * from './admin-privacy.ts';
 export * from './admin-settings.ts';
 export * from './admin-settings-sections.ts';
 export * from './auth.ts';

@@ -22,6 +22,7 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   withdrawals: ['owner', 'finance', 'support'],
   adjustments: ['owner', 'finance'],
   closure: ['owner', 'finance'],
+  holds: ['owner'],
   payments: ['owner', 'finance'],
   tickets: ['owner', 'support'],
   referrals: ['owner', 'finance', 'support'],

@@ -13,12 +13,23 @@ import { when } from '../../lib/format.ts';
 import { label, t } from '../../lib/i18n.ts';
 import { PlayerClosure } from './player-closure.tsx';
 import { PlayerDeposits, PlayerRounds, PlayerWithdrawals } from './player-history.tsx';
+import { PlayerHolds } from './player-holds.tsx';
 import { PlayerLimits, PlayerNotes, PlayerTeam } from './player-sections.tsx';
 import { PlayerWallet } from './player-wallet.tsx';
 import { StatusBadge } from './players-page.tsx';
 
 /** The tabs, named by `backoffice.player.tabs.<tab>` at render. */
-const TABS = ['wallet', 'deposits', 'withdrawals', 'rounds', 'sessions', 'team', 'limits', 'notes'] as const;
+const TABS = [
+  'wallet',
+  'deposits',
+  'withdrawals',
+  'rounds',
+  'sessions',
+  'team',
+  'limits',
+  'notes',
+  'holds',
+] as const;
 type Tab = (typeof TABS)[number];
 type Action = 'end-sessions' | 'lock' | 'unlock';
 
@@ -26,11 +37,13 @@ type Action = 'end-sessions' | 'lock' | 'unlock';
  * One player: profile, money, history and sessions; end sessions and lock / unlock with a reason.
  * `adjust` (finance, owners): the adjustment request form, composed in by the router so that this
  * feature does not import another. `canClose` (finance, owners): closing the account on the player's
- * request.
+ * request. `canHold` (owners): the holds on the player's access logs (confidential, so the tab is
+ * not even shown to other roles).
  */
 export function PlayerPage(props: {
   adjust?: (memberId: string, onClose: () => void) => ReactNode;
   canClose?: boolean;
+  canHold?: boolean;
 }) {
   const { id = '' } = useParams();
   const [tab, setTab] = useState<Tab>('wallet');
@@ -44,7 +57,7 @@ export function PlayerPage(props: {
     <>
       <Profile data={detail.data} adjust={props.adjust} canClose={props.canClose ?? false} />
       <div className="row" role="tablist" style={{ margin: '18px 0 12px' }}>
-        {TABS.map((value) => (
+        {TABS.filter((value) => value !== 'holds' || props.canHold).map((value) => (
           <button
             key={value}
             type="button"
@@ -65,6 +78,7 @@ export function PlayerPage(props: {
       {tab === 'team' && <PlayerTeam id={id} />}
       {tab === 'limits' && <PlayerLimits id={id} />}
       {tab === 'notes' && <PlayerNotes id={id} />}
+      {tab === 'holds' && props.canHold && <PlayerHolds id={id} />}
     </>
   );
 }

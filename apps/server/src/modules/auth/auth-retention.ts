@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AccessLogPurge, deleteExpired, expiringColumns } from '../../db/retention.ts';
-import { authCounters, sessions, smsCodes } from './auth-schema.ts';
+import { authCounters, members, sessions, smsCodes } from './auth-schema.ts';
 
 /**
  * The access-log data this module keeps (Marco Civil da Internet art. 15; docs/COMPLIANCE.md
@@ -14,16 +14,19 @@ export const playerAccessLogs: AccessLogPurge[] = [
     id: sessions.id,
     at: sessions.lastSeenAt,
     columns: [sessions.ip, sessions.userAgent],
+    member: sql`${sessions.memberId}`,
   }),
   expiringColumns('SMS codes', {
     table: smsCodes,
     id: smsCodes.id,
     at: smsCodes.createdAt,
     columns: [smsCodes.ip],
+    member: sql`(select ${members.id} from ${members} where ${members.phone} = ${smsCodes.phone})`,
   }),
   {
     // Keys name the address and the account typed (lib/login-throttle.ts). A counter starts again
     // after an hour without failures, so one untouched for the whole retention and not held is dead.
+    // Not kept by a hold: a failed attempt is not an access to the application (art. 5 VIII).
     what: 'login counters',
     purge: (db, before, batch) => {
       const at = sql`${before.toISOString()}::timestamptz`;

@@ -3,6 +3,7 @@ import type { JobDefinition } from '../../jobs/index.ts';
 import { staffAccessLogs } from '../admin/index.ts';
 import { playerAccessLogs } from '../auth/index.ts';
 import { visitAccessLogs } from '../tracking/index.ts';
+import { heldAt } from './holds-service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +22,8 @@ export const ACCESS_LOGS: readonly AccessLogPurge[] = [
  * ACCESS_LOG_RETENTION_DAYS are erased (docs/COMPLIANCE.md "Access logs"). The cut-off is the period's
  * start minus the retention, so a period run again after a crash erases the same rows; each batch is
  * its own transaction and matches only rows that still hold data, so a run cut short by a kill loses
- * nothing and repeats nothing when the period runs again.
+ * nothing and repeats nothing when the period runs again. A player's rows are kept while a hold on
+ * them is in force at the period's start (`heldAt`); the first period after it ends erases them.
  */
 export function accessLogsJob(retentionDays: number, batch = ACCESS_LOG_BATCH): JobDefinition {
   return {
@@ -31,11 +33,12 @@ export function accessLogsJob(retentionDays: number, batch = ACCESS_LOG_BATCH): 
     mode: 'items',
     run: async (ctx) => {
       const before = new Date(ctx.period.getTime() - retentionDays * DAY_MS);
+      const keep = heldAt(ctx.period);
       const done: string[] = [];
       for (const log of ACCESS_LOGS) {
         let total = 0;
         for (;;) {
-          const n = await ctx.db.transaction((tx) => log.purge(tx, before, batch));
+          const n = await ctx.db.transaction((tx) => log.purge(tx, before, batch, keep));
           total += n;
           if (n < batch) break;
         }

@@ -1,13 +1,17 @@
 /**
  * Privacy: the retention of access logs (Marco Civil da Internet art. 15, LGPD art. 16;
  * docs/COMPLIANCE.md "Access logs"). Each module says what access-log data it keeps (`*-retention.ts`);
- * this module's job erases it once it is older than ACCESS_LOG_RETENTION_DAYS. No module imports this one.
+ * this module's job erases it once it is older than ACCESS_LOG_RETENTION_DAYS, except a player's whose
+ * logs an authority asked to be held (owners record the hold). No module imports this one.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accessLogsJob } from './access-logs-job.ts';
+import { holdsRoutes } from './holds-routes.ts';
 
 export { ACCESS_LOG_BATCH, ACCESS_LOGS, accessLogsJob } from './access-logs-job.ts';
+export { accessLogHolds } from './privacy-schema.ts';
 
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
   app.jobs.define(accessLogsJob(app.config.ACCESS_LOG_RETENTION_DAYS));
+  await app.register(holdsRoutes);
 };

@@ -1,0 +1,162 @@
+import { type AccessLogHold, accessLogHolds, HOLD_DEFAULT_DAYS } from '@jl/core/contracts/admin-privacy.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorNotice, Loading } from '../../components/ui/page.tsx';
+import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
+import { ApiError, api, post } from '../../lib/api.ts';
+import { when } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.ts';
+
+/**
+ * Holds on the player's access logs (owners; Marco Civil art. 15 §2): the form an authority's request
+ * is recorded with, and the holds with their end, each releasable early with a reason. While one is in
+ * force the daily purge keeps the player's session and SMS addresses.
+ */
+export function PlayerHolds({ id }: { id: string }) {
+  const client = useQueryClient();
+  const [releasing, setReleasing] = useState<AccessLogHold | null>(null);
+  const query = useQuery({
+    queryKey: ['player-holds', id],
+    queryFn: () => api(`/admin/players/${id}/access-log-holds`, accessLogHolds),
+  });
+  const release = useMutation({
+    mutationFn: ({ hold, reason }: { hold: AccessLogHold; reason: string }) =>
+      post(`/admin/access-log-holds/${hold.id}/release`, accessLogHolds, { reason }),
+    onSuccess: (data) => {
+      setReleasing(null);
+      client.setQueryData(['player-holds', id], data);
+    },
+  });
+  return (
+    <>
+      <p className="muted" role="note">
+        {t('backoffice.player.holds.lead')}
+      </p>
+      <HoldForm id={id} onHeld={(data) => client.setQueryData(['player-holds', id], data)} />
+      {query.isPending ? (
+        <Loading />
+      ) : !query.data ? (
+        <ErrorNotice error={query.error} />
+      ) : (
+        <HoldsTable holds={query.data.list} onRelease={setReleasing} />
+      )}
+      {releasing && (
+        <ReasonDialog
+          title={t('backoffice.player.holds.releaseTitle', { reference: releasing.reference })}
+          confirm={t('backoffice.player.holds.release')}
+          pending={release.isPending}
+          error={release.error}
+          onConfirm={(reason) => release.mutate({ hold: releasing, reason })}
+          onClose={() => {
+            setReleasing(null);
+            release.reset();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function HoldForm(props: { id: string; onHeld: (data: { list: AccessLogHold[] }) => void }) {
+  const [authority, setAuthority] = useState('');
+  const [reference, setReference] = useState('');
+  const [days, setDays] = useState(String(HOLD_DEFAULT_DAYS));
+  const place = useMutation({
+    mutationFn: () =>
+      post(`/admin/players/${props.id}/access-log-holds`, accessLogHolds, { authority, reference, days }),
+    onSuccess: (data) => {
+      setAuthority('');
+      setReference('');
+      setDays(String(HOLD_DEFAULT_DAYS));
+      props.onHeld(data);
+    },
+  });
+  const field = place.error instanceof ApiError ? place.error.field : undefined;
+  const input = (name: string, value: string, set: (v: string) => void, extra = {}) => (
+    <label className="field" style={{ flex: name === 'days' ? '0 0 120px' : 1 }}>
+      <span>{t(`backoffice.player.holds.${name}`)}</span>
+      <input
+        className="input"
+        name={name}
+        value={value}
+        aria-invalid={field === name}
+        onChange={(e) => set(e.target.value)}
+        required
+        {...extra}
+      />
+    </label>
+  );
+  return (
+    <form
+      className="card"
+      style={{ marginBottom: 12 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        place.mutate();
+      }}
+    >
+      <div className="row" style={{ alignItems: 'flex-end' }}>
+        {input('authority', authority, setAuthority, { maxLength: 120 })}
+        {input('reference', reference, setReference, { maxLength: 120 })}
+        {input('days', days, setDays, { inputMode: 'numeric', maxLength: 4 })}
+      </div>
+      <ErrorNotice error={place.error} />
+      <div className="row" style={{ justifyContent: 'flex-end' }}>
+        <button type="submit" className="btn primary" disabled={place.isPending}>
+          {t('backoffice.player.holds.place')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function HoldsTable(props: { holds: AccessLogHold[]; onRelease: (hold: AccessLogHold) => void }) {
+  return (
+    <div className="table-wrap">
+      <table className="data">
+        <thead>
+          <tr>
+            <th>{t('backoffice.player.holds.authority')}</th>
+            <th>{t('backoffice.player.holds.reference')}</th>
+            <th>{t('backoffice.player.holds.heldAt')}</th>
+            <th>{t('backoffice.player.holds.until')}</th>
+            <th>{t('backoffice.col.status')}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {props.holds.map((h) => (
+            <tr key={h.id}>
+              <td>{h.authority}</td>
+              <td className="mono">{h.reference}</td>
+              <td>
+                {when(h.held_at)} · {h.held_by}
+              </td>
+              <td>{when(h.held_until)}</td>
+              <td>{status(h)}</td>
+              <td>
+                {h.in_force && (
+                  <button type="button" className="btn small" onClick={() => props.onRelease(h)}>
+                    {t('backoffice.player.holds.release')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {props.holds.length === 0 && <div className="empty">{t('backoffice.player.holds.none')}</div>}
+    </div>
+  );
+}
+
+function status(h: AccessLogHold) {
+  if (h.in_force) return <span className="badge warn">{t('backoffice.player.holds.inForce')}</span>;
+  if (h.released_at)
+    return (
+      <span className="badge" title={h.release_reason ?? undefined}>
+        {t('backoffice.player.holds.released', { at: when(h.released_at), by: h.released_by ?? '—' })}
+      </span>
+    );
+  return <span className="badge">{t('backoffice.player.holds.ended')}</span>;
+}
