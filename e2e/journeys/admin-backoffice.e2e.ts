@@ -447,6 +447,15 @@ describe('the back office at /admin (1280×800)', () => {
     await page.getByRole('button', { name: 'Adicionar nota' }).click();
     await page.locator('tr', { hasText: 'Pediu o comprovante do saque por WhatsApp' }).waitFor();
     await snap(page, 'admin-19-player-notes');
+    // An authority asks to keep the player's access logs (owners only; Marco Civil art. 15 §2).
+    await page.getByRole('tab', { name: 'Guarda de registros' }).click();
+    await page.locator('input[name="authority"]').fill('Polícia Federal — DRCC/SP');
+    await page.locator('input[name="reference"]').fill('Ofício 321/2026');
+    expect(await page.locator('input[name="days"]').inputValue()).toBe('60');
+    await page.getByRole('button', { name: 'Registrar guarda' }).click();
+    const held = page.locator('tr', { hasText: 'Ofício 321/2026' });
+    await held.getByText('Em vigor').waitFor();
+    await snap(page, 'admin-19-player-hold');
     // The fraud screen's queue, reached from its dashboard counter.
     await page.getByRole('link', { name: 'Painel' }).click();
     await page.getByRole('link', { name: /Indicações sinalizadas/ }).click();

@@ -14,7 +14,8 @@ import { BONUS_CODES } from './wallet-service.ts';
  * transfer keyed `closure:<member>` (a replay cannot forfeit twice), and marks every account of the
  * player closed under the same row locks. The player's own money is never forfeited: what remains in
  * `locked` (deposits and winnings still under the play-through rule) stays on the closed account, kept
- * for the player; withdrawable money and money in flight make the closure refuse (rg's messages).
+ * for the player; money in flight makes the closure refuse (rg's messages), and withdrawable money
+ * does too unless staff close on the holder's request (it is then kept on the closed account as well).
  */
 
 /** Fund types that bring bonus money into `locked` (rewards, and team earnings moved to the wallet). */
