@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rgActions } from '../src/db/schema.ts';
 import { createMember } from '../src/modules/auth/index.ts';
+import { loginAs, registerPlayer } from './auth-helpers.ts';
 import { fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { newMobile } from './pay-fixtures.ts';
-import { newSession, playRound, rgStatus, setProfile } from './rg-fixtures.ts';
+import { newSession, playRound, rgStatus, setLimit, setProfile } from './rg-fixtures.ts';
+import { giveCash } from './withdraw-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +40,35 @@ describe('idle session end', () => {
     expect((await info(token)).code).toBe(302);
     const again = await t.api('POST', '/user/login', { body: { username: phone, password: 'segredo123' } });
     expect((await info(again.data.token)).code).toBe(1);
+  });
+
+  it('logging out and in again is no break: the limit holds until the app goes unused for the idle time', async () => {
+    const p = await registerPlayer(t);
+    const memberId = BigInt(p.memberId);
+    await giveCash(t, memberId, 50_00n);
+    await setLimit(t, p.token, 'session', 'session', '30');
+    t.clock.advance(10 * 60_000);
+    expect((await playRound(t, p.token)).code).toBe(1);
+    const started = (await rgStatus(t, p.token)).data.reality_check.session_started_at;
+    t.clock.advance(20 * 60_000);
+    expect((await playRound(t, p.token)).data.error).toBe('RG_SESSION_LIMIT');
+    // A new login a minute later continues the play session: same start, still over the limit.
+    expect((await t.api('POST', '/user/logout', { token: p.token })).code).toBe(1);
+    t.clock.advance(60_000);
+    const again = await loginAs(t, p.phone, p.password);
+    expect(again.code, JSON.stringify(again)).toBe(1);
+    expect((await rgStatus(t, again.data.token)).data.reality_check.session_started_at).toBe(started);
+    expect((await playRound(t, again.data.token)).data.error).toBe('RG_SESSION_LIMIT');
+    // 29 minutes unused after that login is not yet a break; 30 are: the next login starts afresh.
+    t.clock.advance(29 * 60_000);
+    const soon = await loginAs(t, p.phone, p.password);
+    expect((await playRound(t, soon.data.token)).data.error).toBe('RG_SESSION_LIMIT');
+    t.clock.advance(30 * 60_000);
+    const rested = await loginAs(t, p.phone, p.password);
+    expect((await rgStatus(t, rested.data.token)).data.reality_check.session_started_at).toBe(
+      t.clock.now.toISOString(),
+    );
+    expect((await playRound(t, rested.data.token)).code).toBe(1);
   });
 
   it('takes its length from configuration', async () => {

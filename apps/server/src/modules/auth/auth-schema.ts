@@ -63,6 +63,12 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the play session this login belongs to began: a login within the idle time of the previous
+     * session's last use continues it (null in rows from before: `created_at`). The session time limit
+     * and reality checks count from it, so logging out and in again is not a break.
+     */
+    playStartedAt: timestamp('play_started_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the session ends: logout, password change, disabled account. */
@@ -75,6 +81,8 @@ export const sessions = pgTable(
       .on(t.previousTokenHash)
       .where(sql`previous_token_hash is not null`),
     index('sessions_member_idx').on(t.memberId).where(sql`revoked_at is null`),
+    // The member's last used session, for the play session a new login continues.
+    index('sessions_member_seen_idx').on(t.memberId, t.lastSeenAt),
     // What privacy.access-logs still has to erase, oldest last use first (it shrinks as it erases).
     index('sessions_access_log_idx').on(t.lastSeenAt).where(sql`ip is not null or user_agent is not null`),
   ],

@@ -59,7 +59,14 @@ const passwordCheckKey = (memberId: bigint) => `password-check:member:${memberId
  * One instant of an auth operation, read once from the request context (lib/request-context.ts): every
  * write of a registration or a login carries the same time.
  */
-type AuthMoment = { now: Date; ip: string; userAgent?: string; secret: string; ttlDays: number };
+type AuthMoment = {
+  now: Date;
+  ip: string;
+  userAgent?: string;
+  secret: string;
+  ttlDays: number;
+  idleMinutes: number;
+};
 
 function momentOf(ctx: RequestContext): AuthMoment {
   return {
@@ -68,6 +75,7 @@ function momentOf(ctx: RequestContext): AuthMoment {
     userAgent: ctx.userAgent,
     secret: ctx.appSecret,
     ttlDays: ctx.sessionTtlDays,
+    idleMinutes: ctx.sessionIdleMinutes,
   };
 }
 
@@ -157,6 +165,7 @@ async function openSession(db: Executor, member: MemberRow, ctx: AuthMoment): Pr
     ip: ctx.ip,
     userAgent: ctx.userAgent,
     ttlDays: ctx.ttlDays,
+    idleMinutes: ctx.idleMinutes,
     now: ctx.now,
   });
   const userInfo = await toUserInfo(db, { ...updated, previousLoginAt: before });

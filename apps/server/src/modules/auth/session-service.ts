@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members, sessions } from './auth-schema.ts';
 import { forgetSessions } from './session-cache-store.ts';
@@ -24,7 +24,10 @@ export type AuthenticatedMember = {
   sessionId: bigint;
   vipLevel: number;
   phone: string;
-  /** When this login session began (reality checks and the session time limit count from it). */
+  /**
+   * When the play session began (reality checks and the session time limit count from it): this
+   * login's start, or an earlier login's when this one followed it within the idle time.
+   */
   sessionStartedAt: Date;
 };
 
@@ -38,13 +41,39 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * When a login at `now` starts playing: the play session of the member's last used session if it was
+ * used less than the idle time ago (a logout and a new login are not a break: docs/COMPLIANCE.md), else
+ * `now`. The break the session time limit asks for is the idle time without using the app.
+ */
+async function playStartOf(db: Executor, memberId: bigint, now: Date, idleMinutes: number): Promise<Date> {
+  const since = new Date(now.getTime() - idleMinutes * 60_000);
+  const [last] = await db
+    .select({ created: sessions.createdAt, play: sessions.playStartedAt })
+    .from(sessions)
+    .where(
+      and(eq(sessions.memberId, memberId), gt(sessions.lastSeenAt, since), lte(sessions.lastSeenAt, now)),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(1);
+  return last ? (last.play ?? last.created) : now;
+}
+
 /** Opens a session: a 256-bit random token is returned once; only its hash is stored. */
 export async function createSession(
   db: Executor,
-  input: { memberId: bigint; ip?: string; userAgent?: string; ttlDays?: number; now?: Date },
+  input: {
+    memberId: bigint;
+    ip?: string;
+    userAgent?: string;
+    ttlDays?: number;
+    idleMinutes?: number;
+    now?: Date;
+  },
 ): Promise<{ token: string; sessionId: bigint; expiresAt: Date }> {
   const token = newToken();
   const now = input.now ?? new Date();
+  const playStartedAt = await playStartOf(db, input.memberId, now, input.idleMinutes ?? SESSION_IDLE_MINUTES);
   const expiresAt = new Date(now.getTime() + (input.ttlDays ?? SESSION_TTL_DAYS) * DAY_MS);
   const [row] = await db
     .insert(sessions)
@@ -55,6 +84,7 @@ export async function createSession(
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 300),
       createdAt: now,
+      playStartedAt,
       lastSeenAt: now,
       expiresAt,
     })
@@ -92,6 +122,7 @@ export async function verifyToken(
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       createdAt: sessions.createdAt,
+      playStartedAt: sessions.playStartedAt,
       revokedAt: sessions.revokedAt,
       revokeReason: sessions.revokeReason,
       status: members.status,
@@ -126,7 +157,7 @@ export async function verifyToken(
     sessionId: row.sessionId,
     vipLevel: row.vipLevel,
     phone: row.phone,
-    sessionStartedAt: row.createdAt,
+    sessionStartedAt: row.playStartedAt ?? row.createdAt,
   };
   if (isCurrent && now.getTime() - row.tokenIssuedAt.getTime() >= TOKEN_REFRESH_AFTER_MS) {
     const rotatedToken = newToken();
