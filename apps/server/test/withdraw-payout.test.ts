@@ -117,7 +117,10 @@ describe('payouts', () => {
     expect(await sandboxOf(t).payoutStatus(applied.data.withdrawal.order_no)).toBeNull();
     expect((await getWallet(t.database.db, player.memberId)).withdrawPending).toBe(50_001n);
     const atThreshold = await apply(t, player, { amount: '400.00', account_id: player.accountId });
-    expect(atThreshold.data.withdrawal.status).toBe('wait');
+    // Not held: sent to the PSP at once. The sandbox settles on its own timer, which may (under load)
+    // run before the answer is built, so the answer is `wait` or already `success`, never `applying`.
+    expect(['wait', 'success']).toContain(atThreshold.data.withdrawal.status);
+    expect(await sandboxOf(t).payoutStatus(atThreshold.data.withdrawal.order_no)).not.toBeNull();
   });
 });
 
