@@ -3,15 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { requestContext } from '../../lib/request-context.ts';
 import { requireStaff } from '../admin/index.ts';
 import { findMemberById } from '../auth/index.ts';
-import { type ClosedBy, type ClosureContext, closeAccount, previewClosure } from './closure-service.ts';
-
-const contextOf = (app: FastifyInstance, request: FastifyRequest): ClosureContext => ({
-  ...requestContext(app, request),
-  minimiseAfterDays: app.config.CLOSURE_MINIMISE_DAYS,
-});
+import { type ClosedBy, closeAccount, closureContext, previewClosure } from './closure-service.ts';
 
 /** The player the staff member named, or NOT_FOUND (the closure itself assumes a member). */
 async function memberOf(app: FastifyInstance, id: string): Promise<bigint> {
@@ -47,7 +41,7 @@ export const closureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const memberId = await memberOf(app, request.params.id);
-      return ok(await previewClosure(contextOf(app, request), memberId, by(request, '')));
+      return ok(await previewClosure(closureContext(app, request), memberId, true));
     },
   );
 
@@ -65,7 +59,7 @@ export const closureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const memberId = await memberOf(app, request.params.id);
-      return ok(await closeAccount(contextOf(app, request), memberId, by(request, request.body.reason)));
+      return ok(await closeAccount(closureContext(app, request), memberId, by(request, request.body.reason)));
     },
   );
 };

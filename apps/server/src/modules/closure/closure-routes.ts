@@ -1,16 +1,9 @@
 import { rgApi } from '@jl/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { requestContext } from '../../lib/request-context.ts';
 import { minimiseJob } from './closure-minimise.ts';
-import { type ClosureContext, closeAccount, previewClosure } from './closure-service.ts';
-
-const contextOf = (app: FastifyInstance, request: FastifyRequest): ClosureContext => ({
-  ...requestContext(app, request),
-  minimiseAfterDays: app.config.CLOSURE_MINIMISE_DAYS,
-});
+import { closeAccount, closureContext, previewClosure } from './closure-service.ts';
 
 const tags = ['responsible gaming'];
 
@@ -24,7 +17,7 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
       ...member,
       tags,
       summary: 'LGPD: what closing the account now would forfeit and keep, or why it must wait',
-      handler: async (request) => ok(await previewClosure(contextOf(app, request), request.member.id)),
+      handler: async (request) => ok(await previewClosure(closureContext(app, request), request.member.id)),
     }),
   );
 
@@ -34,7 +27,7 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'LGPD: closes the account now (withdrawable balance zero, no withdrawal on its way); bonuses are forfeited and the session ends',
-      handler: async (request) => ok(await closeAccount(contextOf(app, request), request.member.id)),
+      handler: async (request) => ok(await closeAccount(closureContext(app, request), request.member.id)),
     }),
   );
 };

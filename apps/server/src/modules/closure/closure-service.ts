@@ -7,9 +7,10 @@ import {
   toDecimal,
   translate,
 } from '@jl/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { RequestContext } from '../../lib/request-context.ts';
+import { type RequestContext, requestContext } from '../../lib/request-context.ts';
 import { closeMemberActivities } from '../activity/index.ts';
 import { audit } from '../admin/index.ts';
 import { closeMember, forgetSessions } from '../auth/index.ts';
@@ -43,6 +44,12 @@ import { type ClosureRow, findClosure, insertClosure } from './closure-repositor
 
 export type ClosureContext = RequestContext & { minimiseAfterDays: number };
 
+/** A route's closure context: the request's, and CLOSURE_MINIMISE_DAYS. */
+export const closureContext = (app: FastifyInstance, request: FastifyRequest): ClosureContext => ({
+  ...requestContext(app, request),
+  minimiseAfterDays: app.config.CLOSURE_MINIMISE_DAYS,
+});
+
 /** Who closes: the player in the app, or a staff member on the player's request, with the reason. */
 export type ClosedBy = { staffId: bigint; reason: string; ip: string } | null;
 
@@ -60,10 +67,10 @@ function refusalOf(
   plan: WalletClosurePlan,
   withdrawalInFlight: boolean,
   locale: Locale,
-  by: ClosedBy,
+  byStaff: boolean,
 ): Refusal | null {
   if (withdrawalInFlight || plan.withdrawPending > 0n) return { error: 'RG_CLOSURE_WITHDRAWAL' };
-  if (plan.withdrawable > 0n && !by)
+  if (plan.withdrawable > 0n && !byStaff)
     return { error: 'RG_CLOSURE_BALANCE', vars: { balance: formatMoney(plan.withdrawable, locale) } };
   if (plan.inGames > 0n)
     return { error: 'RG_CLOSURE_IN_GAME', vars: { balance: formatMoney(plan.inGames, locale) } };
@@ -71,22 +78,23 @@ function refusalOf(
 }
 
 /** The player's own money the closure leaves on the account: locked own money, and by staff the cash. */
-const keptOf = (plan: WalletClosurePlan, by: ClosedBy) => plan.keptLocked + (by ? plan.withdrawable : 0n);
+const keptOf = (plan: WalletClosurePlan, byStaff: boolean) =>
+  plan.keptLocked + (byStaff ? plan.withdrawable : 0n);
 
 /**
- * `GET /user/close` (and staff's `GET /admin/players/:id/close`, `by` set): what closing now would
+ * `GET /user/close` (and staff's `GET /admin/players/:id/close`, `byStaff`): what closing now would
  * forfeit and keep, or why it must wait.
  */
 export async function previewClosure(
   ctx: ClosureContext,
   memberId: bigint,
-  by: ClosedBy = null,
+  byStaff = false,
 ): Promise<ClosurePreview> {
   const [plan, inFlight] = await Promise.all([
     previewWalletClosure(ctx.db, memberId),
     hasWithdrawalInFlight(ctx.db, memberId),
   ]);
-  const refusal = refusalOf(plan, inFlight, ctx.locale, by);
+  const refusal = refusalOf(plan, inFlight, ctx.locale, byStaff);
   return {
     can_close: refusal === null,
     refusal: refusal && {
@@ -97,7 +105,7 @@ export async function previewClosure(
     in_games: toDecimal(plan.inGames),
     withdrawal_in_flight: inFlight || plan.withdrawPending > 0n,
     forfeit: toDecimal(plan.forfeitLocked + plan.forfeitTeamBonus),
-    kept: toDecimal(keptOf(plan, by)),
+    kept: toDecimal(keptOf(plan, byStaff)),
     minimise_after_days: ctx.minimiseAfterDays,
   };
 }
@@ -162,14 +170,14 @@ export async function closeAccount(
     const state = await lockClosureState(tx, memberId, now);
     if (state.closedAt) return (await findClosure(tx, memberId)) ?? refuse('ACCOUNT_CLOSED');
     const plan = await lockWalletForClosure(tx, memberId);
-    const refusal = refusalOf(plan, await hasWithdrawalInFlight(tx, memberId), ctx.locale, by);
+    const refusal = refusalOf(plan, await hasWithdrawalInFlight(tx, memberId), ctx.locale, by !== null);
     if (refusal) refuse(refusal.error, { vars: refusal.vars });
     const transfer = await closeWallet(tx, plan, now);
     const sessionsEnded = await closeMember(tx, memberId, now);
     await closeMemberActivities(tx, memberId, now);
     const identity = await identityOf(tx, memberId);
     const forfeited = plan.forfeitLocked + plan.forfeitTeamBonus;
-    const kept = keptOf(plan, by);
+    const kept = keptOf(plan, by !== null);
     const detail = {
       forfeited: String(forfeited),
       kept: String(kept),

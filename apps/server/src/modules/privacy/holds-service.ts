@@ -24,9 +24,14 @@ export const heldAt =
 
 const releaser = alias(staff, 'releaser');
 
-/** The player's holds, newest first, with who placed and released each, and whether it is in force. */
+/** The player's holds, newest first (`GET`); NOT_FOUND for an unknown player. */
 export async function listHolds(ctx: HoldsCtx, memberId: bigint) {
   if (!(await findMemberById(ctx.db, memberId))) refuse('NOT_FOUND');
+  return holdsOf(ctx, memberId);
+}
+
+/** The holds of a known player, with who placed and released each, and whether it is in force. */
+async function holdsOf(ctx: HoldsCtx, memberId: bigint) {
   const rows = await ctx.db
     .select({ hold: accessLogHolds, heldBy: staff.username, releasedBy: releaser.username })
     .from(accessLogHolds)
@@ -78,7 +83,7 @@ export async function placeHold(
       .returning({ id: accessLogHolds.id });
     await auditHold(tx, ctx, 'privacy.hold', memberId, { hold: String(row!.id), ...input });
   });
-  return listHolds(ctx, memberId);
+  return holdsOf(ctx, memberId);
 }
 
 /**
@@ -97,7 +102,7 @@ export async function releaseHold(ctx: HoldsCtx, holdId: bigint, reason: string)
     await auditHold(tx, ctx, 'privacy.release', hold.memberId, { hold: String(holdId), reason });
     return hold.memberId;
   });
-  return listHolds(ctx, memberId);
+  return holdsOf(ctx, memberId);
 }
 
 function auditHold(
