@@ -1,5 +1,6 @@
+import { playFairSlot } from '@jl/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedPlayer } from './games-fixtures.ts';
+import { activeServerSeed, fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, TEST_DB_KIND, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { newPayer } from './pay-fixtures.ts';
@@ -170,22 +171,18 @@ describe('stake and loss limits (inside the round transaction)', () => {
   it('counts losses net of wins and says when the limit frees up', async () => {
     const g = await gamer();
     await setLimit(t, g.token, 'loss', '7d', '1.50');
-    let refused = null;
-    // A stake of 1.00 is allowed while the net loss is at most 0.50: the loss's upward drift (RTP < 100 %)
-    // gets there within a few rounds unless an early big win keeps it away for long.
-    for (let i = 0; i < 300 && !refused; i++) {
-      const before = await netLoss(t.database.db, g.memberId);
-      const answer = await playRound(t, g.token, '1.00');
-      if (answer.code === 1) {
-        expect(before + 100n).toBeLessThanOrEqual(150n);
-        continue;
-      }
-      expect(before + 100n).toBeGreaterThan(150n);
-      refused = answer;
+    // The rounds are chosen, not hoped for: a client seed (the player's own input to the provably fair
+    // draw) whose first rounds at R$ 1,00 contain a win while the net loss is still under the limit,
+    // then lose past it. The refusal's round is known in advance.
+    const path = await lossPath(g.token, g.memberId, 100n, 150n);
+    for (let i = 0; i < path.refusedAt; i++) {
+      expect((await playRound(t, g.token, '1.00')).code).toBe(1);
     }
-    expect(refused?.data.error).toBe('RG_LOSS_LIMIT');
-    expect(refused?.msg).toMatch(/Libera em \d{2}\/\d{2}\/2026 \d{2}:\d{2}\./);
-    expect(await netLoss(t.database.db, g.memberId)).toBeLessThanOrEqual(150n);
+    expect(await netLoss(t.database.db, g.memberId)).toBe(path.netLossBefore);
+    const refused = await playRound(t, g.token, '1.00');
+    expect(refused.data).toMatchObject({ error: 'RG_LOSS_LIMIT', field: 'bet' });
+    expect(refused.msg).toMatch(/Libera em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./);
+    expect(await netLoss(t.database.db, g.memberId)).toBe(path.netLossBefore);
   });
 
   it('concurrent stakes against one loss limit never pass it', async () => {
@@ -213,3 +210,38 @@ describe('stake and loss limits (inside the round transaction)', () => {
 describe('database', () => {
   it(`runs on ${TEST_DB_KIND}`, () => expect(['pglite', 'postgres']).toContain(TEST_DB_KIND));
 });
+
+/**
+ * Picks a client seed whose rounds (at `bet`, nonce 0 on) win at least once and then lose until a
+ * further stake could pass `limit`: returns the index of the first stake the limit must refuse and
+ * the net loss before it. Computed with the same provably fair code the server plays with.
+ */
+async function lossPath(token: string, memberId: bigint, bet: bigint, limit: bigint) {
+  expect((await t.api('GET', '/game/fairness', { token })).code).toBe(1);
+  const serverSeed = await activeServerSeed(t.database.db, memberId);
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const clientSeed = `loss-path-${attempt}`;
+    let loss = 0n;
+    let won = false;
+    for (let nonce = 0; nonce < 40; nonce++) {
+      if (loss + bet > limit) {
+        if (!won) break;
+        expect(
+          (await t.api('POST', '/game/fairness/client-seed', { token, body: { client_seed: clientSeed } }))
+            .code,
+        ).toBe(1);
+        return { refusedAt: nonce, netLossBefore: loss };
+      }
+      const { round } = playFairSlot({
+        serverSeed,
+        clientSeed,
+        nonce,
+        gameCode: 'fruit-trio',
+        betCents: bet,
+      });
+      if (round.totalWinCents > 0n && loss > 0n) won = true;
+      loss += bet - round.totalWinCents;
+    }
+  }
+  throw new Error('no client seed gives a loss path');
+}
