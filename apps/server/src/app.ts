@@ -20,6 +20,7 @@ import type { Database, Db } from './db/client.ts';
 import { jobsPlugin } from './jobs/index.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { collectRouteTable } from './lib/route-table.ts';
+import { useSealKeys } from './lib/seal.ts';
 import { collectStaffRoutes } from './modules/admin/index.ts';
 import { createLiveState } from './modules/live/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -127,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('now', deps.now ?? (() => new Date()));
+  // Seeds that decide future draws are sealed at rest with a key derived from APP_SECRET (lib/seal.ts).
+  useSealKeys(config.appSecret, config.APP_SECRET_PREVIOUS);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

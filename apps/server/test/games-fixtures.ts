@@ -2,6 +2,7 @@ import { type Cents, type SlotOutcome, slotOutcomeOf } from '@jl/core';
 import { playFairSlot } from '@jl/games';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import { unseal } from '../src/lib/seal.ts';
 import { adjust } from '../src/modules/wallet/index.ts';
 import type { TestApp } from './harness.ts';
 import { newPlayer } from './wallet-fixtures.ts';
@@ -39,8 +40,16 @@ export async function countRounds(db: Db, memberId: bigint): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** The active server seed, read straight from the database (tests only: players never see it). */
+/**
+ * The active server seed, read straight from the database and unsealed with the app's key (tests only:
+ * players never see it until they rotate it).
+ */
 export async function activeServerSeed(db: Db, memberId: bigint): Promise<string> {
+  return unseal(await storedServerSeed(db, memberId), `game_seeds:${memberId}`);
+}
+
+/** The active server seed's column as stored: sealed (lib/seal.ts), or plain if written before sealing. */
+export async function storedServerSeed(db: Db, memberId: bigint): Promise<string> {
   const result = (await db.execute(
     sql`select server_seed from game_seeds where member_id = ${String(memberId)}::bigint and revealed_at is null`,
   )) as unknown as { rows: { server_seed: string }[] };

@@ -6,6 +6,14 @@ import { type AppConfig, loadConfig } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/setup.ts';
 
+/**
+ * One APP_SECRET for every app of this test run, child processes included (they inherit the variable):
+ * what one process seals (lib/seal.ts: server seeds, live chain seeds) another unseals, as processes of
+ * one deployment do. Random per run, never written anywhere.
+ */
+process.env.JL_TEST_APP_SECRET ??= randomBytes(32).toString('base64url');
+export const TEST_APP_SECRET: string = process.env.JL_TEST_APP_SECRET;
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
@@ -105,10 +113,28 @@ export async function createTestAppOn(
   return test;
 }
 
+/**
+ * The app of `first` closed and built again on the same database with `overrides`, as a deploy that
+ * changed the configuration restarts the process (PGlite or PostgreSQL). Close the new one only.
+ */
+export async function restartTestApp(first: TestApp, overrides: Record<string, string>): Promise<TestApp> {
+  await first.app.close();
+  const next = await appOn(first.database, overrides);
+  next.databaseUrl = first.databaseUrl;
+  return {
+    ...next,
+    close: async () => {
+      await next.app.close();
+      await first.close();
+    },
+  };
+}
+
 async function appOn(database: Database, overrides: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    APP_SECRET: TEST_APP_SECRET,
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     SUPPORT_RATE_LIMIT_PER_MINUTE: '100000',

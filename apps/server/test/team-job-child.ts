@@ -11,7 +11,7 @@ const clock = process.env.CHILD_CLOCK;
 if (!url || !clock) throw new Error('CHILD_DATABASE_URL and CHILD_CLOCK are required');
 const database = openDatabase({ kind: 'postgres', url, poolSize: 4 });
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+  config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_SECRET: process.env.JL_TEST_APP_SECRET }),
   database,
   now: () => new Date(clock),
 });

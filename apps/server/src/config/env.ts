@@ -22,8 +22,27 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public base URL of this deployment, used in links we hand out; default http://localhost:<PORT>. */
   PUBLIC_URL: z.string().url().optional(),
-  /** Secret for signing short-lived tokens (game sessions, captcha). */
+  /**
+   * Secret for signing short-lived tokens (game sessions, captcha), keying CPF pseudonyms and sealing
+   * the seeds of future draws at rest (lib/seal.ts).
+   */
   APP_SECRET: z.string().min(32).optional(),
+  /**
+   * Earlier APP_SECRETs, comma-separated, while a rotation completes: they still unseal what they sealed
+   * (resealed under APP_SECRET at start) and still match the CPF pseudonyms they keyed.
+   */
+  APP_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .refine((list) => list.every((s) => s.length >= 32), 'every earlier secret has at least 32 characters'),
   /** Shared secret of the Pix PSP's webhook HMAC-SHA256 signature. */
   PIX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Payment provider: `sandbox` (development only) or `apiPix` (BCB API Pix + Efí Pix-out). */

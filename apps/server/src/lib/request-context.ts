@@ -26,8 +26,10 @@ export type RequestContext = {
   /** The client's address (after TRUST_PROXY) and user agent; null / undefined without a request. */
   ip: string | null;
   userAgent: string | undefined;
-  /** The app's secret (SMS code hashes, game sessions). */
+  /** The app's secret (SMS code hashes, game sessions, CPF pseudonyms). */
   appSecret: string;
+  /** Earlier secrets (APP_SECRET_PREVIOUS): the CPF pseudonyms they keyed still match. */
+  previousAppSecrets: readonly string[];
   /** SESSION_TTL_DAYS and SESSION_IDLE_MINUTES. */
   sessionTtlDays: number;
   sessionIdleMinutes: number;
@@ -47,6 +49,7 @@ export function requestContext(app: FastifyInstance, request?: FastifyRequest): 
     ip: request?.ip ?? null,
     userAgent: request?.headers['user-agent'],
     appSecret: app.config.appSecret,
+    previousAppSecrets: app.config.APP_SECRET_PREVIOUS,
     sessionTtlDays: app.config.SESSION_TTL_DAYS,
     sessionIdleMinutes: app.config.SESSION_IDLE_MINUTES,
   };

@@ -119,7 +119,7 @@ export async function setClientSeed(db: Db, memberId: bigint, clientSeed: string
 export async function rotateSeed(db: Db, memberId: bigint, now: Date): Promise<FairnessInfo> {
   return db.transaction(async (tx) => {
     const active = await lockActiveSeed(tx, memberId);
-    await revealSeed(tx, active.id, now);
+    await revealSeed(tx, active, now);
     await insertActiveSeed(tx, { memberId, clientSeed: active.clientSeed, ...newServerSeed() });
     const next = await findActiveSeed(tx, memberId, true);
     if (!next) throw new Error(`new seed of member ${memberId} was not created`);

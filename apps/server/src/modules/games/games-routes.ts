@@ -21,6 +21,7 @@ import {
 import { playOriginal } from './play-service.ts';
 import { providerRoutes } from './provider-routes.ts';
 import { reconcileTransferPlatforms } from './reconciliation-service.ts';
+import { resealSeeds } from './rounds-repository.ts';
 import { getRound, listRounds } from './rounds-service.ts';
 import { getTop } from './top-service.ts';
 
@@ -35,6 +36,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.requireMember };
   const tags = ['games'];
   await seedExternalGames(app.db, app.gameProviders.values());
+  // Active seeds stored plain (before sealing existed) or under an earlier APP_SECRET (lib/seal.ts).
+  const resealed = await resealSeeds(app.db);
+  if (resealed > 0) app.log.info({ resealed }, 'resealed active server seeds under the current APP_SECRET');
   await app.register(providerRoutes);
   app.jobs.define({
     name: 'games.reconcile-transfer-platforms',

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/transaction-lock.ts';
+import { currentSealPrefix, needsResealing, seal, unseal } from '../../lib/seal.ts';
 import { query, queryNamed } from './games-repository.ts';
 
 /** SQL of the provably-fair seeds and the rounds (bigints as text, times as ISO text). */
@@ -25,11 +26,15 @@ export type SeedRow = {
 const SEED_COLUMNS = sql`id::text as id, member_id::text as member_id, server_seed, server_seed_hash, client_seed,
   nonce::text as nonce, to_json(revealed_at)#>>'{}' as revealed_at`;
 
+/** What a seed row is sealed for (lib/seal.ts): the member, so a value copied to another row fails. */
+const sealContext = (memberId: bigint | string) => `game_seeds:${memberId}`;
+
 function toSeed(r: Raw): SeedRow {
   return {
     id: big(r.id),
     memberId: big(r.member_id),
-    serverSeed: r.server_seed as string,
+    // An active seed is stored sealed; a revealed one plain (it is public from then on).
+    serverSeed: unseal(r.server_seed as string, sealContext(r.member_id as string)),
     serverSeedHash: r.server_seed_hash as string,
     clientSeed: r.client_seed as string,
     nonce: big(r.nonce),
@@ -100,7 +105,8 @@ export async function insertActiveSeed(
 ): Promise<void> {
   await db.execute(
     sql`insert into game_seeds (member_id, server_seed, server_seed_hash, client_seed)
-        values (${id(seed.memberId)}, ${seed.serverSeed}, ${seed.serverSeedHash}, ${seed.clientSeed})
+        values (${id(seed.memberId)}, ${seal(seed.serverSeed, sealContext(seed.memberId))}, ${seed.serverSeedHash},
+                ${seed.clientSeed})
         on conflict (member_id) where revealed_at is null do nothing`,
   );
 }
@@ -109,10 +115,37 @@ export async function updateClientSeed(db: Executor, seedId: bigint, clientSeed:
   await db.execute(sql`update game_seeds set client_seed = ${clientSeed} where id = ${id(seedId)}`);
 }
 
-export async function revealSeed(db: Executor, seedId: bigint, at: Date): Promise<void> {
+/** Reveals the seed: from now on it is public, so it is stored plain (every reader shows it as it is). */
+export async function revealSeed(db: Executor, seed: SeedRow, at: Date): Promise<void> {
   await db.execute(
-    sql`update game_seeds set revealed_at = ${at.toISOString()}::timestamptz where id = ${id(seedId)}`,
+    sql`update game_seeds set revealed_at = ${at.toISOString()}::timestamptz, server_seed = ${seed.serverSeed}
+        where id = ${id(seed.id)}`,
   );
+}
+
+/**
+ * Reseals under the current key the active seeds stored plain (written before sealing existed) or
+ * sealed by an earlier APP_SECRET. Run at every start; a row is replaced only if it still holds the
+ * value read (a round holding the row waits for the update, then reads the new value).
+ */
+export async function resealSeeds(db: Executor): Promise<number> {
+  const rows = await query(
+    db,
+    sql`select id::text as id, member_id::text as member_id, server_seed from game_seeds
+        where revealed_at is null and server_seed not like ${`${currentSealPrefix()}%`}`,
+  );
+  let resealed = 0;
+  for (const r of rows) {
+    const stored = r.server_seed as string;
+    if (!needsResealing(stored)) continue;
+    const context = sealContext(r.member_id as string);
+    await db.execute(
+      sql`update game_seeds set server_seed = ${seal(unseal(stored, context), context)}
+          where id = ${r.id as string}::bigint and server_seed = ${stored} and revealed_at is null`,
+    );
+    resealed += 1;
+  }
+  return resealed;
 }
 
 export async function findLastRevealedSeed(db: Executor, memberId: bigint): Promise<SeedRow | null> {

@@ -23,6 +23,7 @@ import {
   listRounds,
   nameOf,
   placeBet,
+  resealChainSeeds,
 } from './live-service.ts';
 
 const GAMES = LIVE_GAMES;
@@ -88,6 +89,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     drivers.set(game, driver);
   }
   app.addHook('onReady', async () => {
+    // Chain seeds stored plain or under an earlier APP_SECRET (lib/seal.ts), before any round opens.
+    const resealed = await resealChainSeeds(app.db);
+    if (resealed > 0) app.log.info({ resealed }, 'resealed live chain seeds under the current APP_SECRET');
     for (const [game, hub] of hubs) hub.seed(await snapshotFromDb(app, game));
     if (app.config.liveDriver) for (const driver of drivers.values()) driver.start();
   });

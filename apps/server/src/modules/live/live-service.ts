@@ -15,6 +15,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
+import { needsResealing, seal, unseal } from '../../lib/seal.ts';
 import { members } from '../auth/index.ts';
 import { getGameStatus } from '../config/index.ts';
 import { liveGameState, maskPlayer, ORIGINALS } from '../games/index.ts';
@@ -100,7 +101,13 @@ export async function ensureChain(db: Db, game: string, now: Date, salt?: string
     for (let i = 0; i < CHAIN_LENGTH; i += 1) hash = sha256Hex(hash);
     await db
       .insert(liveChains)
-      .values({ game, seed, length: CHAIN_LENGTH, terminatingHash: hash, committedAt: now })
+      .values({
+        game,
+        seed: seal(seed, chainSealContext(game)),
+        length: CHAIN_LENGTH,
+        terminatingHash: hash,
+        committedAt: now,
+      })
       .onConflictDoNothing();
     [chain] = await db.select().from(liveChains).where(eq(liveChains.game, game));
   }
@@ -114,6 +121,25 @@ export async function ensureChain(db: Db, game: string, now: Date, salt?: string
     [chain] = await db.select().from(liveChains).where(eq(liveChains.id, chain.id));
   }
   return chain!;
+}
+
+/** What a chain's seed is sealed for (lib/seal.ts): its game, so a value copied to another chain fails. */
+const chainSealContext = (game: string) => `live_chains:${game}`;
+
+/**
+ * Reseals under the current key the chain seeds stored plain (before sealing existed) or sealed by an
+ * earlier APP_SECRET. Run at every start; a row is replaced only if it still holds the value read.
+ */
+export async function resealChainSeeds(db: Db): Promise<number> {
+  const stale = (await db.select().from(liveChains)).filter((c) => needsResealing(c.seed));
+  for (const chain of stale) {
+    const context = chainSealContext(chain.game);
+    await db
+      .update(liveChains)
+      .set({ seed: seal(unseal(chain.seed, context), context) })
+      .where(and(eq(liveChains.id, chain.id), eq(liveChains.seed, chain.seed)));
+  }
+  return stale.length;
 }
 
 /** Game k's hash: SHA-256 applied N−k times to the seed (h_{N−k}); the chain is never kept in memory. */
@@ -155,7 +181,7 @@ export async function openRound(db: Db, game: string, now: Date, salt?: string):
     const open = await currentRound(tx, game);
     if (open) return open;
     const gameNo = locked!.nextGame;
-    const hash = gameHashFromSeed(locked!.seed, locked!.length, gameNo);
+    const hash = gameHashFromSeed(unseal(locked!.seed, chainSealContext(game)), locked!.length, gameNo);
     const result = game === CRASH ? crashPoint(hash, locked!.salt!) : rouletteNumber(hash, locked!.salt!);
     await tx
       .update(liveChains)

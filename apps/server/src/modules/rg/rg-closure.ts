@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Locale } from '@jl/core';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { ensureLockedState, recordAction, updateState } from './rg-repository.ts';
@@ -55,17 +55,25 @@ export async function recordClosure(
  * CPF is on a cool-off or self-exclusion, so that closing and opening a new account cannot cut it short.
  */
 export async function assertCpfNotBlocked(
-  ctx: { db: Executor; appSecret: string; now: () => Date; locale: Locale },
+  ctx: {
+    db: Executor;
+    appSecret: string;
+    previousAppSecrets: readonly string[];
+    now: () => Date;
+    locale: Locale;
+  },
   memberId: bigint,
   cpf: string,
 ): Promise<void> {
   const now = ctx.now();
+  // A pseudonym keyed by an earlier APP_SECRET still matches (it cannot be rekeyed: the CPF is erased).
+  const keys = [ctx.appSecret, ...ctx.previousAppSecrets].map((secret) => cpfKeyOf(secret, cpf));
   const [blocked] = await ctx.db
     .select({ until: rgState.blockUntil })
     .from(rgState)
     .where(
       and(
-        eq(rgState.closedCpfKey, cpfKeyOf(ctx.appSecret, cpf)),
+        inArray(rgState.closedCpfKey, keys),
         ne(rgState.memberId, memberId),
         sql`${rgState.blockKind} is not null`,
         or(isNull(rgState.blockUntil), sql`${rgState.blockUntil} > ${now.toISOString()}`),

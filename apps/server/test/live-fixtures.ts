@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import { liveRounds } from '../src/modules/live/index.ts';
+import type { TestApp } from './harness.ts';
+
+/** SHA-256 of a hex string's bytes: a live round's hash is the SHA-256 of the next round's. */
+export const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
+
+async function latestRound(t: TestApp) {
+  const [round] = await t.database.db.select().from(liveRounds).orderBy(desc(liveRounds.id)).limit(1);
+  return round ?? null;
+}
+
+/** Ends the open crash round, if any, with the app's driver and the test clock, and opens the next one. */
+export async function nextCrashRound(t: TestApp) {
+  const before = await latestRound(t);
+  for (let i = 0; i < 100; i++) {
+    await t.app.live.drivers.get('crash')!.step();
+    const round = await latestRound(t);
+    if (round && round.id !== before?.id && round.phase === 'betting') return round;
+    t.clock.advance(60_000);
+  }
+  throw new Error('no new crash round opened');
+}
