@@ -112,6 +112,11 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
+  /**
+   * Rounds per live chain (docs/GAMES.md): 100 000 (≈ 17 days of crash at one round every 15 s), then a
+   * new chain follows. Shorter only to exercise the renewal (tests, a demo).
+   */
+  LIVE_CHAIN_LENGTH: z.coerce.number().int().min(3).max(10_000_000).default(100_000),
   /** Seed the demo player and staff account at first start (development only). */
   SEED_DEMO: bool.optional(),
   ...providerEnvShape,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
-import { memberIdParam } from './fields.ts';
+import { dbId, memberIdParam } from './fields.ts';
 
 /**
  * The live games' HTTP API (docs/API.md "Live games"): bets and cash-outs (the socket takes them too),
@@ -41,6 +41,8 @@ export const liveRoundsQuery = z.strictObject({
 });
 export const liveRoundItem = z.object({
   round_id: z.string(),
+  /** The chain the round was played on (`GET /live/:game/chain?round_id=` gives it). */
+  chain_id: z.string(),
   game_no: z.number().int(),
   phase: z.string(),
   result: z.string(),
@@ -54,14 +56,20 @@ export const liveRoundPage = z.object({
   size: z.number(),
 });
 
+/** `GET /live/:game/chain`: the chain in use, or with `round_id` the chain that round was played on. */
+export const liveChainQuery = z.strictObject({ round_id: dbId.optional(), id: memberIdParam });
+
 /** `GET /live/:game/chain` → data: what a player needs to verify any round in the browser. */
 export const liveChain = z.object({
+  chain_id: z.string(),
   game: z.string(),
   terminating_hash: z.string(),
   length: z.number().int(),
   committed_at: z.string(),
   salt: z.string().nullable(),
   salt_fixed_at: z.string().nullable(),
+  /** When the chain was used up and the next one took over; null while in use. */
+  retired_at: z.string().nullable(),
   formula: z.string(),
   verify: z.string(),
 });
@@ -103,6 +111,6 @@ export const liveSchemas = {
   bet: { params: liveGameParams, body: liveBetBody, answer: liveBetResult, idempotent: true },
   cashout: { answer: liveCashoutResult },
   rounds: { params: liveGameParams, query: liveRoundsQuery, answer: liveRoundPage },
-  chain: { params: liveGameParams, answer: liveChain },
+  chain: { params: liveGameParams, query: liveChainQuery, answer: liveChain },
   state: { params: liveGameParams, answer: liveSnapshot },
 } satisfies SchemaGroup;

@@ -5,6 +5,7 @@ import { liveGameState } from '../games/index.ts';
 import {
   AFTER_BUST_MS,
   bustAt,
+  type ChainOptions,
   CRASH,
   currentRound,
   type LiveEvent,
@@ -45,7 +46,8 @@ export class LiveDriver {
       now: () => Date;
       publish: (game: string, event: LiveEvent & { seq: number }) => void;
       log: Log;
-      salt?: string;
+      /** How this game's chains are made (LIVE_SALT; a shorter length in tests). */
+      chain?: ChainOptions;
     },
     readonly game: string = CRASH,
   ) {}
@@ -76,7 +78,7 @@ export class LiveDriver {
       const last = await lastRound(db, this.game);
       const reopen = last?.endedAt ? last.endedAt.getTime() + AFTER_BUST_MS : 0;
       if (at < reopen) return reopen;
-      const opened = await openRound(db, this.game, now, this.deps.salt);
+      const opened = await openRound(db, this.game, now, this.deps.chain);
       if (opened.createdAt.getTime() !== at) return opened.bettingEndsAt.getTime(); // another driver's
       this.emit({
         type: 'betting',

@@ -81,7 +81,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         now: () => app.now(),
         publish: (g, e) => publish(g, e),
         log: app.log,
-        salt: app.config.LIVE_SALT,
+        chain: { salt: app.config.LIVE_SALT, length: app.config.LIVE_CHAIN_LENGTH },
       },
       game,
     );
@@ -163,6 +163,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         const { rows, total } = await listRounds(app.db, request.params.game, page, size);
         const list = rows.map((r) => ({
           round_id: String(r.id),
+          chain_id: String(r.chainId),
           game_no: r.gameNo,
           phase: r.phase,
           result: r.game === CRASH ? mult(r.result) : String(r.result),
@@ -177,17 +178,21 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     fromDescriptor(liveApi.chain, {
       tags,
-      summary: 'The published chain: terminating hash, salt and how to verify a round',
+      summary:
+        'The published chain (in use, or the one a round was played on): terminating hash, salt, how to verify',
       handler: async (request) => {
-        const chain = await chainOf(app.db, request.params.game);
+        const { round_id: roundId } = request.query;
+        const chain = await chainOf(app.db, request.params.game, roundId ? BigInt(roundId) : undefined);
         if (!chain) throw new AppError('NOT_FOUND');
         return ok({
+          chain_id: String(chain.id),
           game: chain.game,
           terminating_hash: chain.terminatingHash,
           length: chain.length,
           committed_at: chain.committedAt.toISOString(),
           salt: chain.salt,
           salt_fixed_at: chain.saltFixedAt?.toISOString() ?? null,
+          retired_at: chain.retiredAt?.toISOString() ?? null,
           formula:
             chain.game === CRASH
               ? 'r = first 52 bits of HMAC-SHA256(key = game hash bytes, message = salt); bust = max(1.00, floor(99 / (1 − r/2^52)) / 100)'

@@ -16,7 +16,8 @@ import { members } from '../auth/auth-schema.ts';
  * Live games (docs/GAMES.md "Live games in the product"). One hash chain per live game: the seed stays
  * on the server, the terminating hash is public from the moment the row exists, and the salt is fixed
  * (and published) only after that commitment — the salt ceremony. Game k of the chain uses hash
- * h_{N-k}; `next_game` is the next game number to play.
+ * h_{N-k}; `next_game` is the next game number to play. One chain per game is in use at a time; when it
+ * is used up a new one follows it (`retired_at`).
  */
 export const liveChains = pgTable(
   'live_chains',
@@ -32,10 +33,15 @@ export const liveChains = pgTable(
     salt: text('salt'),
     saltFixedAt: timestamp('salt_fixed_at', { withTimezone: true }),
     nextGame: integer('next_game').notNull().default(1),
+    /**
+     * Set when the chain's last game opens (next_game reaches length): the next round opens on a new chain
+     * of the same game, committed then. A retired chain stays published for verifying its rounds.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('live_chains_game_uq').on(t.game),
-    check('live_chains_next_ck', sql`next_game >= 1 and next_game < length`),
+    uniqueIndex('live_chains_game_active_uq').on(t.game).where(sql`retired_at is null`),
+    check('live_chains_next_ck', sql`next_game >= 1 and next_game <= length`),
   ],
 );
 

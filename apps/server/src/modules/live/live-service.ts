@@ -11,7 +11,7 @@ import {
   rouletteNumber,
   rouletteReturn,
 } from '@jl/games';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
@@ -86,30 +86,46 @@ const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 
 
 // ---- Chains and the salt ceremony ------------------------------------------------------------
 
+/** How a game's chains are made: `LIVE_SALT` (the first chain's salt) and the length (tests shorten it). */
+export type ChainOptions = { salt?: string; length?: number };
+
+const activeChain = (game: string) => and(eq(liveChains.game, game), isNull(liveChains.retiredAt));
+
 /**
- * The chain of `game`, created on first use in two steps: (1) the seed is drawn and the terminating
- * hash committed (its row is public from then on); (2) only after that commit is the salt fixed — the
- * operator's `LIVE_SALT` (in production the hash of a Bitcoin block announced before and mined after
- * the commitment), else 32 random bytes drawn after the commit. No round is played before the salt is
- * fixed, and neither value can change afterwards (the update only fills a null salt).
+ * The chain of `game` in use, created when there is none — on first use, and when the last one was used
+ * up — in two steps: (1) the seed is drawn and the terminating hash committed (its row is public from
+ * then on); (2) only after that commit is the salt fixed: for a game's first chain the operator's
+ * `LIVE_SALT` (in production the hash of a Bitcoin block announced before and mined after the
+ * commitment), else — and always for a chain that follows a used-up one, since a salt known before the
+ * commitment would let the seed be chosen against it — 32 random bytes drawn after the commit. No round
+ * is played before the salt is fixed, and neither value can change afterwards (the update only fills a
+ * null salt).
  */
-export async function ensureChain(db: Db, game: string, now: Date, salt?: string) {
-  let [chain] = await db.select().from(liveChains).where(eq(liveChains.game, game));
+export async function ensureChain(db: Db, game: string, now: Date, options: ChainOptions = {}) {
+  let [chain] = await db.select().from(liveChains).where(activeChain(game));
+  let salt = options.salt;
   if (!chain) {
+    const [earlier] = await db
+      .select({ id: liveChains.id })
+      .from(liveChains)
+      .where(eq(liveChains.game, game))
+      .limit(1);
+    if (earlier) salt = undefined;
+    const length = options.length ?? CHAIN_LENGTH;
     const seed = randomBytes(32).toString('hex');
     let hash = seed;
-    for (let i = 0; i < CHAIN_LENGTH; i += 1) hash = sha256Hex(hash);
+    for (let i = 0; i < length; i += 1) hash = sha256Hex(hash);
     await db
       .insert(liveChains)
       .values({
         game,
         seed: seal(seed, chainSealContext(game)),
-        length: CHAIN_LENGTH,
+        length,
         terminatingHash: hash,
         committedAt: now,
       })
       .onConflictDoNothing();
-    [chain] = await db.select().from(liveChains).where(eq(liveChains.game, game));
+    [chain] = await db.select().from(liveChains).where(activeChain(game));
   }
   if (!chain) throw new Error('live chain missing');
   if (chain.salt === null) {
@@ -171,21 +187,39 @@ export async function lastRound(db: Executor, game: string): Promise<RoundRow | 
   return row ?? null;
 }
 
-/** Opens the next round of the chain, or answers the round still open (see below). */
-export async function openRound(db: Db, game: string, now: Date, salt?: string): Promise<RoundRow> {
-  const chain = await ensureChain(db, game, now, salt);
+/**
+ * Opens the next round of the chain, or answers the round still open (see below). The chain's last game
+ * retires it in the same transaction; the next round opens on a new chain (ensureChain).
+ */
+export async function openRound(
+  db: Db,
+  game: string,
+  now: Date,
+  options: ChainOptions = {},
+): Promise<RoundRow> {
+  for (;;) {
+    const opened = await openOnChain(db, game, now, await ensureChain(db, game, now, options));
+    if (opened) return opened;
+    // Another driver used the chain up between ensureChain and the lock: open on its successor.
+  }
+}
+
+async function openOnChain(db: Db, game: string, now: Date, chain: { id: bigint }): Promise<RoundRow | null> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(liveChains).where(eq(liveChains.id, chain.id)).for('update');
     // Two drivers at once (a lock connection lost while its process lives) open one round, not two:
     // opening is serialised by the chain row, and an open round is answered instead of a new one.
     const open = await currentRound(tx, game);
     if (open) return open;
-    const gameNo = locked!.nextGame;
-    const hash = gameHashFromSeed(unseal(locked!.seed, chainSealContext(game)), locked!.length, gameNo);
-    const result = game === CRASH ? crashPoint(hash, locked!.salt!) : rouletteNumber(hash, locked!.salt!);
+    if (!locked || locked.retiredAt) return null;
+    const gameNo = locked.nextGame;
+    const hash = gameHashFromSeed(unseal(locked.seed, chainSealContext(game)), locked.length, gameNo);
+    const result = game === CRASH ? crashPoint(hash, locked.salt!) : rouletteNumber(hash, locked.salt!);
+    // Game length − 1 uses h_1, the last hash before the seed itself: the chain is used up with it.
+    const last = gameNo + 1 >= locked.length;
     await tx
       .update(liveChains)
-      .set({ nextGame: gameNo + 1 })
+      .set({ nextGame: gameNo + 1, ...(last ? { retiredAt: now } : {}) })
       .where(eq(liveChains.id, chain.id));
     const [row] = await tx
       .insert(liveRounds)
@@ -550,8 +584,16 @@ export async function listRounds(db: Db, game: string, page: number, size: numbe
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function chainOf(db: Db, game: string) {
-  const [chain] = await db.select().from(liveChains).where(eq(liveChains.game, game));
+/** The chain of `game` in use, or — with `roundId` — the chain that round was played on (it may be retired). */
+export async function chainOf(db: Db, game: string, roundId?: bigint) {
+  const [chain] = roundId
+    ? await db
+        .select({ chain: liveChains })
+        .from(liveRounds)
+        .innerJoin(liveChains, eq(liveChains.id, liveRounds.chainId))
+        .where(and(eq(liveRounds.id, roundId), eq(liveRounds.game, game)))
+        .then((rows) => rows.map((r) => r.chain))
+    : await db.select().from(liveChains).where(activeChain(game));
   return chain ?? null;
 }
 

@@ -144,5 +144,9 @@ export function useLiveGame(game: string) {
   return { round, bets, history, serverNow, secondsLeft, request, signedIn: Boolean(token) };
 }
 
-/** The published chain of a game (terminating hash and salt) for in-browser verification; null if unreachable. */
-export const fetchChain = (game: LiveGame) => callData(liveApi.chain, { game }, { toast: false });
+/**
+ * The published chain (terminating hash and salt) a round was played on, for in-browser verification:
+ * a used-up chain's rounds are checked against that chain, not its successor. Null if unreachable.
+ */
+export const fetchChainOf = (game: LiveGame, roundId: string) =>
+  callData(liveApi.chain, { game, round_id: roundId }, { toast: false });

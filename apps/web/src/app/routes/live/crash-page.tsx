@@ -1,7 +1,7 @@
 import { crashPoint, multiplierAt, verifyChainLink } from '@jl/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchChain, type LivePast, useLiveGame } from '../../../features/live/use-live-game.ts';
+import { fetchChainOf, type LivePast, useLiveGame } from '../../../features/live/use-live-game.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
@@ -55,7 +55,7 @@ export default function CrashPage({ route }: PageProps) {
     else setNotice(answer.msg ?? '');
   };
   const verify = async (past: Past) => {
-    const chain = await fetchChain('crash');
+    const chain = await fetchChainOf('crash', past.round);
     // No chain (unreachable) or no salt yet (before the salt ceremony): nothing can be verified.
     const ok =
       chain?.salt != null &&

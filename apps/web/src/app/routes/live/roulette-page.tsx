@@ -1,7 +1,7 @@
 import { RED_NUMBERS, rouletteNumber, verifyChainLink } from '@jl/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchChain, type LivePast, useLiveGame } from '../../../features/live/use-live-game.ts';
+import { fetchChainOf, type LivePast, useLiveGame } from '../../../features/live/use-live-game.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
@@ -46,7 +46,7 @@ export default function RoulettePage({ route }: PageProps) {
     setNotice(answer.ok ? t('placed', { amount: brl(answer.data!.amount!) }) : (answer.msg ?? ''));
   };
   const verify = async (past: LivePast) => {
-    const chain = await fetchChain('roulette');
+    const chain = await fetchChainOf('roulette', past.round);
     // No chain (unreachable) or no salt yet (before the salt ceremony): nothing can be verified.
     const ok =
       chain?.salt != null &&
