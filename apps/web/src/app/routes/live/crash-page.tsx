@@ -1,6 +1,7 @@
 import { crashPoint, multiplierAt, verifyChainLink } from '@jl/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { fetchChainOf, type LivePast, useLiveGame } from '../../../features/live/use-live-game.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
@@ -108,24 +109,26 @@ export default function CrashPage({ route }: PageProps) {
               />
             </label>
             {running && myBet ? (
-              <button
-                type="button"
+              <Button
+                size="lg"
+                block
                 className="jl-crash-cashout"
                 onClick={cashOut}
                 data-testid="crash-cashout"
               >
                 {t('cashout', { amount: brl(((Number(myBet) * multiplier) / 100).toFixed(2)) })}
-              </button>
+              </Button>
             ) : (
-              <button
-                type="button"
+              <Button
+                size="lg"
+                block
                 className="jl-crash-bet"
                 onClick={placeBet}
                 disabled={round?.phase !== 'betting' || myBet !== null}
                 data-testid="crash-bet"
               >
                 {t('bet')}
-              </button>
+              </Button>
             )}
           </div>
         ) : (
@@ -152,9 +155,9 @@ export default function CrashPage({ route }: PageProps) {
           {history.map((h) => (
             <li key={h.round}>
               <span className={h.bust >= 200 ? 'jl-crash-high' : ''}>{x(h.bust)}</span>
-              <button type="button" onClick={() => void verify(h)} data-testid="crash-verify">
+              <Button variant="secondary" size="sm" onClick={() => void verify(h)} data-testid="crash-verify">
                 {verified[h.round] === undefined ? t('verify') : verified[h.round] ? '✓' : '✗'}
-              </button>
+              </Button>
               {verified[h.round] !== undefined ? (
                 <small>{verified[h.round] ? t('verified', { result: x(h.bust) }) : t('verify_failed')}</small>
               ) : null}

@@ -1,6 +1,7 @@
 import { RED_NUMBERS, rouletteNumber, verifyChainLink } from '@jl/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { fetchChainOf, type LivePast, useLiveGame } from '../../../features/live/use-live-game.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
@@ -97,14 +98,15 @@ export default function RoulettePage({ route }: PageProps) {
           {Array.from({ length: 37 }, (_, n) => spotButton(`straight:${n}`, String(n), `is-${colour(n)}`))}
         </div>
         {signedIn ? (
-          <button
-            type="button"
+          <Button
+            size="lg"
+            block
             className="jl-crash-bet"
             onClick={place}
             disabled={round?.phase !== 'betting'}
           >
             {t('bet')}
-          </button>
+          </Button>
         ) : (
           <p className="jl-crash-note">{t('watch_only')}</p>
         )}
@@ -118,9 +120,9 @@ export default function RoulettePage({ route }: PageProps) {
           {history.map((h) => (
             <li key={h.round}>
               <span className={`jl-roulette-ball is-${colour(h.bust)}`}>{h.bust}</span>
-              <button type="button" onClick={() => void verify(h)}>
+              <Button variant="secondary" size="sm" onClick={() => void verify(h)}>
                 {verified[h.round] === undefined ? t('verify') : verified[h.round] ? '✓' : '✗'}
-              </button>
+              </Button>
               {verified[h.round] !== undefined ? (
                 <small>
                   {verified[h.round] ? t('verified', { result: String(h.bust) }) : t('verify_failed')}
