@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, expectNoSidewaysScroll } from './support.ts';
 
 export const ARTIFACTS = join(process.cwd(), 'e2e', 'artifacts');
 export const PHONE = { width: 390, height: 844 };
@@ -41,11 +41,15 @@ export async function openPhone(
   return { context, page };
 }
 
-/** Photographs the screen into e2e/artifacts and holds it to the shared accessibility assertion. */
+/**
+ * Photographs the screen into e2e/artifacts and holds it to the shared assertions: accessibility, and
+ * no sideways scrolling.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
   await expectAccessible(page, name);
+  await expectNoSidewaysScroll(page, name);
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

@@ -99,3 +99,20 @@ export async function expectNoToastOverContent(page: Page) {
   const header = await page.locator('header').first().boundingBox();
   expect(header && box.y + box.height <= header.y + header.height + 1).toBe(true);
 }
+
+/**
+ * The screen does not scroll sideways: nothing is wider than the viewport (390 px on the phone). A form
+ * that did once cut the crash game's fields and bet button at the right edge.
+ */
+export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
+    return { by: root.scrollWidth - root.clientWidth, wide };
+  });
+  if (overflow.by > 1)
+    throw new Error(`${screen} scrolls sideways by ${overflow.by} px: ${overflow.wide.join(', ')}`);
+}
