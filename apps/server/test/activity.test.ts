@@ -68,7 +68,8 @@ describe('GET /activity/list', () => {
       allowed: true,
       legal: null,
     });
-    expect(registration.description).toMatch(/R\$\s?2\.00/);
+    // Money is Brazilian in every language (R$ 2,00), as CPFs and dates are.
+    expect(registration.description).toMatch(/R\$\u00a02,00/);
     const pt = await list();
     expect(pt.data.list[2].description).toMatch(/R\$\s2,00/);
   });

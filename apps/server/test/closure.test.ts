@@ -61,7 +61,9 @@ describe('refusals (localised, nothing written)', () => {
     await giveCash(t, m.memberId, 12_34n);
     const seen = await preview(m.token, 'en');
     expect(seen.data).toMatchObject({ can_close: false, withdrawable: '12.34' });
-    expect(plain(seen.data.refusal.msg)).toBe('Withdraw your balance of R$12.34 before closing the account.');
+    expect(plain(seen.data.refusal.msg)).toBe(
+      'Withdraw your balance of R$ 12,34 before closing the account.',
+    );
     const refused = await close(m.token);
     expect(refused.data.error).toBe('RG_CLOSURE_BALANCE');
     expect(plain(refused.msg)).toBe('Saque seu saldo de R$ 12,34 antes de encerrar a conta.');

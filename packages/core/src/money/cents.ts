@@ -35,26 +35,22 @@ export function toDecimal(amount: bigint): string {
   return `${negative ? '-' : ''}${whole}.${frac}`;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** Money is written the Brazilian way in every language: R$, a no-break space, "." for thousands, "," for cents. */
+const brazilianReais = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /**
- * Formats centavos for people: pt-BR gives "R$ 1.234,56" (with a no-break space after R$). The
- * symbol is R$ in every locale (`narrowSymbol`: es would otherwise write "1.234,56 BRL"); the digits
- * and the symbol's place follow the player's language.
+ * Formats centavos for people: "R$ 1.234,56" (with a no-break space after R$) in every language of the
+ * app, as CPFs, phones and dates are — the money and the players are Brazilian whatever language the
+ * screen is in (en would write "R$1,234.56", es "1234,56 R$"). `_locale` is the caller's language,
+ * accepted and not used, as `formatDay`'s.
  */
-export function formatMoney(amount: bigint | number, locale = 'pt-BR'): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'BRL',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(locale, formatter);
-  }
+export function formatMoney(amount: bigint | number, _locale = 'pt-BR'): string {
   const value = typeof amount === 'number' ? BigInt(Math.round(amount)) : amount;
   // Intl accepts a decimal string exactly, so no float ever carries the amount.
-  return formatter.format(toDecimal(value) as unknown as number);
+  return brazilianReais.format(toDecimal(value) as unknown as number);
 }

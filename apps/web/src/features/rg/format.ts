@@ -1,7 +1,7 @@
 import { formatZonedDateTime } from '@jl/core/dates.ts';
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
 
-/** A wire amount ("1234.56", may be negative) in the player's locale. */
+/** A wire amount ("1234.56", may be negative) as money: R$ 1.234,56 in every language. */
 export function formatAmount(decimal: string, lang: string): string {
   const negative = decimal.startsWith('-');
   const cents = parseDecimal(negative ? decimal.slice(1) : decimal);

@@ -1,7 +1,7 @@
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
 import { numberFormat } from '../../lib/number-format.ts';
 
-/** A wire amount ("1234.56") in the player's locale; unreadable shows as a dash. */
+/** A wire amount ("1234.56") as money, R$ 1.234,56 in every language; unreadable shows as a dash. */
 export function formatAmount(decimal: string | null | undefined, lang: string): string {
   const cents = decimal ? parseDecimal(decimal) : null;
   return cents === null ? '—' : formatMoney(cents, lang);

@@ -1,3 +1,4 @@
+import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
 import { crashPoint, multiplierAt, verifyChainLink } from '@jl/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,8 @@ import './crash.css';
 type Past = LivePast;
 
 const x = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace('.', ',')}×`;
-const brl = (decimal: string) => `R$ ${decimal.replace('.', ',')}`;
+/** A wire amount ("1234.50") as money: R$ 1.234,50 in every language. */
+const brl = (decimal: string) => formatMoney(parseDecimal(decimal) ?? 0n);
 
 /**
  * The live crash screen: the rising multiplier drawn from the published curve (ticks from the server

@@ -1,3 +1,4 @@
+import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
 import { RED_NUMBERS, rouletteNumber, verifyChainLink } from '@jl/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import './crash.css';
 
 const CHIPS = ['1.00', '5.00', '10.00', '50.00'];
 const OUTSIDE = ['red', 'black', 'odd', 'even', 'low', 'high'] as const;
-const brl = (decimal: string) => `R$ ${decimal.replace('.', ',')}`;
+/** A wire amount ("1234.50") as money: R$ 1.234,50 in every language. */
+const brl = (decimal: string) => formatMoney(parseDecimal(decimal) ?? 0n);
 const colour = (n: number) => (n === 0 ? 'green' : RED_NUMBERS.includes(n) ? 'red' : 'black');
 
 /**

@@ -37,7 +37,7 @@ export function useWalletInfo(enabled = true) {
 
 /**
  * `POST /wallet/unlock`. Quiet: the caller shows the outcome itself, because the server's success
- * message carries the amount as a wire decimal and the card formats it for the player's locale.
+ * message carries the amount as a wire decimal and the card formats it (R$ 1.234,56 in every language).
  */
 export const unlockWithdrawals = (key: string) =>
   call(walletApi.unlock, {}, { loading: true, toast: false, key });
