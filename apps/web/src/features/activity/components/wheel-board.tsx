@@ -54,43 +54,46 @@ export function WheelBoard({
   return (
     <div className="jl-wheel" data-testid="wheel-board">
       <span className="jl-wheel__pointer" aria-hidden="true" />
-      <svg
-        viewBox="0 0 200 200"
-        className={`jl-wheel__disc${spinning ? ' is-spinning' : ''}`}
-        style={{ transform: `rotate(${rotation}deg)` }}
-        role="img"
-        aria-label={t('odds.title')}
-      >
-        {odds.segments.map((segment, i) => {
-          const slice = slices[i]!;
-          const mid = slice.start + slice.sweep / 2;
-          // The amount without the currency sign, written along the radius from the rim inward.
-          const label = segment.kind === 'cash' ? money(segment.amount, lang).replace(/^\D+/, '') : '◆';
-          return (
-            <g key={segment.index}>
-              <path
-                d={arc(100, 100, 96, slice.start, slice.sweep)}
-                fill={COLORS[i % COLORS.length]}
-                stroke="#1f1502"
-                strokeWidth="0.8"
-              />
-              {slice.sweep >= 9 ? (
-                <text
-                  x="100"
-                  y="12"
-                  transform={`rotate(${mid} 100 100) rotate(90 100 12)`}
-                  textAnchor="start"
-                  dominantBaseline="central"
-                  className="jl-wheel__label"
-                >
-                  {label}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-        <circle cx="100" cy="100" r="20" fill="#1f1502" stroke="#f4c542" strokeWidth="3" />
-      </svg>
+      {/* The disc turns inside a round window: its turned square must not widen the page. */}
+      <div className="jl-wheel__window">
+        <svg
+          viewBox="0 0 200 200"
+          className={`jl-wheel__disc${spinning ? ' is-spinning' : ''}`}
+          style={{ transform: `rotate(${rotation}deg)` }}
+          role="img"
+          aria-label={t('odds.title')}
+        >
+          {odds.segments.map((segment, i) => {
+            const slice = slices[i]!;
+            const mid = slice.start + slice.sweep / 2;
+            // The amount without the currency sign, written along the radius from the rim inward.
+            const label = segment.kind === 'cash' ? money(segment.amount, lang).replace(/^\D+/, '') : '◆';
+            return (
+              <g key={segment.index}>
+                <path
+                  d={arc(100, 100, 96, slice.start, slice.sweep)}
+                  fill={COLORS[i % COLORS.length]}
+                  stroke="#1f1502"
+                  strokeWidth="0.8"
+                />
+                {slice.sweep >= 9 ? (
+                  <text
+                    x="100"
+                    y="12"
+                    transform={`rotate(${mid} 100 100) rotate(90 100 12)`}
+                    textAnchor="start"
+                    dominantBaseline="central"
+                    className="jl-wheel__label"
+                  >
+                    {label}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+          <circle cx="100" cy="100" r="20" fill="#1f1502" stroke="#f4c542" strokeWidth="3" />
+        </svg>
+      </div>
     </div>
   );
 }
