@@ -47,24 +47,26 @@ export function useSealKeys(appSecret: string, previous: readonly string[] = [])
 
 export const isSealed = (stored: string): boolean => stored.startsWith(PREFIX);
 
-/** What every value sealed with the current key starts with (a SQL `like` prefix: hex and colons only). */
-export function currentSealPrefix(): string {
+function currentKey(): Key {
   if (!current) throw new Error('no seal key: useSealKeys(APP_SECRET) runs when the app is built');
-  return `${PREFIX}${current.id}:`;
+  return current;
 }
+
+/** What every value sealed with the current key starts with (a SQL `like` prefix: hex and colons only). */
+export const currentSealPrefix = (): string => `${PREFIX}${currentKey().id}:`;
 
 /** True for a plain value or one sealed with another key than the current: the start-up step reseals it. */
 export const needsResealing = (stored: string): boolean => !stored.startsWith(currentSealPrefix());
 
 /** Seals `plain` for the row named by `context` (e.g. `game_seeds:42`). */
 export function seal(plain: string, context: string): string {
-  if (!current) throw new Error('no seal key: useSealKeys(APP_SECRET) runs when the app is built');
+  const key = currentKey();
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', current.key, iv);
+  const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   cipher.setAAD(Buffer.from(context, 'utf8'));
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   const packed = Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
-  return `${PREFIX}${current.id}:${packed}`;
+  return `${PREFIX}${key.id}:${packed}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/transaction-lock.ts';
-import { currentSealPrefix, needsResealing, seal, unseal } from '../../lib/seal.ts';
+import { currentSealPrefix, seal, unseal } from '../../lib/seal.ts';
 import { query, queryNamed } from './games-repository.ts';
 
 /** SQL of the provably-fair seeds and the rounds (bigints as text, times as ISO text). */
@@ -134,18 +134,15 @@ export async function resealSeeds(db: Executor): Promise<number> {
     sql`select id::text as id, member_id::text as member_id, server_seed from game_seeds
         where revealed_at is null and server_seed not like ${`${currentSealPrefix()}%`}`,
   );
-  let resealed = 0;
   for (const r of rows) {
     const stored = r.server_seed as string;
-    if (!needsResealing(stored)) continue;
     const context = sealContext(r.member_id as string);
     await db.execute(
       sql`update game_seeds set server_seed = ${seal(unseal(stored, context), context)}
           where id = ${r.id as string}::bigint and server_seed = ${stored} and revealed_at is null`,
     );
-    resealed += 1;
   }
-  return resealed;
+  return rows.length;
 }
 
 export async function findLastRevealedSeed(db: Executor, memberId: bigint): Promise<SeedRow | null> {

@@ -139,7 +139,11 @@ export async function ensureChain(db: Db, game: string, now: Date, options: Chai
   return chain!;
 }
 
-/** What a chain's seed is sealed for (lib/seal.ts): its game, so a value copied to another chain fails. */
+/**
+ * What a chain's seed is sealed for (lib/seal.ts): its game, so a value copied to another game's chain
+ * fails. (Chains of one game share it: a retired chain's seed put on its successor would open, and then
+ * break the successor's published terminating hash for everyone to see.)
+ */
 const chainSealContext = (game: string) => `live_chains:${game}`;
 
 /**
