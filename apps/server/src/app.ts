@@ -87,10 +87,13 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** A new UUID per request, or the id a trusted proxy put in x-request-id (well-formed only). */
 function requestIdFor(config: AppConfig) {
+  // `true` trusts every peer (proxy-addr cannot compile 0.0.0.0/0: it once crashed the boot).
   const trusted =
     config.trustProxy === false
       ? null
-      : proxyAddr.compile(config.trustProxy === true ? ['0.0.0.0/0', '::/0'] : config.trustProxy);
+      : config.trustProxy === true
+        ? () => true
+        : proxyAddr.compile(config.trustProxy);
   return (raw: RawRequestDefaultExpression): string => {
     const header = raw.headers['x-request-id'];
     const address = raw.socket?.remoteAddress;

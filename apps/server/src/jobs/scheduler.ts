@@ -7,6 +7,7 @@ import { type RunnerDeps, type TickOutcome, tickJob } from './job-runner.ts';
 import type { JobDefinition } from './job-types.ts';
 import { listJobStates } from './jobs-repository.ts';
 import { assertSchedule, nextPeriod } from './schedule.ts';
+import { serial } from './serial.ts';
 
 export type JobView = {
   name: string;
@@ -97,7 +98,6 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  let ticking: Promise<Record<string, TickOutcome>> | null = null;
   async function tickAll(): Promise<Record<string, TickOutcome>> {
     const outcomes: Record<string, TickOutcome> = {};
     for (const job of definitions) {
@@ -109,21 +109,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     }
     return outcomes;
   }
+  // One tick at a time per process: a caller arriving mid-tick waits for it, then runs its own.
+  const ticks = serial(tickAll, {} as Record<string, TickOutcome>);
   const jobs: Jobs = {
     define(job) {
       if (definitions.some((d) => d.name === job.name)) throw new Error(`duplicate job ${job.name}`);
       assertSchedule(job.schedule);
       definitions.push(job);
     },
-    runDue() {
-      // One tick at a time per process: a caller arriving mid-tick waits for it, then runs its own.
-      const previous = ticking ?? Promise.resolve({});
-      const next = previous.catch(() => ({})).then(tickAll);
-      ticking = next.finally(() => {
-        if (ticking === next) ticking = null;
-      }) as Promise<Record<string, TickOutcome>>;
-      return next;
-    },
+    runDue: () => ticks.run(),
     list: () => definitions,
     views,
   };
@@ -148,13 +142,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     app.addHook('onReady', async () => {
       events.start(app.config.EVENTS_POLL_MS);
       timer = setInterval(() => {
-        if (!ticking) jobs.runDue().catch((err) => app.log.error({ err }, 'jobs tick'));
+        if (!ticks.busy()) jobs.runDue().catch((err) => app.log.error({ err }, 'jobs tick'));
       }, app.config.JOBS_TICK_SECONDS * 1000);
       timer.unref();
     });
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
-      await ticking?.catch(() => {});
+      await ticks.settled();
       await events.stop();
     });
   }
