@@ -129,15 +129,21 @@ describe('GET /admin/reports/dashboard', () => {
       body: { subject: 'Pix', message: 'Paguei 39' },
     });
     expect((await dashboard()).pending).toMatchObject({ tickets_open: 1, tickets_waiting: 1 });
-    // A flagged referral and a failing job are counted too (rows as the screen and the scheduler write them).
+    // A flagged referral, a failing job and an overdue one are counted too (rows as the screen and the
+    // scheduler write them). Overdue: a job whose last period is an hour old — a stopped scheduler.
     await t.database.db.execute(
-      sql`insert into job_state (job, failures, last_error) values ('test.failing', 2, 'boom')`,
+      sql`insert into job_state (job, failures, last_error) values ('privacy.access-logs', 2, 'boom')`,
+    );
+    const hourAgo = new Date(t.clock.now.getTime() - 3_600_000).toISOString();
+    await t.database.db.execute(
+      sql`insert into job_state (job, last_period) values ('events.deliver', ${hourAgo})
+          on conflict (job) do update set last_period = excluded.last_period, failures = 0`,
     );
     await t.database.db.execute(
       sql`update team_referrals set status = 'flagged', flagged_at = now() where member_id = ${String(payer.memberId)}::bigint`,
     );
     const pending = (await dashboard()).pending;
-    expect(pending.jobs_failing).toBe(1);
+    expect(pending.jobs_failing).toBe(2);
     expect(pending.referrals_flagged).toBe(
       Number(
         (

@@ -28,6 +28,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           last_result: v.lastSummary,
           next_run_at: v.nextRunAt,
           lag_seconds: v.lagSeconds,
+          overdue: v.overdue,
           failures: v.failures,
           total_failures: v.totalFailures,
           last_error: v.lastError,

@@ -18,6 +18,8 @@ export type JobView = {
   lastSummary: string | null;
   nextRunAt: string | null;
   lagSeconds: number;
+  /** Behind its schedule by more than the grace (OVERDUE_GRACE_SECONDS or three ticks): an alarm. */
+  overdue: boolean;
   failures: number;
   totalFailures: string;
   lastError: string | null;
@@ -41,6 +43,9 @@ declare module 'fastify' {
     events: Dispatcher;
   }
 }
+
+/** The least lag counted as overdue (the dashboard's "jobs failing or late", docs/OPERATIONS.md). */
+export const OVERDUE_GRACE_SECONDS = 60;
 
 const describe = (job: JobDefinition): string =>
   'cron' in job.schedule
@@ -71,6 +76,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
+  // A tick every JOBS_TICK_SECONDS and a run's own duration make a little lag normal; more is an alarm.
+  const grace = Math.max(OVERDUE_GRACE_SECONDS, 3 * app.config.JOBS_TICK_SECONDS);
   async function views(): Promise<JobView[]> {
     const states = new Map((await listJobStates(app.db)).map((s) => [s.job, s]));
     const now = app.now();
@@ -89,6 +96,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         lastSummary: state?.lastSummary ?? null,
         nextRunAt: iso(next),
         lagSeconds: Math.round(behind),
+        overdue: behind > grace,
         failures: state?.failures ?? 0,
         totalFailures: String(state?.totalFailures ?? 0n),
         lastError: state?.lastError ?? null,

@@ -13,6 +13,8 @@ export const adminJob = z.object({
   next_run_at: z.string().nullable(),
   /** Seconds the job is behind its schedule (0 when on time). */
   lag_seconds: z.number().int(),
+  /** Behind by more than the grace (60 s, or three scheduler ticks if longer): counted as failing. */
+  overdue: z.boolean(),
   /** Consecutive failures of the current period, and all failures ever. */
   failures: z.number().int(),
   total_failures: z.string(),

@@ -33,7 +33,10 @@ export const adminDashboard = z.object({
     tickets_waiting: z.number().int(),
     /** Referrals the fraud screen flagged, waiting for support to clear or reject them. */
     referrals_flagged: z.number().int(),
-    /** Jobs whose current period is failing (retried with backoff; GET /admin/jobs has the error). */
+    /**
+     * Jobs whose current period is failing (retried with backoff; GET /admin/jobs has the error) or
+     * that are overdue (behind their schedule by more than the grace: a scheduler that stopped).
+     */
     jobs_failing: z.number().int(),
   }),
 });

@@ -56,6 +56,8 @@ const jobColumns = (): Column<AdminJob>[] => [
           </div>
         );
       }
+      if (j.overdue)
+        return <span className="badge bad">{t('backoffice.jobs.late', { n: j.lag_seconds })}</span>;
       if (j.lag_seconds > 0)
         return <span className="badge warn">{t('backoffice.jobs.late', { n: j.lag_seconds })}</span>;
       return <span className="badge ok">{t('backoffice.jobs.onTime')}</span>;

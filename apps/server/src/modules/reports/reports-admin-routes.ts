@@ -20,11 +20,14 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const [days, pending] = await Promise.all([
+      const [days, pending, jobs] = await Promise.all([
         dashboardDays(app.db, app.now(), 30),
         pendingWork(app.db, app.now()),
+        app.jobs.views(),
       ]);
-      return ok({ days, pending });
+      // A job that is late is as much an alarm as one that fails: a stopped scheduler fails nothing.
+      const jobsFailing = jobs.filter((j) => j.failures > 0 || j.overdue).length;
+      return ok({ days, pending: { ...pending, jobs_failing: jobsFailing } });
     },
   );
 };

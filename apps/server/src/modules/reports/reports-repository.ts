@@ -97,7 +97,6 @@ export async function pendingWork(db: Executor, now: Date) {
       (select count(*)::int from support_tickets where status = 'open') as tickets,
       (select count(*)::int from support_tickets where status = 'open' and last_from = 'player') as tickets_waiting,
       (select count(*)::int from team_referrals where status = 'flagged') as referrals_flagged,
-      (select count(*)::int from job_state where failures > 0) as jobs_failing,
       (select count(*)::int from adjustment_requests
         where status = 'pending' and expires_at > ${now.toISOString()}::timestamptz) as adjustments`)) as unknown as {
     rows: {
@@ -107,7 +106,6 @@ export async function pendingWork(db: Executor, now: Date) {
       tickets: number;
       tickets_waiting: number;
       referrals_flagged: number;
-      jobs_failing: number;
     }[];
   };
   const row = result.rows[0]!;
@@ -118,6 +116,5 @@ export async function pendingWork(db: Executor, now: Date) {
     tickets_open: Number(row.tickets),
     tickets_waiting: Number(row.tickets_waiting),
     referrals_flagged: Number(row.referrals_flagged),
-    jobs_failing: Number(row.jobs_failing),
   };
 }
