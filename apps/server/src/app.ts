@@ -21,6 +21,7 @@ import { jobsPlugin } from './jobs/index.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { collectRouteTable } from './lib/route-table.ts';
 import { useSealKeys } from './lib/seal.ts';
+import { createTestClock } from './lib/test-clock.ts';
 import { collectStaffRoutes } from './modules/admin/index.ts';
 import { createLiveState } from './modules/live/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -28,6 +29,7 @@ import { errorHandlerPlugin, frameworkError } from './plugins/error-handler.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { testClockRoutes } from './plugins/test-clock.ts';
 import { inlineScriptSources, webDistPath, webPlugin } from './plugins/web.ts';
 import { type GameProvider, gameProvidersPlugin } from './providers/games/index.ts';
 import { type PixProvider, pixPlugin } from './providers/pix/index.ts';
@@ -130,7 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
-  app.decorate('now', deps.now ?? (() => new Date()));
+  // TEST_CLOCK (never in production): a clock the deployed-product suite moves forward over HTTP.
+  const base = deps.now ?? (() => new Date());
+  const testClock = config.TEST_CLOCK ? createTestClock(() => base().getTime()) : null;
+  app.decorate('now', testClock?.now ?? base);
   // Seeds that decide future draws are sealed at rest with a key derived from APP_SECRET (lib/seal.ts).
   useSealKeys(config.appSecret, config.APP_SECRET_PREVIOUS);
 
@@ -207,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(selfExclusionPlugin, { provider: deps.selfExclusion });
   await app.register(gameProvidersPlugin, { providers: deps.gameProviders });
   await app.register(apiRoutes, { prefix: '/api/v2' });
+  if (testClock) await app.register(testClockRoutes(testClock), { prefix: '/api/v2' });
   await app.register(webPlugin, { dist: config.WEB_DIST, adminDist: config.ADMIN_DIST });
 
   app.setNotFoundHandler((request, reply) => {

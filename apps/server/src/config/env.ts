@@ -117,6 +117,12 @@ const schema = z.object({
    * new chain follows. Shorter only to exercise the renewal (tests, a demo).
    */
   LIVE_CHAIN_LENGTH: z.coerce.number().int().min(3).max(10_000_000).default(100_000),
+  /**
+   * The test-only clock: this process's time is the wall clock plus an offset that `POST /api/v2/dev/clock`
+   * moves forward (loopback only), so the deployed-product suite sees scheduled effects in seconds.
+   * Refused in production.
+   */
+  TEST_CLOCK: bool.default(false),
   /** Seed the demo player and staff account at first start (development only). */
   SEED_DEMO: bool.optional(),
   ...providerEnvShape,
@@ -167,12 +173,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       !env.DATABASE_URL && 'DATABASE_URL (PGlite never calls fsync: real money runs on PostgreSQL)',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing production configuration: ${missing.join(', ')}`);
+    if (env.TEST_CLOCK) throw new Error('TEST_CLOCK cannot run in production: its clock can be moved over HTTP');
     // Free money must be impossible in production: sandbox providers refuse to boot.
     if (env.PIX_PROVIDER === 'sandbox' || env.SMS_PROVIDER === 'outbox' || env.GAME_PROVIDERS === 'sandbox') {
       throw new Error(
         'Sandbox providers (PIX_PROVIDER=sandbox, SMS_PROVIDER=outbox, GAME_PROVIDERS=sandbox) cannot run in production',
       );
     }
+    if (env.TEST_CLOCK)
+      throw new Error('TEST_CLOCK cannot run in production: its clock can be moved over HTTP');
     if (env.SELF_EXCLUSION_PROVIDER === 'sandbox') {
       // A list typed by hand is not the federal registry: barred players would get through.
       throw new Error('The sandbox self-exclusion registry cannot run in production');

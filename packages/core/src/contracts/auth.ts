@@ -189,3 +189,22 @@ export const authSchemas = {
   captcha: { query: memberIdQuery, answer: captchaResult },
   smsSend: { body: smsSendBody, answer: smsSendResult },
 } satisfies SchemaGroup;
+
+/**
+ * `GET|POST /dev/clock` (TEST_CLOCK=true only, never in production): the test-only clock the deployed
+ * product suite moves forward. POST moves it `to` a later instant or by `advance_seconds`.
+ */
+export const testClockBody = z
+  .strictObject({
+    to: z.iso.datetime({ offset: true }).optional(),
+    advance_seconds: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 366 * 86_400)
+      .optional(),
+  })
+  .refine((b) => (b.to === undefined) !== (b.advance_seconds === undefined), {
+    message: 'one of to or advance_seconds',
+  });
+export const testClockResult = z.object({ now: z.string() });
