@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Product } from './product.ts';
+import type { CallInit, Product } from './product.ts';
 
 /** Players made from outside, as a phone would: SMS code, registration, recharge details, Pix. */
 export type Player = { phone: string; password: string; cpf: string; token: string; memberId: string };
@@ -72,11 +72,23 @@ export async function registerPlayer(
 /** Signs in again (a moved clock ends idle sessions) and answers the new token. */
 export async function logIn(product: Product, player: Player): Promise<string> {
   const answer = await product.call('/user/login', {
-    body: { phone: player.phone, password: player.password },
+    body: { username: player.phone, password: player.password },
   });
   if (answer.code !== 1) throw new Error(`login refused: ${answer.msg}`);
   player.token = answer.data.token as string;
   return player.token;
+}
+
+/** A player's call; signs in again first when the session ended (code 302), as the app does. */
+export async function asPlayer(
+  product: Product,
+  player: Player,
+  path: string,
+  init: Omit<CallInit, 'token'> = {},
+) {
+  const answer = await product.call(path, { ...init, token: player.token });
+  if (answer.code !== 302 && answer.data?.error !== 'LOGIN_REQUIRED') return answer;
+  return product.call(path, { ...init, token: await logIn(product, player) });
 }
 
 /** A Pix deposit through the sandbox PSP's payer page, as the demo's bank app does; waits for the credit. */
