@@ -28,6 +28,8 @@ export type Dispatcher = {
   start(pollMs: number): void;
   stop(): Promise<void>;
   handlers(): readonly EventHandler[];
+  /** Events not yet applied by every handler of their type, and the age of the oldest (seconds). */
+  backlog(): Promise<{ events: number; oldestSeconds: number }>;
 };
 
 const BATCH = 200;
@@ -217,7 +219,21 @@ export function createDispatcher(db: Db, now: () => Date, log: Log): Dispatcher 
     drain().catch((err) => log.error({ err }, 'event dispatch'));
   }
 
+  async function backlog(): Promise<{ events: number; oldestSeconds: number }> {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)::int`,
+        oldest: sql<Date | string | null>`min(${domainEvents.occurredAt})`,
+      })
+      .from(domainEvents)
+      .where(isNull(domainEvents.doneAt));
+    const oldest = row?.oldest ? new Date(row.oldest) : null;
+    const age = oldest ? Math.max(0, (now().getTime() - oldest.getTime()) / 1000) : 0;
+    return { events: Number(row?.n ?? 0), oldestSeconds: Math.round(age) };
+  }
+
   return {
+    backlog,
     on(handler) {
       if (registered.some((h) => h.name === handler.name))
         throw new Error(`duplicate handler ${handler.name}`);

@@ -133,6 +133,25 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
 
   const events = createDispatcher(app.db, () => app.now(), app.log);
   app.decorate('events', events);
+  // The outbox's backlog, from any process (one that dispatches or not): what a crash between commit and
+  // dispatch left behind shows here until a dispatching process delivers it (docs/OPERATIONS.md).
+  const backlog = new Gauge({
+    name: 'jl_events_undelivered',
+    help: 'Domain events not yet applied by every handler of their type (outbox backlog)',
+    registers: [app.metrics],
+    collect: async () => {
+      const now = await events.backlog().catch(() => null);
+      if (now) {
+        backlog.set(now.events);
+        oldest.set(now.oldestSeconds);
+      }
+    },
+  });
+  const oldest = new Gauge({
+    name: 'jl_events_oldest_undelivered_seconds',
+    help: 'Age of the oldest domain event not yet applied by every handler (0 when none)',
+    registers: [app.metrics],
+  });
 
   // The poller that delivers what a crash between commit and dispatch left behind.
   jobs.define({
