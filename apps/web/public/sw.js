@@ -1,13 +1,17 @@
 /*
- * Jogo Limpo service worker (docs/ACTIVITIES.md "Download and PWA"). It caches the app shell — the
- * page, the hashed build assets, icons, the manifest and an offline page — so the app opens fast and
- * shows the offline page without a connection. It NEVER caches API answers (balances, rewards, draws):
- * anything under /api/, /sandbox/, /admin, /metrics or /healthz goes to the network untouched.
+ * Jogo Limpo service worker (docs/ACTIVITIES.md "Download and PWA"), registered by the app once the page
+ * has loaded (src/lib/service-worker.ts). Pages always come from the network (the newest app); without
+ * a connection a page load gets the offline page, cached at install with the icons and the manifest.
+ * Nothing of the app itself is served offline: balances, bets and rewards need the server, and an app
+ * started from a stale copy would only fail request after request. Hashed build assets are kept once
+ * fetched (they never change). It NEVER caches API answers (balances, rewards, draws): anything under
+ * /api/, /sandbox/, /admin, /metrics or /healthz goes to the network untouched.
  */
-const VERSION = 'jl-shell-v1';
+// v2: pages no longer fall back to a cached copy of the app (v1 kept one as `/`); activating drops v1.
+const VERSION = 'jl-shell-v2';
+const OFFLINE_PAGE = '/offline.html';
 const SHELL = [
-  '/',
-  '/offline.html',
+  OFFLINE_PAGE,
   '/manifest.webmanifest',
   '/favicon.svg',
   '/icons/icon-192.png',
@@ -39,18 +43,11 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
 
-  // Pages: the network first (always the newest app), the cached shell when offline, else the offline page.
+  // Pages: the network, or the offline page when it cannot be reached (an HTTP error is the server's
+  // answer and is shown as it is).
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            caches.open(VERSION).then((cache) => cache.put('/', copy));
-          }
-          return response;
-        })
-        .catch(() => caches.match('/').then((shell) => shell || caches.match('/offline.html'))),
+      fetch(request).catch(() => caches.match(OFFLINE_PAGE).then((page) => page || Response.error())),
     );
     return;
   }
@@ -72,5 +69,5 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  event.respondWith(fetch(request).catch(() => caches.match(request)));
+  event.respondWith(fetch(request).catch(() => caches.match(request).then((hit) => hit || Response.error())));
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { AppErrorBoundary, AppErrorView } from './error-boundary.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -11,6 +12,17 @@ function FirstCommit({ onCommit }: { onCommit?: () => void }) {
   return null;
 }
 
+/** The error view where the layout itself could not render: in the app's column, without its tabs. */
+function WholeScreenError({ error }: { error: unknown }) {
+  return (
+    <div className="jl-app">
+      <main className="jl-app__main">
+        <AppErrorView error={error} />
+      </main>
+    </div>
+  );
+}
+
 /**
  * The whole player app in a router: main.tsx renders it in the browser's history, the build's
  * prerender (src/prerender.tsx) at home — the same tree, so the prerendered page hydrates as it is.
@@ -20,7 +32,10 @@ export function AppRoot({ Router, onFirstCommit }: { Router: RouterComponent; on
     <StrictMode>
       <Router>
         <AppProvider>
-          <AppRoutes />
+          {/* The last resort: whatever the layout's own boundaries let through, never a blank screen. */}
+          <AppErrorBoundary fallback={(error) => <WholeScreenError error={error} />}>
+            <AppRoutes />
+          </AppErrorBoundary>
           <FirstCommit onCommit={onFirstCommit} />
         </AppProvider>
       </Router>

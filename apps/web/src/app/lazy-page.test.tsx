@@ -70,6 +70,19 @@ describe('lazy pages (spec §2, §8)', () => {
     expect(screen.getByRole('button', { name: 'Recarregar o app' })).toBeTruthy();
   });
 
+  it('says the connection is missing, not the file, when the phone is offline', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const url = 'https://jl.example/assets/fund-log-1a2b.js';
+    renderPage(
+      route(() => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`))),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByText(/Sem conexão com a internet/)).toBeTruthy();
+    expect(screen.queryByText(/O arquivo desta página não foi encontrado/)).toBeNull();
+    expect(screen.getByText(/Tipo: missing/)).toBeTruthy();
+    offline.mockRestore();
+  });
+
   it('reports any other failure as "other"', async () => {
     renderPage(route(() => Promise.reject(new Error('boom'))));
     await act(() => vi.advanceTimersByTimeAsync(10));

@@ -95,8 +95,11 @@ export function ChunkErrorView({
 }) {
   const { t } = useTranslation();
   const back = useBack(route.back);
-  const body =
-    error.type === 'timeout'
+  // Offline, the file is not missing: the connection is (the meta lines below still say which file).
+  const offline = error.type !== 'other' && navigator.onLine === false;
+  const body = offline
+    ? t('chunk.offline')
+    : error.type === 'timeout'
       ? t('chunk.timeout', { seconds: PAGE_LOAD_TIMEOUT_MS / 1000 })
       : error.type === 'missing'
         ? t('chunk.missing')

@@ -5,6 +5,7 @@ import { captureInstallPrompt } from '../features/activity/hooks/use-install-pro
 import { installCopyGuard } from '../lib/copy-guard.ts';
 import { applyLanguage } from '../lib/i18n.ts';
 import { captureLanding } from '../lib/landing.ts';
+import { registerServiceWorker } from '../lib/service-worker.ts';
 import { AppRoot } from './app-root.tsx';
 import { currentFirstPaintMode, endFirstPaint } from './first-paint.ts';
 import { preloadPage } from './lazy-page.tsx';
@@ -15,13 +16,8 @@ export async function startApp(): Promise<void> {
   captureLanding(window.location.search, window.localStorage);
   installCopyGuard();
   captureInstallPrompt(window);
-  // The PWA's service worker (public/sw.js): the shell and an offline page, never API answers.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    window.addEventListener(
-      'load',
-      () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
-    );
-  }
+  // The PWA's service worker (public/sw.js): an offline page, never API answers.
+  if (import.meta.env.PROD) registerServiceWorker(window);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   await firstRender(root);

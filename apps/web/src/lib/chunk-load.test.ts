@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, toChunkLoadError, withTimeout } from './chunk-load.ts';
+import { ChunkLoadError, isChunkLoadFailure, toChunkLoadError, withTimeout } from './chunk-load.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -36,5 +36,20 @@ describe('chunk load errors (spec §8)', () => {
 
   it('passes a module through when it arrives in time', async () => {
     await expect(withTimeout(Promise.resolve({ default: 1 }), 1000, null)).resolves.toEqual({ default: 1 });
+  });
+
+  it('tells a file that could not be loaded from any other error', () => {
+    expect(
+      isChunkLoadFailure(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')),
+    ).toBe(true);
+    expect(isChunkLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadFailure(new ChunkLoadError('timeout', '/pages/vip/vip'))).toBe(true);
+    const webpackStyle = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    expect(isChunkLoadFailure(webpackStyle)).toBe(true);
+    expect(isChunkLoadFailure(new ChunkLoadError('other', null))).toBe(false);
+    expect(isChunkLoadFailure(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(
+      false,
+    );
+    expect(isChunkLoadFailure('boom')).toBe(false);
   });
 });

@@ -34,6 +34,16 @@ export function toChunkLoadError(error: unknown, fallbackRequest: string | null 
   return new ChunkLoadError(type, request, error);
 }
 
+/**
+ * Whether an error is a file of the app that could not be loaded (offline, or a deploy replaced the
+ * files): a ChunkLoadError, or a browser's message for a dynamic import that could not be fetched.
+ */
+export function isChunkLoadFailure(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return error.type !== 'other';
+  if (error instanceof Error && error.name === 'ChunkLoadError') return true;
+  return toChunkLoadError(error).type === 'missing';
+}
+
 /** Rejects with a `timeout` ChunkLoadError if the import has not settled in time. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, request: string | null): Promise<T> {
   return new Promise<T>((resolve, reject) => {

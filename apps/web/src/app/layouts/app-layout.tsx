@@ -7,13 +7,17 @@ import { paths } from '../../config/paths.ts';
 import { TrackingHost } from '../../features/tracking/tracking-host.tsx';
 import { currentHistoryIndex, recordHistoryEntry } from '../../lib/navigation.ts';
 import { setAppState, useAppState } from '../../lib/store.ts';
+import { AppErrorBoundary, AppErrorDialog } from '../error-boundary.tsx';
 import { findRoute } from '../routes.ts';
 import { RgHost } from './rg-host.tsx';
 import './app-layout.css';
 import { TabBar } from './tab-bar.tsx';
 
-// The forms are not part of the first load: they arrive when a popup is first opened.
+// The forms are not part of the first load: they arrive when a popup is first opened (a dialog with
+// "Try again" if they cannot).
 const AuthPopups = lazy(() => import('../../features/auth/components/auth-popups.tsx'));
+
+const closeAuthDialogs = () => setAppState({ loginPopup: false, regPopup: false, loginNotice: false });
 
 /** The app column: the page, the tab bar on tab pages, toasts, the loading overlay and the auth popups. */
 export function AppLayout() {
@@ -46,7 +50,10 @@ export function AppLayout() {
   return (
     <div className={`jl-app${tab ? ' jl-app--tabs' : ''}`}>
       <main className="jl-app__main">
-        <Outlet />
+        {/* A page that fails to render shows the error view, with the tab bar; another page starts afresh. */}
+        <AppErrorBoundary key={location.pathname}>
+          <Outlet />
+        </AppErrorBoundary>
       </main>
       {tab ? <TabBar current={tab} /> : null}
       <TrackingHost />
@@ -54,9 +61,11 @@ export function AppLayout() {
       <GlobalLoading label={t('messages.loading')} />
       <RgHost />
       {loginPopup || regPopup || loginNotice ? (
-        <Suspense fallback={null}>
-          <AuthPopups />
-        </Suspense>
+        <AppErrorBoundary fallback={(error) => <AppErrorDialog error={error} onClose={closeAuthDialogs} />}>
+          <Suspense fallback={null}>
+            <AuthPopups />
+          </Suspense>
+        </AppErrorBoundary>
       ) : null}
     </div>
   );
