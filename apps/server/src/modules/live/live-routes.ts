@@ -68,13 +68,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const pubsub: PubSub = app.config.REDIS_URL ? redisPubSub(app.config.REDIS_URL) : inProcessPubSub();
   const { hubs, drivers } = app.live;
 
+  const channel = (game: string) => channelOf(app.config.redisPrefix, game);
   const publish = (game: string, event: LiveEvent & { seq?: number }) => {
-    pubsub.publish(channelOf(game), JSON.stringify({ game, ...event }));
+    pubsub.publish(channel(game), JSON.stringify({ game, ...event }));
   };
   for (const game of GAMES) {
     const hub = new GameHub(game);
     hubs.set(game, hub);
-    await pubsub.subscribe(channelOf(game), (raw) => hub.onMessage(raw));
+    await pubsub.subscribe(channel(game), (raw) => hub.onMessage(raw));
     const driver = new LiveDriver(
       {
         database: app.database,
