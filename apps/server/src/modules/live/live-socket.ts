@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyToken } from '../auth/index.ts';
 import { type GameHub, sendBounded } from './live-hub.ts';
 import { type BetAnswer, type CashoutAnswer, cashOut, placeBet } from './live-service.ts';
+import { messageQueue } from './live-socket-queue.ts';
 import { betView, cashoutView } from './live-views.ts';
 
 /** Per socket: 20 messages a second on average, bursts of 40; a socket that keeps flooding is closed. */
@@ -47,7 +48,9 @@ export function serveSocket(
     for (const hub of following) hub.sockets.delete(socket);
     following.clear();
   });
-  socket.on('message', async (data, isBinary) => {
+  // Rate counted on arrival; handled in order, one at a time (live-socket-queue.ts).
+  const queue = messageQueue(RATE.burst);
+  socket.on('message', (data, isBinary) => {
     const at = Date.now();
     tokens = Math.min(RATE.burst, tokens + ((at - last) / 1000) * RATE.perSecond);
     last = at;
@@ -57,6 +60,9 @@ export function serveSocket(
       return;
     }
     tokens -= 1;
+    if (!queue.push(() => handle(data, isBinary))) socket.close(1008, 'too many messages waiting');
+  });
+  const handle = async (data: RawData, isBinary: boolean) => {
     let msg: { type?: unknown; id?: unknown; [k: string]: unknown };
     try {
       if (isBinary) throw new Error('binary');
@@ -129,5 +135,5 @@ export function serveSocket(
     } catch (error) {
       refusal(id, error);
     }
-  });
+  };
 }
