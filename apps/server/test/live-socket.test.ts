@@ -46,3 +46,26 @@ describe('one socket', () => {
     }
   });
 });
+
+describe('sub with the last sequence number seen (after)', () => {
+  it('answers a snapshot when `after` is ahead of the server: a sequence from before a restart, a bogus one', async () => {
+    await nextCrashRound(t);
+    const seq: number = JSON.parse(t.app.live.hubs.get('crash')!.snapshot(0)).seq;
+    const socket = await openSocket(t);
+    try {
+      socket.send({ type: 'sub', game: 'crash', after: seq + 1_000 });
+      expect(await socket.next('snapshot')).toMatchObject({ game: 'crash', seq });
+      socket.send({ type: 'sub', game: 'crash', after: Number.MAX_SAFE_INTEGER });
+      expect(await socket.next('snapshot')).toMatchObject({ game: 'crash', seq });
+      // One message behind: that message; up to date: nothing (the reply to the next request comes first).
+      socket.send({ type: 'sub', game: 'crash', after: seq - 1 });
+      expect(await socket.next('betting')).toMatchObject({ seq });
+      socket.send({ type: 'sub', game: 'crash', after: seq });
+      socket.send({ type: 'cashout', id: 'probe' });
+      await socket.next('reply');
+      expect(socket.received).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
+});

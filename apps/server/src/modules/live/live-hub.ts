@@ -119,10 +119,15 @@ export class GameHub {
     return JSON.stringify({ ...this.state, now });
   }
 
-  /** The messages after `after`, or null when they are no longer all here (then a snapshot is sent). */
+  /**
+   * The messages after `after`, or null (then a snapshot is sent) when they are no longer all here, or
+   * when `after` is ahead of the last one this process has: a sequence seen before a restart or from
+   * another driver's clock, or a bogus number — nothing to resend would leave that client stale.
+   */
   since(after: number): string[] | null {
     const first = this.recent[0];
-    if (!first || after < first.seq - 1) return null;
+    const last = this.recent.at(-1);
+    if (!first || !last || after < first.seq - 1 || after > last.seq) return null;
     return this.recent.filter((m) => m.seq > after).map((m) => m.raw);
   }
 }
