@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { liveServerMessage } from '@jl/core';
 import WebSocket from 'ws';
 import type { TestApp } from './harness.ts';
 
@@ -20,12 +21,22 @@ export async function listening(t: TestApp): Promise<number> {
   return (t.app.server.address() as AddressInfo).port;
 }
 
-/** A WebSocket on the app's `/api/v2/live/socket`, open. */
-export async function openSocket(t: TestApp): Promise<TestSocket> {
+/**
+ * A WebSocket on the app's `/api/v2/live/socket`, open (`lang`: the upgrade request's header). Every
+ * message the server sends must match its contract (`liveServerMessage`): `next` fails otherwise.
+ */
+export async function openSocket(t: TestApp, options: { lang?: string } = {}): Promise<TestSocket> {
   const port = await listening(t);
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v2/live/socket`);
+  const headers = options.lang ? { lang: options.lang } : undefined;
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v2/live/socket`, { headers });
   const received: Received[] = [];
-  ws.on('message', (data: Buffer) => received.push(JSON.parse(String(data))));
+  const offContract: string[] = [];
+  ws.on('message', (data: Buffer) => {
+    const message = JSON.parse(String(data));
+    const checked = liveServerMessage.safeParse(message);
+    if (!checked.success) offContract.push(`${String(data)}: ${checked.error.message}`);
+    received.push(message);
+  });
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
     ws.once('error', reject);
@@ -37,6 +48,7 @@ export async function openSocket(t: TestApp): Promise<TestSocket> {
     next: async (type, ms = 5_000) => {
       const until = Date.now() + ms;
       for (;;) {
+        if (offContract.length) throw new Error(`off its contract: ${offContract.join('\n')}`);
         const at = received.findIndex((m) => m.type === type);
         if (at >= 0) return received.splice(at, 1)[0]!;
         if (Date.now() > until) throw new Error(`no ${type} message within ${ms} ms`);

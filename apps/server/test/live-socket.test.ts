@@ -69,3 +69,67 @@ describe('sub with the last sequence number seen (after)', () => {
     }
   });
 });
+
+describe('client messages are parsed with their contract (@jl/core liveClientMessage)', () => {
+  const refusals: [string, unknown, Record<string, unknown>][] = [
+    ['not JSON', 'not json', { id: null, error: 'INVALID_FIELD', field: 'message' }],
+    ['not an object', '[1,2]', { id: null, error: 'INVALID_FIELD', field: 'message' }],
+    ['no type', { id: 1 }, { id: 1, error: 'REQUIRED_FIELD', field: 'type' }],
+    ['an unknown type', { id: 2, type: 'dance' }, { id: 2, error: 'INVALID_FIELD', field: 'type' }],
+    ['an unknown game', { id: 's1', type: 'sub', game: 'poker' }, { id: 's1', field: 'game' }],
+    ['a negative after', { id: 's2', type: 'sub', game: 'crash', after: -1 }, { field: 'after' }],
+    ['a fractional after', { id: 's3', type: 'sub', game: 'crash', after: 1.5 }, { field: 'after' }],
+    ['after as text', { id: 's4', type: 'sub', game: 'crash', after: '12' }, { field: 'after' }],
+    ['auth without a token', { id: 3, type: 'auth' }, { error: 'REQUIRED_FIELD', field: 'token' }],
+    ['a huge token', { id: 4, type: 'auth', token: 'x'.repeat(600) }, { field: 'token' }],
+    [
+      'a bet without an amount',
+      { id: 5, type: 'bet', game: 'crash' },
+      { error: 'REQUIRED_FIELD', field: 'amount' },
+    ],
+    ['an amount as a number', { id: 6, type: 'bet', game: 'crash', amount: 5 }, { field: 'amount' }],
+    ['a malformed key', { id: 7, type: 'bet', game: 'crash', amount: '1.00', key: 'k' }, { field: 'key' }],
+    [
+      'a field a bet does not take',
+      { id: 8, type: 'bet', game: 'crash', amount: '1.00', extra: 1 },
+      { id: 8, error: 'UNKNOWN_FIELD', field: 'extra' },
+    ],
+    [
+      'a cash-out naming a game',
+      { id: 9, type: 'cashout', game: 'crash' },
+      { error: 'UNKNOWN_FIELD', field: 'game' },
+    ],
+  ];
+
+  it.each(refusals)(
+    'refuses %s, naming the field, in the error style of HTTP',
+    async (_name, sent, expected) => {
+      const player = await fundedPlayer(t.database.db, 10_00n);
+      const socket = await openSocket(t);
+      try {
+        socket.send({ type: 'auth', id: 'me', token: player.token });
+        socket.send(sent);
+        expect(await socket.next('reply')).toMatchObject({ id: 'me', ok: true });
+        const refusal = await socket.next('reply');
+        expect(refusal).toMatchObject({ type: 'reply', ok: false, error: 'INVALID_FIELD', ...expected });
+        expect(refusal.msg).toContain(String(expected.field));
+      } finally {
+        socket.close();
+      }
+    },
+  );
+
+  it('words a refusal in the language of the socket, and the socket goes on serving', async () => {
+    const socket = await openSocket(t, { lang: 'en' });
+    try {
+      socket.send({ id: 1, type: 'dance' });
+      socket.send({ id: 2, type: 'bet', game: 'crash' });
+      expect(await socket.next('reply')).toMatchObject({ id: 1, msg: 'The field type is invalid' });
+      expect(await socket.next('reply')).toMatchObject({ id: 2, msg: 'Please fill in amount' });
+      socket.send({ type: 'sub', game: 'roulette' });
+      expect(await socket.next('snapshot')).toMatchObject({ game: 'roulette' });
+    } finally {
+      socket.close();
+    }
+  });
+});

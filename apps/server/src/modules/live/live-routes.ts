@@ -1,4 +1,4 @@
-import { liveApi } from '@jl/core';
+import { LIVE_SOCKET_PATH, liveApi } from '@jl/core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -198,7 +198,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/live/socket', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  app.get(LIVE_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
     app.live.sessions += 1;
     socket.on('close', () => {
       app.live.sessions -= 1;
