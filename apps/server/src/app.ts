@@ -165,14 +165,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin, { bodyLimit: BODY_LIMIT });
-  // Shared rate limits across processes when REDIS_URL is set; the client closes with the app.
+  // Shared rate limits across processes when REDIS_URL is set; the client closes with the app. Keys
+  // carry the deployment's prefix: another deployment on the same Redis counts its own requests.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'jl-rate-limit-' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rate-limit:` } : {}),
     allowList: (request) => request.url === '/healthz' || request.url === '/metrics',
   });
   await app.register(metricsPlugin);

@@ -50,6 +50,7 @@ const lines = [
     : []),
   `  Jogo Limpo is running at ${url}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR} (development only)` : 'PostgreSQL'}`,
+  ...(config.REDIS_URL ? [`  Redis: channels and keys under ${config.redisPrefix}: (REDIS_PREFIX)`] : []),
   `  API docs: ${url}/api/docs   Health: ${url}/healthz   Metrics: ${url}/metrics`,
   ...(config.PIX_PROVIDER === 'sandbox' && !config.isProduction
     ? [`  Sandbox Pix payer page (pays deposits): ${url}/sandbox/pix`]

@@ -87,7 +87,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   }
   // The first site.url follows PUBLIC_URL / PORT, as at a real first start.
   await prepareDatabase(database, { publicUrl: loadConfig({ NODE_ENV: 'test', ...overrides }).PUBLIC_URL });
-  const test = await appOn(database, overrides);
+  const test = await appOn(database, withDatabaseUrl(databaseUrl, overrides));
   test.databaseUrl = databaseUrl;
   return {
     ...test,
@@ -108,7 +108,7 @@ export async function createTestAppOn(
 ): Promise<TestApp> {
   if (!first.databaseUrl) throw new Error('a second app needs PostgreSQL');
   const database = openDatabase({ kind: 'postgres', url: first.databaseUrl, poolSize: 20 });
-  const test = await appOn(database, overrides);
+  const test = await appOn(database, withDatabaseUrl(first.databaseUrl, overrides));
   test.databaseUrl = first.databaseUrl;
   return test;
 }
@@ -119,7 +119,7 @@ export async function createTestAppOn(
  */
 export async function restartTestApp(first: TestApp, overrides: Record<string, string>): Promise<TestApp> {
   await first.app.close();
-  const next = await appOn(first.database, overrides);
+  const next = await appOn(first.database, withDatabaseUrl(first.databaseUrl, overrides));
   next.databaseUrl = first.databaseUrl;
   return {
     ...next,
@@ -128,6 +128,14 @@ export async function restartTestApp(first: TestApp, overrides: Record<string, s
       await first.close();
     },
   };
+}
+
+/**
+ * The configuration names the PostgreSQL database the app runs on, as in the product (where the
+ * database is opened from it): what is derived from it, such as the Redis prefix, follows the database.
+ */
+function withDatabaseUrl(url: string | undefined, overrides: Record<string, string>): Record<string, string> {
+  return url ? { DATABASE_URL: url, ...overrides } : overrides;
 }
 
 async function appOn(database: Database, overrides: Record<string, string>): Promise<TestApp> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { type ProviderConfig, providerEnvShape, resolveProviders } from './provider-env.ts';
+import { defaultRedisPrefix, REDIS_PREFIX_PATTERN } from './redis-prefix.ts';
 
 /**
  * The only reader of process.env. Parsed once at boot; every variable is documented in the README.
@@ -19,6 +20,11 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** redis://… enables shared rate limits and pub/sub across processes. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * What every Redis channel and key of this deployment starts with (config/redis-prefix.ts); default
+   * derived from the database, so deployments on different databases never meet on a shared Redis.
+   */
+  REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, '1 to 64 letters, digits or : _ . -').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public base URL of this deployment, used in links we hand out; default http://localhost:<PORT>. */
   PUBLIC_URL: z.string().url().optional(),
@@ -145,6 +151,8 @@ export type AppConfig = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY'> & {
   /** The external game platforms to serve: the sandbox aggregator outside production by default. */
   gameProviders: 'sandbox' | 'none';
   liveDriver: boolean;
+  /** REDIS_PREFIX, or the one derived from the database (config/redis-prefix.ts). */
+  redisPrefix: string;
 };
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -204,5 +212,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     selfExclusionProvider: env.SELF_EXCLUSION_PROVIDER ?? (isProduction ? 'none' : 'sandbox'),
     gameProviders: env.GAME_PROVIDERS ?? (isProduction ? 'none' : 'sandbox'),
     liveDriver: env.LIVE_DRIVER ?? env.NODE_ENV !== 'test',
+    redisPrefix: env.REDIS_PREFIX ?? defaultRedisPrefix(env),
   };
 }

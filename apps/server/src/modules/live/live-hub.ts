@@ -1,5 +1,5 @@
+import type { LiveEventMessage, LiveSnapshot } from '@jl/core';
 import type { WebSocket } from 'ws';
-import type { LiveEvent } from './live-service.ts';
 
 /**
  * One process's sockets of one live game. Each message from the pub/sub port is forwarded as the same
@@ -13,24 +13,9 @@ export const HISTORY = 512;
 export const SLOW_BYTES = 256 * 1024;
 export const DROP_BYTES = 2 * 1024 * 1024;
 
-export type Wire = LiveEvent & { game: string; seq?: number };
-
-export type Snapshot = {
-  type: 'snapshot';
-  game: string;
-  seq: number;
-  round: {
-    id: string;
-    gameNo: number;
-    phase: 'betting' | 'running' | 'over';
-    bettingEndsAt: number | null;
-    startedAt: number | null;
-    bust: number | null;
-  } | null;
-  bets: { player: string; amount: string; auto: number | null; m: number | null; win: string | null }[];
-  history: { round: string; gameNo: number; bust: number; hash: string }[];
-  now: number;
-};
+/** A message of a game's channel (core `liveEventMessage`), and the state a resyncing client gets. */
+export type Wire = LiveEventMessage;
+export type Snapshot = LiveSnapshot;
 
 export class GameHub {
   readonly sockets = new Set<WebSocket>();
@@ -50,7 +35,7 @@ export class GameHub {
     const msg = JSON.parse(raw) as Wire;
     // The driver's stream (phases, ticks, bust) is numbered; bets and cash-outs announced by the process
     // that took them are not (any process may) and reach a resyncing client through the snapshot.
-    if (typeof msg.seq === 'number') {
+    if ('seq' in msg) {
       this.recent.push({ seq: msg.seq, raw });
       if (this.recent.length > HISTORY) this.recent.shift();
     }
@@ -61,7 +46,7 @@ export class GameHub {
 
   private apply(msg: Wire): void {
     const s = this.state;
-    if (typeof msg.seq === 'number') s.seq = msg.seq;
+    if ('seq' in msg) s.seq = msg.seq;
     switch (msg.type) {
       case 'betting':
         s.round = {
@@ -119,10 +104,15 @@ export class GameHub {
     return JSON.stringify({ ...this.state, now });
   }
 
-  /** The messages after `after`, or null when they are no longer all here (then a snapshot is sent). */
+  /**
+   * The messages after `after`, or null (then a snapshot is sent) when they are no longer all here, or
+   * when `after` is ahead of the last one this process has: a sequence seen before a restart or from
+   * another driver's clock, or a bogus number — nothing to resend would leave that client stale.
+   */
   since(after: number): string[] | null {
     const first = this.recent[0];
-    if (!first || after < first.seq - 1) return null;
+    const last = this.recent.at(-1);
+    if (!first || !last || after < first.seq - 1 || after > last.seq) return null;
     return this.recent.filter((m) => m.seq > after).map((m) => m.raw);
   }
 }

@@ -1,14 +1,12 @@
-import { liveApi } from '@jl/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIVE_SOCKET_PATH, liveApi } from '@jl/core';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.ts';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
-import { verifyToken } from '../auth/index.ts';
 import { LiveDriver } from './live-driver.ts';
-import { GameHub, type Snapshot, sendBounded } from './live-hub.ts';
+import { GameHub, type Snapshot } from './live-hub.ts';
 import { channelOf, inProcessPubSub, type PubSub, redisPubSub } from './live-pubsub.ts';
 import {
   type BetAnswer,
@@ -25,24 +23,10 @@ import {
   placeBet,
   resealChainSeeds,
 } from './live-service.ts';
+import { serveSocket } from './live-socket.ts';
+import { betView, cashoutView, money, mult } from './live-views.ts';
 
 const GAMES = LIVE_GAMES;
-const money = (cents: bigint) => (Number(cents) / 100).toFixed(2);
-const mult = (hundredths: number) => (hundredths / 100).toFixed(2);
-
-const betView = (a: BetAnswer) => ({
-  round_id: String(a.round.id),
-  game_no: a.round.gameNo,
-  amount: money(a.bet.amount),
-  auto_cashout: a.bet.autoCashout === null ? null : mult(a.bet.autoCashout),
-  spot: a.bet.spot,
-  status: a.bet.status,
-});
-const cashoutView = (a: CashoutAnswer) => ({
-  round_id: String(a.round.id),
-  multiplier: mult(a.bet.cashout!),
-  win: money(a.bet.win!),
-});
 
 export type LiveState = { drivers: Map<string, LiveDriver>; hubs: Map<string, GameHub>; sessions: number };
 
@@ -68,13 +52,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const pubsub: PubSub = app.config.REDIS_URL ? redisPubSub(app.config.REDIS_URL) : inProcessPubSub();
   const { hubs, drivers } = app.live;
 
+  const channel = (game: string) => channelOf(app.config.redisPrefix, game);
   const publish = (game: string, event: LiveEvent & { seq?: number }) => {
-    pubsub.publish(channelOf(game), JSON.stringify({ game, ...event }));
+    pubsub.publish(channel(game), JSON.stringify({ game, ...event }));
   };
   for (const game of GAMES) {
     const hub = new GameHub(game);
     hubs.set(game, hub);
-    await pubsub.subscribe(channelOf(game), (raw) => hub.onMessage(raw));
+    await pubsub.subscribe(channel(game), (raw) => hub.onMessage(raw));
     const driver = new LiveDriver(
       {
         database: app.database,
@@ -213,7 +198,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/live/socket', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  app.get(LIVE_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
     app.live.sessions += 1;
     socket.on('close', () => {
       app.live.sessions -= 1;
@@ -252,130 +237,4 @@ async function snapshotFromDb(app: FastifyInstance, game: string): Promise<Snaps
       .map((r) => ({ round: String(r.id), gameNo: r.gameNo, bust: r.result, hash: r.hash })),
     now: app.now().getTime(),
   };
-}
-
-/** Per socket: 20 messages a second on average, bursts of 40; a socket that keeps flooding is closed. */
-const RATE = { perSecond: 20, burst: 40, strikes: 20 };
-
-type Announce = { announceBet(a: BetAnswer): void; announceCashout(a: CashoutAnswer): void };
-
-function serveSocket(
-  app: FastifyInstance,
-  socket: WebSocket,
-  request: FastifyRequest,
-  hubs: Map<string, GameHub>,
-  announce: Announce,
-): void {
-  let memberId: bigint | null = null;
-  let token: string | undefined;
-  const sessionClock = () => ({
-    now: app.now(),
-    ttlDays: app.config.SESSION_TTL_DAYS,
-    idleMinutes: app.config.SESSION_IDLE_MINUTES,
-  });
-  const following = new Set<GameHub>();
-  let tokens = RATE.burst;
-  let last = Date.now();
-  let strikes = 0;
-  const reply = (message: unknown) => sendBounded(socket, JSON.stringify(message), false);
-  const refusal = (id: unknown, error: unknown) => {
-    if (error instanceof AppError) {
-      const msg = request.t(`errors:${error.error}`, {
-        field: error.options.field ?? '',
-        ...error.options.vars,
-      });
-      reply({ type: 'reply', id, ok: false, error: error.error, msg });
-    } else {
-      app.log.error({ err: error }, 'live socket request failed');
-      reply({ type: 'reply', id, ok: false, error: 'INTERNAL', msg: request.t('errors:INTERNAL') });
-    }
-  };
-
-  socket.on('close', () => {
-    for (const hub of following) hub.sockets.delete(socket);
-    following.clear();
-  });
-  socket.on('message', async (data, isBinary) => {
-    const at = Date.now();
-    tokens = Math.min(RATE.burst, tokens + ((at - last) / 1000) * RATE.perSecond);
-    last = at;
-    if (tokens < 1) {
-      strikes += 1;
-      if (strikes >= RATE.strikes) socket.close(1008, 'rate limit');
-      return;
-    }
-    tokens -= 1;
-    let msg: { type?: unknown; id?: unknown; [k: string]: unknown };
-    try {
-      if (isBinary) throw new Error('binary');
-      msg = JSON.parse(String(data));
-      if (typeof msg !== 'object' || msg === null) throw new Error('shape');
-    } catch {
-      reply({
-        type: 'reply',
-        ok: false,
-        error: 'INVALID_FIELD',
-        msg: request.t('errors:INVALID_FIELD', { field: 'message' }),
-      });
-      return;
-    }
-    const id = typeof msg.id === 'string' || typeof msg.id === 'number' ? msg.id : null;
-    try {
-      switch (msg.type) {
-        case 'auth': {
-          const given = typeof msg.token === 'string' ? msg.token : undefined;
-          const check = await verifyToken(app.db, given, sessionClock());
-          if (check.status !== 'ok') throw new AppError('LOGIN_REQUIRED');
-          memberId = check.member.id;
-          token = given;
-          reply({ type: 'reply', id, ok: true, data: {} });
-          return;
-        }
-        case 'sub': {
-          const hub = typeof msg.game === 'string' ? hubs.get(msg.game) : undefined;
-          if (!hub) throw new AppError('NOT_FOUND');
-          hub.sockets.add(socket);
-          following.add(hub);
-          const after = typeof msg.after === 'number' ? msg.after : null;
-          const missed = after === null ? null : hub.since(after);
-          if (missed) for (const raw of missed) sendBounded(socket, raw, false);
-          else sendBounded(socket, hub.snapshot(app.now().getTime()), false);
-          return;
-        }
-        case 'bet': {
-          if (memberId === null) throw new AppError('LOGIN_REQUIRED');
-          // The session is checked again at each bet: a logout, a revocation or the idle end applies
-          // to an open socket too, and responsible gaming counts from the session's start.
-          const check = await verifyToken(app.db, token, sessionClock());
-          if (check.status !== 'ok') throw new AppError('LOGIN_REQUIRED');
-          const answer = await placeBet(app.db, {
-            memberId: check.member.id,
-            session: { id: check.member.sessionId, startedAt: check.member.sessionStartedAt },
-            game: typeof msg.game === 'string' ? msg.game : '',
-            amount: typeof msg.amount === 'string' ? msg.amount : '',
-            autoCashout: typeof msg.auto_cashout === 'string' ? msg.auto_cashout : null,
-            spot: typeof msg.spot === 'string' ? msg.spot : null,
-            idempotencyKey:
-              typeof msg.key === 'string' && /^[\w-]{8,100}$/.test(msg.key) ? msg.key : undefined,
-            now: app.now(),
-            locale: request.locale,
-          });
-          if (!answer.replayed) announce.announceBet(answer);
-          reply({ type: 'reply', id, ok: true, data: betView(answer) });
-          return;
-        }
-        case 'cashout': {
-          if (memberId === null) throw new AppError('LOGIN_REQUIRED');
-          const answer = await cashOut(app.db, { memberId, now: app.now() });
-          announce.announceCashout(answer);
-          reply({ type: 'reply', id, ok: true, data: cashoutView(answer) });
-          return;
-        }
-        default:
-          throw new AppError('INVALID_FIELD', { field: 'type' });
-      }
-    } catch (error) {
-      refusal(id, error);
-    }
-  });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AMOUNT_PATTERN, type Cents, formatMoney, type Locale, parseDecimal } from '@jl/core';
+import { AMOUNT_PATTERN, type Cents, formatMoney, type LiveEvent, type Locale, parseDecimal } from '@jl/core';
 import {
   crashPoint,
   isValidRouletteBet,
@@ -56,29 +56,8 @@ export type RoundRow = typeof liveRounds.$inferSelect;
 export type BetRow = typeof liveBets.$inferSelect;
 
 /** What the driver and the services tell the sockets (published through the pub/sub port). */
-export type LiveEvent =
-  | { type: 'betting'; round: string; gameNo: number; bettingEndsAt: number }
-  | { type: 'running'; round: string; startedAt: number }
-  | { type: 'tick'; round: string; m: number; t: number }
-  | { type: 'bet'; round: string; player: string; amount: string; auto: number | null }
-  | { type: 'cashout'; round: string; player: string; m: number; win: string }
-  | {
-      type: 'bust';
-      round: string;
-      gameNo: number;
-      bust: number;
-      hash: string;
-      winners: { player: string; m: number; win: string }[];
-    }
-  | {
-      type: 'result';
-      round: string;
-      gameNo: number;
-      number: number;
-      hash: string;
-      winners: { player: string; win: string }[];
-    }
-  | { type: 'refunded'; round: string };
+/** What the driver and the processes taking bets publish (core `contracts/live-socket.ts`). */
+export type { LiveEvent };
 
 export type Publish = (game: string, event: LiveEvent) => void;
 

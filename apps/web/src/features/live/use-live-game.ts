@@ -1,5 +1,11 @@
 import type { LiveGame, LiveSnapshot } from '@jl/core/contracts/live.ts';
-import { liveApi } from '@jl/core/routes/live.ts';
+import type {
+  LiveReply,
+  LiveReplyData,
+  LiveRequest,
+  LiveServerMessage,
+} from '@jl/core/contracts/live-socket.ts';
+import { LIVE_SOCKET_PATH, liveApi } from '@jl/core/routes/live.ts';
 import { useEffect, useRef, useState } from 'react';
 import { callData } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -8,14 +14,11 @@ import { appStore } from '../../lib/store.ts';
 export type LiveRound = NonNullable<LiveSnapshot['round']>;
 export type LiveBet = LiveSnapshot['bets'][number];
 export type LivePast = LiveSnapshot['history'][number];
-/** The socket's answer to a bet or a cash-out sent over it. */
-export type LiveReply = {
-  type: 'reply';
-  id: number;
-  ok: boolean;
-  data?: Record<string, string>;
-  msg?: string;
-};
+/** A request sent over the socket (its `id` is added); the contract is @jl/core `contracts/live-socket.ts`. */
+type Request<T extends keyof LiveReplyData> = { type: T } & Omit<
+  Extract<LiveRequest, { type: T }>,
+  'id' | 'type'
+>;
 
 /**
  * One live game over the socket `/api/v2/live/socket`: follows the game (snapshot, then the driver's
@@ -46,15 +49,15 @@ export function useLiveGame(game: string) {
       );
     const connect = () => {
       const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-      ws = new WebSocket(`${proto}://${location.host}/api/v2/live/socket`);
+      ws = new WebSocket(`${proto}://${location.host}/api/v2${LIVE_SOCKET_PATH}`);
       socket.current = ws;
       ws.onopen = () => {
         if (token) ws.send(JSON.stringify({ type: 'auth', id: 0, token }));
         subscribe();
       };
       ws.onmessage = (event) => {
-        const msg = JSON.parse(String(event.data));
-        if (typeof msg.seq === 'number' && msg.type !== 'snapshot') {
+        const msg = JSON.parse(String(event.data)) as LiveServerMessage;
+        if ('seq' in msg && msg.type !== 'snapshot') {
           if (seq.current && msg.seq > seq.current + 1) {
             subscribe();
             return;
@@ -109,6 +112,7 @@ export function useLiveGame(game: string) {
             setRound((r) => (r ? { ...r, phase: 'over' } : r));
             break;
           case 'reply': {
+            if (typeof msg.id !== 'number') break;
             const done = pending.current.get(msg.id);
             pending.current.delete(msg.id);
             done?.(msg);
@@ -129,10 +133,11 @@ export function useLiveGame(game: string) {
     };
   }, [token, game]);
 
-  const request = (message: Record<string, unknown>) =>
-    new Promise<LiveReply>((resolve) => {
+  const request = <T extends keyof LiveReplyData>(message: Request<T>) =>
+    new Promise<LiveReply<T>>((resolve) => {
       const id = nextId.current++;
-      pending.current.set(id, resolve);
+      // The server answers a request of type T with T's reply (the contract's LiveReplyData).
+      pending.current.set(id, resolve as (r: LiveReply) => void);
       socket.current?.send(JSON.stringify({ ...message, id }));
     });
 

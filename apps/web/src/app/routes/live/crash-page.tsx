@@ -42,20 +42,20 @@ export default function CrashPage({ route }: PageProps) {
       key: newIdempotencyKey(),
     });
     if (answer.ok) {
-      setMine({ round: answer.data!.round_id!, amount: answer.data!.amount! });
-      setNotice(t('placed', { amount: brl(answer.data!.amount!) }));
-    } else setNotice(answer.msg ?? '');
+      setMine({ round: answer.data.round_id, amount: answer.data.amount });
+      setNotice(t('placed', { amount: brl(answer.data.amount) }));
+    } else setNotice(answer.msg);
   };
   const cashOut = async () => {
     const answer = await request({ type: 'cashout' });
     if (answer.ok)
       setNotice(
         t('cashed', {
-          amount: brl(answer.data!.win!),
-          multiplier: `${answer.data!.multiplier!.replace('.', ',')}×`,
+          amount: brl(answer.data.win),
+          multiplier: `${answer.data.multiplier.replace('.', ',')}×`,
         }),
       );
-    else setNotice(answer.msg ?? '');
+    else setNotice(answer.msg);
   };
   const verify = async (past: Past) => {
     const chain = await fetchChainOf('crash', past.round);

@@ -46,7 +46,7 @@ export default function RoulettePage({ route }: PageProps) {
       spot,
       key: newIdempotencyKey(),
     });
-    setNotice(answer.ok ? t('placed', { amount: brl(answer.data!.amount!) }) : (answer.msg ?? ''));
+    setNotice(answer.ok ? t('placed', { amount: brl(answer.data.amount) }) : answer.msg);
   };
   const verify = async (past: LivePast) => {
     const chain = await fetchChainOf('roulette', past.round);

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundedPlayer } from './games-fixtures.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { assertLedgerInvariants } from './ledger-invariants.ts';
+import { nextCrashRound } from './live-fixtures.ts';
+import { openSocket, type Received, type TestSocket } from './live-socket-fixtures.ts';
+
+/** The live socket's protocol: messages handled in order, the resync rule, validation (docs/API.md). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await assertLedgerInvariants(t.database.db);
+  await t.close();
+});
+
+const replies = async (socket: TestSocket, count: number): Promise<Received[]> => {
+  const got: Received[] = [];
+  for (let i = 0; i < count; i += 1) got.push(await socket.next('reply'));
+  return got;
+};
+
+describe('one socket', () => {
+  it('handles its messages in the order sent: auth then bet back to back always bets', async () => {
+    const round = await nextCrashRound(t);
+    for (let i = 0; i < 12; i += 1) {
+      const player = await fundedPlayer(t.database.db, 10_00n);
+      const socket = await openSocket(t);
+      try {
+        // Sent without waiting for any answer, as the player app does when it opens the socket.
+        socket.send({ type: 'auth', id: 'a', token: player.token });
+        socket.send({ type: 'bet', id: 'b', game: 'crash', amount: '1.00' });
+        socket.send({ type: 'bet', id: 'c', game: 'crash', amount: '1.00' });
+        const [auth, bet, again] = await replies(socket, 3);
+        expect(auth).toMatchObject({ id: 'a', ok: true });
+        expect(bet).toMatchObject({
+          id: 'b',
+          ok: true,
+          data: { round_id: String(round.id), amount: '1.00' },
+        });
+        expect(again).toMatchObject({ id: 'c', ok: false, error: 'LIVE_ALREADY_BET' });
+      } finally {
+        socket.close();
+      }
+    }
+  });
+});
+
+describe('sub with the last sequence number seen (after)', () => {
+  it('answers a snapshot when `after` is ahead of the server: a sequence from before a restart, a bogus one', async () => {
+    await nextCrashRound(t);
+    const seq: number = JSON.parse(t.app.live.hubs.get('crash')!.snapshot(0)).seq;
+    const socket = await openSocket(t);
+    try {
+      socket.send({ type: 'sub', game: 'crash', after: seq + 1_000 });
+      expect(await socket.next('snapshot')).toMatchObject({ game: 'crash', seq });
+      socket.send({ type: 'sub', game: 'crash', after: Number.MAX_SAFE_INTEGER });
+      expect(await socket.next('snapshot')).toMatchObject({ game: 'crash', seq });
+      // One message behind: that message; up to date: nothing (the reply to the next request comes first).
+      socket.send({ type: 'sub', game: 'crash', after: seq - 1 });
+      expect(await socket.next('betting')).toMatchObject({ seq });
+      socket.send({ type: 'sub', game: 'crash', after: seq });
+      socket.send({ type: 'cashout', id: 'probe' });
+      await socket.next('reply');
+      expect(socket.received).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('client messages are parsed with their contract (@jl/core liveClientMessage)', () => {
+  const refusals: [string, unknown, Record<string, unknown>][] = [
+    ['not JSON', 'not json', { id: null, error: 'INVALID_FIELD', field: 'message' }],
+    ['not an object', '[1,2]', { id: null, error: 'INVALID_FIELD', field: 'message' }],
+    ['no type', { id: 1 }, { id: 1, error: 'REQUIRED_FIELD', field: 'type' }],
+    ['an unknown type', { id: 2, type: 'dance' }, { id: 2, error: 'INVALID_FIELD', field: 'type' }],
+    ['an unknown game', { id: 's1', type: 'sub', game: 'poker' }, { id: 's1', field: 'game' }],
+    ['a negative after', { id: 's2', type: 'sub', game: 'crash', after: -1 }, { field: 'after' }],
+    ['a fractional after', { id: 's3', type: 'sub', game: 'crash', after: 1.5 }, { field: 'after' }],
+    ['after as text', { id: 's4', type: 'sub', game: 'crash', after: '12' }, { field: 'after' }],
+    ['auth without a token', { id: 3, type: 'auth' }, { error: 'REQUIRED_FIELD', field: 'token' }],
+    ['a huge token', { id: 4, type: 'auth', token: 'x'.repeat(600) }, { field: 'token' }],
+    [
+      'a bet without an amount',
+      { id: 5, type: 'bet', game: 'crash' },
+      { error: 'REQUIRED_FIELD', field: 'amount' },
+    ],
+    ['an amount as a number', { id: 6, type: 'bet', game: 'crash', amount: 5 }, { field: 'amount' }],
+    ['a malformed key', { id: 7, type: 'bet', game: 'crash', amount: '1.00', key: 'k' }, { field: 'key' }],
+    [
+      'a field a bet does not take',
+      { id: 8, type: 'bet', game: 'crash', amount: '1.00', extra: 1 },
+      { id: 8, error: 'UNKNOWN_FIELD', field: 'extra' },
+    ],
+    [
+      'a cash-out naming a game',
+      { id: 9, type: 'cashout', game: 'crash' },
+      { error: 'UNKNOWN_FIELD', field: 'game' },
+    ],
+  ];
+
+  it.each(refusals)(
+    'refuses %s, naming the field, in the error style of HTTP',
+    async (_name, sent, expected) => {
+      const player = await fundedPlayer(t.database.db, 10_00n);
+      const socket = await openSocket(t);
+      try {
+        socket.send({ type: 'auth', id: 'me', token: player.token });
+        socket.send(sent);
+        expect(await socket.next('reply')).toMatchObject({ id: 'me', ok: true });
+        const refusal = await socket.next('reply');
+        expect(refusal).toMatchObject({ type: 'reply', ok: false, error: 'INVALID_FIELD', ...expected });
+        expect(refusal.msg).toContain(String(expected.field));
+      } finally {
+        socket.close();
+      }
+    },
+  );
+
+  it('words a refusal in the language of the socket, and the socket goes on serving', async () => {
+    const socket = await openSocket(t, { lang: 'en' });
+    try {
+      socket.send({ id: 1, type: 'dance' });
+      socket.send({ id: 2, type: 'bet', game: 'crash' });
+      expect(await socket.next('reply')).toMatchObject({ id: 1, msg: 'The field type is invalid' });
+      expect(await socket.next('reply')).toMatchObject({ id: 2, msg: 'Please fill in amount' });
+      socket.send({ type: 'sub', game: 'roulette' });
+      expect(await socket.next('snapshot')).toMatchObject({ game: 'roulette' });
+    } finally {
+      socket.close();
+    }
+  });
+});
