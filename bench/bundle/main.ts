@@ -3,11 +3,13 @@
  * entry's own dynamic imports (main.tsx loads the app in steps) and the home page's lazy chunk, with
  * their static imports, read from Vite's manifest (run `npm run build` first).
  * "brotli" is the size of the .br file the build wrote and the server sends (scripts/precompress.mjs);
- * gzip is what a client without brotli receives. Budget: ≤ 150 KB transferred (brotli).
+ * gzip is what a client without brotli receives. Budget: ≤ 150 KB transferred (brotli); smoke mode
+ * (bench/smoke.ts) measures the same files and judges no budget (CI checks it in its own step).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { expectWork, SMOKE } from '../smoke.ts';
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
 const dist = join(process.cwd(), 'apps/web/dist');
@@ -43,10 +45,11 @@ for (const key of keys) {
   br += b;
   rows[file] = { raw: bytes.length, gzip: g, brotli: b };
 }
+expectWork(raw > 0, 'no JavaScript found for the home route');
 console.table(rows);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(
   `home first-load JS: ${kb(raw)} raw, ${kb(gz)} gzip, ${kb(br)} transferred with brotli (budget 150 KB transferred)`,
 );
 console.log(homeKey ? `home chunk: ${homeKey}` : 'home is part of the entry chunk');
-if (br > BUDGET) process.exitCode = 1;
+if (br > BUDGET && !SMOKE) process.exitCode = 1;

@@ -14,7 +14,8 @@
  * Env: BENCH_SECONDS (10), BENCH_CONCURRENCY ("8,32"), BENCH_PG_URL
  * (postgres://postgres@127.0.0.1:5432/postgres), PGBENCH (/usr/lib/postgresql/15/bin/pgbench),
  * BENCH_SKIP=pg,pglite,pglite-data,rtp to skip parts; BENCH_PGBENCH_SCRIPT=<file> writes the naive script
- * (and <file>.floor, today's statements).
+ * (and <file>.floor, today's statements). Smoke mode (bench/smoke.ts): 1 s per run, 2 players, the
+ * exact RTP of every game as usual; fails on a round or pgbench transaction that errs, or on no rounds.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,11 +35,13 @@ import { members } from '../../apps/server/src/db/schema.ts';
 import { prepareDatabase } from '../../apps/server/src/db/setup.ts';
 import { createSession, hashToken } from '../../apps/server/src/modules/auth/index.ts';
 import { adjust } from '../../apps/server/src/modules/wallet/index.ts';
+import { expectWork, SMOKE, setting } from '../smoke.ts';
 
 const run = promisify(execFile);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = setting('BENCH_SECONDS', 10, 1);
 const WARMUP = Math.min(3, SECONDS);
-const LEVELS = (process.env.BENCH_CONCURRENCY ?? '8,32').split(',').map(Number);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? (SMOKE ? '2' : '8,32')).split(',').map(Number);
+const PGLITE_LEVELS = SMOKE ? [2] : [1, 8];
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -112,6 +115,7 @@ async function loadHttp(app: FastifyInstance, players: Player[]): Promise<Result
     );
     const cpu = process.cpuUsage(cpuBefore);
     const r = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    expectWork(r.rounds > 0 && r.errors === 0, `HTTP play at ${players.length} players: ${stdout.trim()}`);
     const allRounds = r.rounds + r.warmup_rounds;
     const app_cpu_ms = Number(((cpu.user + cpu.system) / 1000 / Math.max(1, allRounds)).toFixed(2));
     return { rounds_per_s: r.rps, p50_ms: r.p50_ms, p99_ms: r.p99_ms, errors: r.errors, app_cpu_ms };
@@ -289,6 +293,7 @@ async function loadPgbench(
     const { stdout } = await run(PGBENCH, measured, { maxBuffer: 16 * 1024 * 1024 });
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
     const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+    expectWork(tps > 0 && failed === 0, `pgbench (${mode}) at ${clients} clients: ${stdout}`);
     const latencies: number[] = [];
     for (const f of readdirSync(dir)) {
       if (!f.startsWith('log')) continue;
@@ -371,9 +376,9 @@ async function benchPglite(persisted: boolean): Promise<void> {
   const database = openDatabase({ kind: 'pglite', dataDir });
   try {
     const app = await startApp(database);
-    const players = await createPlayers(app, 8, '9');
+    const players = await createPlayers(app, Math.max(...PGLITE_LEVELS), '9');
     const rows: Record<string, Result> = {};
-    for (const clients of [1, 8])
+    for (const clients of PGLITE_LEVELS)
       rows[`HTTP play, ${clients} players`] = await loadHttp(app, players.slice(0, clients));
     const where = persisted ? `persisted in ${dataDir}, as npm start uses it` : 'in memory';
     console.log(`\nPGlite (embedded, ${where}): ${SECONDS}s per run, node ${process.version}`);

@@ -1,7 +1,8 @@
 /**
  * GET /api/v2/config/index through the whole stack (envelope, i18n, rate limit, metrics, database read)
  * against a bare Fastify hello-world route, in the same run on the same machine, with autocannon.
- * BENCH_DATABASE_URL=postgres://… measures on PostgreSQL instead of the embedded PGlite.
+ * BENCH_DATABASE_URL=postgres://… measures on PostgreSQL instead of the embedded PGlite. Smoke mode
+ * (bench/smoke.ts): 1 s, 2 connections; fails on any error or non-2xx answer.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -10,9 +11,10 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../../apps/server/src/db/setup.ts';
+import { expectWork, SMOKE, setting } from '../smoke.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const DURATION = setting('BENCH_SECONDS', 10, 1);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 16, 2);
 
 const run = promisify(execFile);
 
@@ -26,6 +28,7 @@ async function measure(url: string, duration = DURATION, connections = CONNECTIO
     },
   );
   const result = JSON.parse(stdout);
+  expectWork(result.requests.total > 0 && result.errors + result.non2xx === 0, `${url}: ${stdout}`);
   return {
     rps: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
@@ -49,9 +52,11 @@ const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appAddress = app.server.address() as { port: number };
 
-// Warm up both.
-await measure(`http://127.0.0.1:${helloAddress.port}/hello`, 2, 4);
-await measure(`http://127.0.0.1:${appAddress.port}/api/v2/config/index`, 2, 4);
+// Warm up both (not in smoke mode: its numbers are not read).
+if (!SMOKE) {
+  await measure(`http://127.0.0.1:${helloAddress.port}/hello`, 2, 4);
+  await measure(`http://127.0.0.1:${appAddress.port}/api/v2/config/index`, 2, 4);
+}
 
 const base = await measure(`http://127.0.0.1:${helloAddress.port}/hello`);
 const ours = await measure(`http://127.0.0.1:${appAddress.port}/api/v2/config/index`);

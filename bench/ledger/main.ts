@@ -3,7 +3,8 @@
  * through the wallet service (placeStake + settleWin, drizzle, node-postgres) at 1, 4 and 8
  * connections, against pgbench running the same SQL statements on the same database in the same run.
  * Needs PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/test); creates and drops
- * its own database. BENCH_SECONDS (default 10) per measurement, BENCH_PLAYERS (default 1000).
+ * its own database. BENCH_SECONDS (default 10) per measurement, BENCH_PLAYERS (default 1000). Smoke
+ * mode (bench/smoke.ts): 1 s at 2 connections, 20 players, once; the books are checked as always.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,14 +20,15 @@ import {
   placeStake,
   settleWin,
 } from '../../apps/server/src/modules/wallet/index.ts';
+import { expectWork, SMOKE, setting } from '../smoke.ts';
 import { PGBENCH_SCRIPT } from './pgbench-script.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
+const SECONDS = setting('BENCH_SECONDS', 10, 1);
+const PLAYERS = setting('BENCH_PLAYERS', 1000, 20);
 /** Each measurement is repeated, service and pgbench alternating, and the medians are compared. */
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
-const CONNECTIONS = [1, 4, 8];
+const REPEATS = setting('BENCH_REPEATS', 3, 1);
+const CONNECTIONS = SMOKE ? [2] : [1, 4, 8];
 const DB_NAME = 'jl_bench_ledger';
 const STAKE = 100n;
 const WIN = 150n;
@@ -146,6 +148,7 @@ async function benchService(url: string, connections: number, players: { first: 
     console.log(`    node CPU per round: ${((used.user + used.system) / 1000 / rounds).toFixed(2)} ms`);
   }
   await database.close();
+  expectWork(rounds > 0, `the service made no round at ${connections} connection(s)`);
   return (rounds * 2) / elapsed;
 }
 
@@ -185,6 +188,7 @@ async function benchPgbench(
   const failed = /number of failed transactions: (\d+)/.exec(stdout);
   if (!tps) throw new Error(`pgbench output not understood:\n${stdout}`);
   if (failed && failed[1] !== '0') throw new Error(`pgbench had failed transactions:\n${stdout}`);
+  expectWork(Number(tps[1]) > 0, `pgbench made no round at ${connections} connection(s)`);
   return Number(tps[1]) * 2;
 }
 
@@ -204,6 +208,8 @@ async function checkBooks(url: string) {
 try {
   await admin('select 1');
 } catch {
+  // A smoke run that skipped its work would pass without exercising anything.
+  expectWork(!SMOKE, `PostgreSQL not reachable at ${ADMIN_URL}`);
   console.log(`PostgreSQL not reachable at ${ADMIN_URL}: ledger bench skipped.`);
   process.exit(0);
 }

@@ -7,7 +7,7 @@
  * writes the last run's full report (JSON). The machine's load average is printed with each run:
  * Lighthouse multiplies the main-thread time it observes by 4, so a busy machine inflates TBT.
  * BENCH_LIGHTHOUSE_CPU=<n> replaces that multiplier (an extra data point on a loaded machine, never
- * the goal's measurement: the output says so).
+ * the goal's measurement: the output says so). Smoke mode (bench/smoke.ts): one run, no score judged.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,9 +16,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
+import { expectWork, setting } from '../smoke.ts';
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4001);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = setting('BENCH_RUNS', 3, 1);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const cpuSlowdown = process.env.BENCH_LIGHTHOUSE_CPU ? Number(process.env.BENCH_LIGHTHOUSE_CPU) : undefined;
 const { mobileSlow4G } = presets;
@@ -96,6 +97,10 @@ async function audit(url: string): Promise<Row> {
     if (process.env.BENCH_LIGHTHOUSE_REPORT)
       writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(lhr));
     const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    expectWork(
+      typeof lhr.categories.performance?.score === 'number',
+      `no performance score for ${url}/ (${lhr.finalDisplayedUrl})`,
+    );
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: n('first-contentful-paint'),

@@ -1,6 +1,7 @@
 /**
  * One API process for the live fan-out bench: the whole app on BENCH_DB_URL at PORT, driving the crash
- * rounds when LIVE_DRIVER=true, with Redis pub/sub when REDIS_URL is set. Prints READY.
+ * rounds when LIVE_DRIVER=true, with Redis pub/sub when REDIS_URL is set, sealing with the APP_SECRET
+ * the bench gives every process. Prints READY.
  */
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
@@ -14,6 +15,7 @@ const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATABASE_URL: url,
+  APP_SECRET: process.env.APP_SECRET,
   JOBS_ENABLED: 'false',
   LIVE_DRIVER: process.env.LIVE_DRIVER ?? 'false',
   RATE_LIMIT_PER_MINUTE: '10000000',

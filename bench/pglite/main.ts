@@ -4,17 +4,20 @@
  * and a transaction locking four rows FOR UPDATE (awaited one by one, then issued together as the game
  * round issues its first batch). Medians of BENCH_REPEATS (3) rounds of BENCH_CALLS (2000) calls after 200
  * warm-up calls. The ratio is the point: this machine's speed varies by several times from hour to hour.
+ * Smoke mode (bench/smoke.ts): 40 calls after 10 warm-up calls, once.
  */
 import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { PgliteStatements } from '../../apps/server/src/db/pglite-statements.ts';
+import { SMOKE, setting } from '../smoke.ts';
 
-const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const CALLS = setting('BENCH_CALLS', 2000, 40);
+const REPEATS = setting('BENCH_REPEATS', 3, 1);
+const WARMUP = SMOKE ? 10 : 200;
 const LOCK = 'select * from t where id = $1 for update';
 
 async function microseconds(calls: number, fn: (i: number) => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 200; i++) await fn(i);
+  for (let i = 0; i < WARMUP; i++) await fn(i);
   const start = performance.now();
   for (let i = 0; i < calls; i++) await fn(i);
   return ((performance.now() - start) * 1000) / calls;

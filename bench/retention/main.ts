@@ -4,13 +4,15 @@
  * BENCH_ROWS (default 200 000) expired player sessions next to as many recent ones, then erases them
  * batch by batch as the job does. PGlite in memory, and PostgreSQL (BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/test; its own database, dropped after) unless BENCH_SKIP=pg.
+ * Smoke mode (bench/smoke.ts): 2 500 expired sessions (three batches, the last one short), both databases.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { ACCESS_LOG_BATCH, ACCESS_LOGS } from '../../apps/server/src/modules/privacy/index.ts';
+import { setting } from '../smoke.ts';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
+const ROWS = setting('BENCH_ROWS', 200_000, 2_500);
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'jl_bench_retention';
 const BEFORE = new Date('2026-01-01T00:00:00Z');

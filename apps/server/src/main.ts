@@ -1,20 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.ts';
-import { withDevSecrets } from './config/dev-secrets.ts';
-import { loadConfig } from './config/env.ts';
-import { openConfiguredDatabase, prepareDatabase } from './db/setup.ts';
-import { seedStaffOwner } from './modules/admin/index.ts';
-import { seedDemo } from './seed-demo.ts';
+import { bootProduct } from './boot.ts';
 
-const secrets = await withDevSecrets(loadConfig());
-const config = secrets.config;
-const database = openConfiguredDatabase(config);
-await prepareDatabase(database, { publicUrl: config.PUBLIC_URL });
-const app = await buildApp({ config, database });
-const demo = config.seedDemo ? await seedDemo(app) : [];
-// Any first start, demo included: an owner with a generated password, printed once.
-demo.push(...(await seedStaffOwner(app.db, app.now())));
-demo.push(...secrets.lines);
+const { app, config, database, lines: demo } = await bootProduct();
 
 let closing = false;
 async function shutdown(signal: string) {
