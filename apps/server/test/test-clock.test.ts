@@ -33,7 +33,10 @@ describe('the test clock', () => {
 
   it('refuses an unclear move with nothing moved', async () => {
     const before = clocked.app.now().getTime();
-    const both = await call(clocked, 'POST', '127.0.0.1', { advance_seconds: 5, to: new Date().toISOString() });
+    const both = await call(clocked, 'POST', '127.0.0.1', {
+      advance_seconds: 5,
+      to: new Date().toISOString(),
+    });
     expect(both.json()).toMatchObject({ code: 0 });
     const negative = await call(clocked, 'POST', '127.0.0.1', { advance_seconds: -5 });
     expect(negative.json()).toMatchObject({ code: 0, data: { error: 'INVALID_FIELD' } });

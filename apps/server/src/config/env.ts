@@ -181,7 +181,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       !env.DATABASE_URL && 'DATABASE_URL (PGlite never calls fsync: real money runs on PostgreSQL)',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing production configuration: ${missing.join(', ')}`);
-    if (env.TEST_CLOCK) throw new Error('TEST_CLOCK cannot run in production: its clock can be moved over HTTP');
+    if (env.TEST_CLOCK)
+      throw new Error('TEST_CLOCK cannot run in production: its clock can be moved over HTTP');
     // Free money must be impossible in production: sandbox providers refuse to boot.
     if (env.PIX_PROVIDER === 'sandbox' || env.SMS_PROVIDER === 'outbox' || env.GAME_PROVIDERS === 'sandbox') {
       throw new Error(
