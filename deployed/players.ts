@@ -32,7 +32,7 @@ export const devOutbox =
 
 export async function registerPlayer(
   product: Product,
-  options: { inbox?: SmsInbox; inviteCode?: string; withDetails?: boolean } = {},
+  options: { inbox?: SmsInbox; inviteCode?: string; withDetails?: boolean; device?: string } = {},
 ): Promise<Player> {
   const inbox = options.inbox ?? devOutbox(product);
   const phone = randomPhone();
@@ -46,6 +46,8 @@ export async function registerPlayer(
   }
   if (!code) throw new Error(`no SMS code reached ${phone}`);
   const registered = await product.call('/user/register', {
+    // Each phone its own browser: a team's invitees sharing their inviter's IP and device are flagged.
+    userAgent: options.device,
     body: {
       phone,
       password,
@@ -69,7 +71,10 @@ export async function registerPlayer(
   return { phone, password, cpf, token, memberId: String(registered.data.member_id) };
 }
 
-/** Signs in again (a moved clock ends idle sessions) and answers the new token. */
+/**
+ * Signs in again and answers the new token: a moved clock ends idle sessions, and a token older than a
+ * day is replaced by one sent in a response header this client does not keep.
+ */
 export async function logIn(product: Product, player: Player): Promise<string> {
   const answer = await product.call('/user/login', {
     body: { username: player.phone, password: player.password },

@@ -24,6 +24,8 @@ export type CallInit = {
   bearer?: string;
   key?: string;
   lang?: string;
+  /** The client's User-Agent (a phone's browser); the registration keeps it as the device. */
+  userAgent?: string;
 };
 
 export type Product = {
@@ -97,6 +99,7 @@ export async function startProduct(name: string, env: Record<string, string>): P
     if (init.token) headers.token = init.token;
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
     if (init.key) headers['idempotency-key'] = init.key;
+    if (init.userAgent) headers['user-agent'] = init.userAgent;
     const method = init.method ?? (init.body ? 'POST' : 'GET');
     let target = `${url}/api/v2${path}`;
     let body: string | undefined;
