@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -78,8 +78,17 @@ export async function until<T>(
   throw new Error(`timed out waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
 }
 
-/** A fresh folder for an embedded database (PGlite), as `npm start` makes `./data`. */
-export const freshDataDir = (): string => mkdtempSync(join(tmpdir(), 'jl-deployed-'));
+const dataDirs: string[] = [];
+process.on('exit', () => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh folder for an embedded database (PGlite), as `npm start` makes `./data`; removed at exit. */
+export function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'jl-deployed-'));
+  dataDirs.push(dir);
+  return dir;
+}
 
 export async function startProduct(name: string, env: Record<string, string>): Promise<Product> {
   let child: ChildProcess | null = null;
