@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, type Player, registerPlayer } from './players.ts';
-import { freshDataDir, type Product, printedOwner, Staff, startProduct, until } from './product.ts';
+import { clockedProduct, type JobRow, LONG_SESSIONS, type Product, type Staff, until } from './product.ts';
 
 /**
  * The red envelope's 48 hours, in accelerated time (issue #26; docs/ACTIVITIES.md "The red envelope
@@ -10,7 +10,6 @@ import { freshDataDir, type Product, printedOwner, Staff, startProduct, until } 
  * with it and the amount it gathered is never credited (only a completed envelope pays).
  */
 
-const LONG_SESSIONS = { SESSION_IDLE_MINUTES: String(60 * 24 * 60), SESSION_TTL_DAYS: '120' };
 const phone = () => `Mozilla/5.0 (Linux; Android 14; SM-A${randomUUID().slice(0, 8)}) Mobile`;
 const HOUR = 3_600;
 
@@ -30,21 +29,12 @@ type ActivityRecord = {
   status: string;
   created_at: string;
 };
-type JobRow = { name: string; last_period: string | null; failures: number };
 
 describe('the red envelope expires 48 hours after it opened', () => {
   let product: Product;
   let staff: Staff;
   beforeAll(async () => {
-    product = await startProduct('activity-envelope', {
-      PORT: '4730',
-      DATA_DIR: freshDataDir(),
-      TEST_CLOCK: 'true',
-      JOBS_TICK_SECONDS: '1',
-      ...LONG_SESSIONS,
-    });
-    const owner = await printedOwner(product);
-    staff = new Staff(product, owner.login, owner.password);
+    ({ product, staff } = await clockedProduct('activity-envelope', 4730, LONG_SESSIONS));
   });
   afterAll(async () => product?.stop());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlayer, type Player, registerPlayer } from './players.ts';
-import { freshDataDir, type Product, printedOwner, Staff, startProduct, until } from './product.ts';
+import { clockedProduct, type Product, type Staff, until } from './product.ts';
 
 /**
  * The scheduled effects of responsible gaming and privacy, on the product as `npm start` runs it with
@@ -13,14 +13,7 @@ let product: Product;
 let staff: Staff;
 
 beforeAll(async () => {
-  product = await startProduct('effects-player', {
-    PORT: '4741',
-    DATA_DIR: freshDataDir(),
-    TEST_CLOCK: 'true',
-    JOBS_TICK_SECONDS: '1',
-  });
-  const owner = await printedOwner(product);
-  staff = new Staff(product, owner.login, owner.password);
+  ({ product, staff } = await clockedProduct('effects-player', 4741));
 });
 afterAll(async () => product?.stop());
 

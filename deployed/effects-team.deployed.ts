@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, type Player, registerPlayer, sandboxDeposit } from './players.ts';
-import { freshDataDir, type Product, printedOwner, Staff, startProduct, until } from './product.ts';
+import {
+  clockedProduct,
+  freshDataDir,
+  type JobRow,
+  LONG_SESSIONS,
+  type Product,
+  printedOwner,
+  Staff,
+  startProduct,
+  until,
+} from './product.ts';
 import { addDays, mondayOf, spAt, spDay } from './sao-paulo.ts';
 
 /**
@@ -15,7 +25,6 @@ import { addDays, mondayOf, spAt, spDay } from './sao-paulo.ts';
 // Moving the clock by days must not end the players' sessions (the 30-minute idle rule is not tested
 // here); a token older than a day is still replaced (its successor comes in a response header this
 // client does not keep), so players sign in again after a move of a day or more.
-const LONG_SESSIONS = { SESSION_IDLE_MINUTES: String(60 * 24 * 60), SESSION_TTL_DAYS: '120' };
 const phone = () => `Mozilla/5.0 (Linux; Android 14; SM-A${randomUUID().slice(0, 8)}) Mobile`;
 
 type Income = {
@@ -35,7 +44,6 @@ const teamBonus = async (product: Product, player: Player): Promise<string> =>
   (await product.call('/wallet/info', { token: player.token })).data.team_bonus;
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 
-type JobRow = { name: string; last_period: string | null; failures: number };
 const jobOf = async (staff: Staff, name: string): Promise<JobRow> => {
   const list = (await staff.call('/admin/jobs')).data.list as JobRow[];
   const job = list.find((j) => j.name === name);
@@ -73,15 +81,7 @@ describe('the invite reward, at 01:00 São Paulo the day after the first deposit
   let product: Product;
   let staff: Staff;
   beforeAll(async () => {
-    product = await startProduct('team-invite', {
-      PORT: '4720',
-      DATA_DIR: freshDataDir(),
-      TEST_CLOCK: 'true',
-      JOBS_TICK_SECONDS: '1',
-      ...LONG_SESSIONS,
-    });
-    const owner = await printedOwner(product);
-    staff = new Staff(product, owner.login, owner.password);
+    ({ product, staff } = await clockedProduct('team-invite', 4720, LONG_SESSIONS));
   });
   afterAll(async () => product?.stop());
 

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir, type Product, printedOwner, Staff, startProduct, until } from './product.ts';
+import {
+  clockedProduct,
+  freshDataDir,
+  type JobRow,
+  type Product,
+  printedOwner,
+  Staff,
+  startProduct,
+  until,
+} from './product.ts';
 
 /**
  * The jobs of the product as `npm start` runs it (the embedded database, development defaults): every
  * job ticks again and again on the real timer, and every period comes due and runs, twice over, on the
  * test clock. Issue #26: the scheduler once ran each job once and never again, while every test passed.
  */
-type JobRow = {
-  name: string;
-  schedule: string;
-  last_period: string | null;
-  overdue: boolean;
-  failures: number;
-};
 
 const runsByJob = (samples: Map<string, number>) => {
   const runs = new Map<string, number>();
@@ -67,14 +69,7 @@ describe('every period comes due and runs, again and again (test clock)', () => 
   let product: Product;
   let staff: Staff;
   beforeAll(async () => {
-    product = await startProduct('embedded-clock', {
-      PORT: '4712',
-      DATA_DIR: freshDataDir(),
-      TEST_CLOCK: 'true',
-      JOBS_TICK_SECONDS: '1',
-    });
-    const owner = await printedOwner(product);
-    staff = new Staff(product, owner.login, owner.password);
+    ({ product, staff } = await clockedProduct('embedded-clock', 4712));
   });
   afterAll(async () => product?.stop());
 

@@ -294,3 +294,35 @@ export class Staff {
     return answer;
   }
 }
+
+/**
+ * The embedded default as `npm start` runs it, with the test clock and a one-second scheduler tick, and
+ * its owner signed in: what the scheduled-effects files start from. `env` adds or overrides variables.
+ */
+export async function clockedProduct(
+  name: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ product: Product; staff: Staff }> {
+  const product = await startProduct(name, {
+    PORT: String(port),
+    DATA_DIR: freshDataDir(),
+    TEST_CLOCK: 'true',
+    JOBS_TICK_SECONDS: '1',
+    ...env,
+  });
+  const owner = await printedOwner(product);
+  return { product, staff: new Staff(product, owner.login, owner.password) };
+}
+
+/** Sessions that outlive the clock's jumps (a jump ends idle sessions, as time passing would). */
+export const LONG_SESSIONS = { SESSION_IDLE_MINUTES: String(60 * 24 * 60), SESSION_TTL_DAYS: '120' };
+
+/** A job as `GET /api/v2/admin/jobs` shows it to the owner. */
+export type JobRow = {
+  name: string;
+  schedule: string;
+  last_period: string | null;
+  overdue: boolean;
+  failures: number;
+};
