@@ -19,7 +19,8 @@ export type Answer = {
 
 export type CallInit = {
   method?: 'GET' | 'POST';
-  body?: Record<string, string | number>;
+  /** JSON; on a GET, the query string (values as strings). */
+  body?: Record<string, unknown>;
   token?: string;
   bearer?: string;
   key?: string;
