@@ -58,3 +58,12 @@ export async function openSocket(t: TestApp, options: { lang?: string } = {}): P
     close: () => ws.terminate(),
   };
 }
+
+/** Waits until `probe` holds (every 10 ms, up to `ms`). */
+export async function until(probe: () => boolean, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!probe()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { nextCrashRound } from './live-fixtures.ts';
-import { openSocket, type Received, type TestSocket } from './live-socket-fixtures.ts';
+import { openSocket, type Received, type TestSocket, until } from './live-socket-fixtures.ts';
 
 /** The live socket's protocol: messages handled in order, the resync rule, validation (docs/API.md). */
 let t: TestApp;
@@ -131,5 +132,38 @@ describe('client messages are parsed with their contract (@jl/core liveClientMes
     } finally {
       socket.close();
     }
+  });
+});
+
+describe('a socket that closes with messages waiting', () => {
+  it('is not left in the game its waiting sub asked to follow', async () => {
+    const hub = t.app.live.hubs.get('crash')!;
+    const player = await fundedPlayer(t.database.db, 10_00n);
+    const sessions = t.app.live.sessions;
+    // The sessions table locked: the socket's auth waits on it, and its sub behind the auth.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const lock = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sessions in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const socket = await openSocket(t);
+    socket.send({ type: 'auth', id: 'a', token: player.token });
+    socket.send({ type: 'sub', game: 'crash' });
+    await new Promise((r) => setTimeout(r, 100));
+    socket.close();
+    await until(() => t.app.live.sessions === sessions);
+    release();
+    await lock;
+    await new Promise((r) => setTimeout(r, 100));
+    expect([...hub.sockets].filter((s) => s.readyState !== 1).length).toBe(0);
   });
 });

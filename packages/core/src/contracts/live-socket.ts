@@ -21,7 +21,7 @@ const seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const liveAuthMessage = z.strictObject({
   type: z.literal('auth'),
   id: requestId.optional(),
-  token: z.string().max(512),
+  token: z.string().max(200),
 });
 
 /**

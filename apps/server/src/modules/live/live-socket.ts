@@ -128,6 +128,9 @@ async function verifySession(c: Connection, token: string) {
 function follow(c: Connection, game: string, after: number | undefined): void {
   const hub = c.hubs.get(game);
   if (!hub) throw new AppError('NOT_FOUND');
+  // A sub that waited behind slower messages may run after the socket closed: joining then would keep
+  // the dead socket in the game's set for good (its close already ran).
+  if (c.socket.readyState !== c.socket.OPEN) return;
   hub.sockets.add(c.socket);
   c.following.add(hub);
   const missed = after === undefined ? null : hub.since(after);
