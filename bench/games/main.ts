@@ -14,8 +14,9 @@
  * Env: BENCH_SECONDS (10), BENCH_CONCURRENCY ("8,32"), BENCH_PG_URL
  * (postgres://postgres@127.0.0.1:5432/postgres), PGBENCH (/usr/lib/postgresql/15/bin/pgbench),
  * BENCH_SKIP=pg,pglite,pglite-data,rtp to skip parts; BENCH_PGBENCH_SCRIPT=<file> writes the naive script
- * (and <file>.floor, today's statements). Smoke mode (bench/smoke.ts): 1 s per run, 2 players, the
- * exact RTP of every game as usual; fails on a round or pgbench transaction that errs, or on no rounds.
+ * (and <file>.floor, today's statements). Smoke mode (bench/smoke.ts): 1 s per run, no warm-up, 2
+ * players, the exact RTP of every game as usual; fails on a round or pgbench transaction that errs, or
+ * on no rounds.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,7 +40,8 @@ import { expectWork, SMOKE, setting } from '../smoke.ts';
 
 const run = promisify(execFile);
 const SECONDS = setting('BENCH_SECONDS', 10, 1);
-const WARMUP = Math.min(3, SECONDS);
+/** Seconds of warm-up before each measured run (none in smoke mode: its numbers are not read). */
+const WARMUP = SMOKE ? 0 : Math.min(3, SECONDS);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? (SMOKE ? '2' : '8,32')).split(',').map(Number);
 const PGLITE_LEVELS = SMOKE ? [2] : [1, 8];
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -288,7 +290,7 @@ async function loadPgbench(
     ];
     const database = target.pathname.slice(1);
     // Warm-up, then the measured run with a per-transaction log for the percentiles.
-    await run(PGBENCH, [...common, '-T', String(WARMUP), database]);
+    if (WARMUP > 0) await run(PGBENCH, [...common, '-T', String(WARMUP), database]);
     const measured = [...common, '-T', String(SECONDS), '-l', '--log-prefix', join(dir, 'log'), database];
     const { stdout } = await run(PGBENCH, measured, { maxBuffer: 16 * 1024 * 1024 });
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);

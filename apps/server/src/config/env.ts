@@ -136,6 +136,13 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/**
+ * Every variable this configuration reads. The general ones are documented in the README's
+ * configuration table, the production providers' (config/provider-env.ts) in docs/OPERATIONS.md
+ * "Production providers"; test/config-documented.test.ts holds the documentation to exactly this list.
+ */
+export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
+
 export type AppConfig = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY'> & {
   PUBLIC_URL: string;
   /** TRUST_PROXY parsed: false, true, or the trusted addresses/CIDRs. */
@@ -177,7 +184,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const missing = [
       !env.APP_SECRET && 'APP_SECRET',
       // The sandbox signs with it; the API Pix uses it only as the fallback to mTLS.
-      !env.PIX_WEBHOOK_SECRET && env.PIX_WEBHOOK_MTLS_PORT === undefined && 'PIX_WEBHOOK_SECRET',
+      !env.PIX_WEBHOOK_SECRET &&
+        env.PIX_WEBHOOK_MTLS_PORT === undefined &&
+        'PIX_WEBHOOK_SECRET (or the mTLS listener, PIX_WEBHOOK_MTLS_PORT)',
       !env.DATABASE_URL && 'DATABASE_URL (PGlite never calls fsync: real money runs on PostgreSQL)',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Missing production configuration: ${missing.join(', ')}`);
