@@ -1,4 +1,4 @@
-import { toDecimal } from '@jl/core';
+import { encodeBrCode, toDecimal } from '@jl/core';
 import type { z } from 'zod';
 import type { ApiPixConfig, WebhookGuardConfig } from '../../../config/provider-env.ts';
 import type {
@@ -6,6 +6,7 @@ import type {
   PayoutInput,
   PayoutResult,
   PixCharge,
+  PixMerchant,
   PixProvider,
   RefundInput,
   RefundResult,
@@ -47,6 +48,8 @@ export type ApiPixOptions = {
   guard: WebhookGuardConfig;
   /** The shared secret of the fallback (`?hmac=`), when no mTLS listener is configured. */
   webhookSecret: string | null;
+  /** Name and city printed in a BR Code we build from the cob's `location` (no `pixCopiaECola`). */
+  merchant: () => Promise<Pick<PixMerchant, 'merchantName' | 'merchantCity'>>;
   now: () => Date;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   retryDelaysMs?: number[];
@@ -110,6 +113,12 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
     }
   }
 
+  /** The dynamic BR Code of a cob the PSP answered without `pixCopiaECola` (BCB manual: field 26-25). */
+  async function brCodeOf(location: string) {
+    const { merchantName, merchantCity } = await options.merchant();
+    return encodeBrCode({ kind: 'dynamic', url: location, oneTime: true, merchantName, merchantCity });
+  }
+
   const webhookTarget = () => {
     if (options.guard.mtls || !options.webhookSecret) return config.webhookUrl;
     // Fallback: the secret rides in the query; "&ignorar=" absorbs the "/pix" some PSPs append literally.
@@ -144,7 +153,8 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
       if (cob.txid !== txid || cob.valor.original !== toDecimal(input.amountCents)) {
         throw new PspError('the PSP answered with another charge', answer.status);
       }
-      return { brCode: cob.pixCopiaECola, qrImage: await renderQr(cob.pixCopiaECola), providerRef: cob.txid };
+      const brCode = cob.pixCopiaECola ?? (await brCodeOf(cob.location ?? cob.loc?.location ?? ''));
+      return { brCode, qrImage: await renderQr(brCode), providerRef: cob.txid };
     },
 
     async getCharge(txid: string) {
