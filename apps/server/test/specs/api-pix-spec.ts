@@ -123,3 +123,35 @@ export function checkCallback(body: unknown): string[] {
 export const exampleOf = (name: string) =>
   (apiPixSpec as { components: { examples: Record<string, { value: unknown }> } }).components.examples[name]!
     .value;
+
+/**
+ * Every exchange with the PSP stand-in checked against the spec: the request bodies the adapter sent
+ * and the answers it got on the standard's operations, and every standard callback. Efí's own
+ * operations (`/gn/…`, its payout callbacks) and the OAuth2 token endpoint are outside this document;
+ * a 401 is the bearer scheme's (RFC 6750); injected faults are not the PSP's answers.
+ */
+export function checkExchanges(
+  exchanges: {
+    method: string;
+    path: string;
+    request: unknown;
+    status: number;
+    contentType: string;
+    body: unknown;
+    fault: boolean;
+  }[],
+  callbacks: unknown[],
+): string[] {
+  const errors: string[] = [];
+  for (const x of exchanges) {
+    if (x.fault || x.path === '/oauth/token' || x.path.startsWith('/v2/gn/') || x.status === 401) continue;
+    const path = x.path.replace(/^\/v2/, '');
+    errors.push(...checkRequest(x.method, path, x.request).map((e) => `${x.method} ${x.path} request: ${e}`));
+    errors.push(...checkAnswer(x.method, path, x));
+  }
+  for (const body of callbacks) {
+    const items = ((body as { pix?: { tipo?: string }[] }).pix ?? []).filter((i) => i.tipo !== 'SOLICITACAO');
+    if (items.length) errors.push(...checkCallback({ pix: items }).map((e) => `callback: ${e}`));
+  }
+  return [...new Set(errors)];
+}

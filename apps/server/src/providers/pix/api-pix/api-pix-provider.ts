@@ -131,6 +131,11 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
     async createCharge(input: CreateChargeInput): Promise<PixCharge> {
       const txid = cobTxidOf(input.txid);
       const seconds = Math.max(60, Math.floor((input.expiresAt.getTime() - options.now().getTime()) / 1000));
+      // Under `cob-devedor` the PSP accepts the cob only from its devedor: a cob without one could
+      // never be confirmed, so it is not made.
+      if (config.payerSource === 'cob-devedor' && !(input.payer?.cpf && input.payer.name)) {
+        throw new PspError('the payer policy cob-devedor needs the payer CPF and name for the cob', null);
+      }
       const body = {
         calendario: { expiracao: seconds },
         // The standard wants both or neither (a replayed order may not know the name any more).
@@ -176,6 +181,20 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
         return null;
       }
       return eventsOf(parsed.data);
+    },
+
+    async confirmPayer(event) {
+      if (config.payerSource !== 'cob-devedor' || !event.txid) return null;
+      const answer = await call('GET', `${config.baseUrl}/cob/${cobTxidOf(event.txid)}`);
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw refused('the charge query', answer);
+      const cob = parse(cobAnswer, 'charge', answer);
+      // The PSP's own record: this cob was paid by this Pix, and it names its devedor (the only
+      // account the PSP, configured so, accepts a payment of this cob from).
+      const paidByThis =
+        cob.status === 'CONCLUIDA' && cob.pix?.some((p) => p.endToEndId === event.endToEndId);
+      if (!paidByThis || !cob.devedor?.cpf) return null;
+      return { cpf: cob.devedor.cpf, name: cob.devedor.nome ?? null };
     },
 
     async refundDeposit(input: RefundInput): Promise<RefundResult> {

@@ -60,6 +60,11 @@ export const cobAnswer = z
         nome: z.string().max(200).optional(),
       })
       .optional(),
+    /** The Pix received for this cob (`CobCompleta.pix`). */
+    pix: z
+      .array(z.object({ endToEndId: z.string().max(35) }))
+      .max(100)
+      .optional(),
   })
   .refine((cob) => cob.pixCopiaECola || cob.location || cob.loc?.location, {
     message: 'neither pixCopiaECola nor location',
