@@ -14,7 +14,11 @@ type Node = Record<string, unknown>;
 const ROOT = 'bacen-pix-api';
 
 const text = readFileSync(new URL('../../../../vendor/bacen-pix-api/openapi.yaml', import.meta.url), 'utf8');
-export const apiPixSpec = parse(text) as Node & { info: { version: string }; paths: Record<string, Node> };
+export const apiPixSpec = parse(text) as Node & {
+  info: { version: string };
+  paths: Record<string, Node>;
+  components: { examples: Record<string, { value: unknown }> };
+};
 
 /** Local `#/…` references made absolute, so that any schema compiled alone resolves them. */
 function absolute(node: unknown): unknown {
@@ -120,9 +124,7 @@ export function checkCallback(body: unknown): string[] {
 }
 
 /** A named example of `components/examples`. */
-export const exampleOf = (name: string) =>
-  (apiPixSpec as { components: { examples: Record<string, { value: unknown }> } }).components.examples[name]!
-    .value;
+export const exampleOf = (name: string) => apiPixSpec.components.examples[name]!.value;
 
 /**
  * Every exchange with the PSP stand-in checked against the spec: the request bodies the adapter sent
