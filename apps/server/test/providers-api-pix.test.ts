@@ -1,3 +1,4 @@
+import { decodeBrCode } from '@jl/core';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../src/db/schema.ts';
@@ -8,6 +9,7 @@ import { reconcilePayouts } from '../src/modules/withdraw/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { incomingOf, newOrder, newPayer, type Payer, payCounts } from './pay-fixtures.ts';
+import { checkExchanges } from './specs/api-pix-spec.ts';
 import { CASINO_KEY, type Standins, startStandins } from './standins/setup.ts';
 import { apply, eligiblePlayer, NOON_SP } from './withdraw-fixtures.ts';
 
@@ -34,6 +36,8 @@ beforeAll(async () => {
 beforeEach(() => {
   t.clock.set(NOON_SP);
   s.psp.knobs.faults = [];
+  s.psp.knobs.callbackShape = 'efi';
+  s.psp.knobs.copiaECola = true;
   s.psp.knobs.payoutDelayMs = 20;
 });
 afterAll(async () => {
@@ -72,6 +76,19 @@ describe('charges', () => {
     const again = await newOrder(t, payer, '37.00', 'key-cob-1');
     expect(again.order_no).toBe(order.order_no);
     expect(s.psp.state.cobs.size).toBe(cobs);
+  });
+
+  it('builds the BR Code from the location when the PSP answers without pixCopiaECola (optional in the spec)', async () => {
+    s.psp.knobs.copiaECola = false;
+    const payer = await newPayer(t);
+    const order = await newOrder(t, payer, '38.00');
+    const cob = s.psp.cobOf(order.order_no)!;
+    expect(order.br_code).toMatch(/^000201/);
+    expect(order.br_code).toContain(`psp.example/qr/v2/${cob.txid}`);
+    expect(decodeBrCode(order.br_code)).toMatchObject({
+      ok: true,
+      brCode: { url: `psp.example/qr/v2/${cob.txid}` },
+    });
   });
 
   it('retries a 5xx and a timeout, then succeeds; a PSP down leaves the order waiting, visible, chargeable later', async () => {
@@ -283,6 +300,38 @@ describe('callbacks', () => {
     } finally {
       await updateSettingsSection(t.database.db, 'compliance', { ...DEFAULT_SETTINGS.compliance });
     }
+  });
+});
+
+describe('the payer of a standard callback (API_PIX_PAYER_SOURCE=extension, the default)', () => {
+  it('never credits a Pix whose callback names no payer: recorded without one, refunded in br-regulated', async () => {
+    await updateSettingsSection(t.database.db, 'compliance', {
+      ...DEFAULT_SETTINGS.compliance,
+      profile: 'br-regulated',
+    });
+    try {
+      s.psp.knobs.callbackShape = 'standard';
+      const payer = await newPayer(t);
+      const order = await newOrder(t, payer, '46.00');
+      const before = await cashOf(payer.memberId);
+      const paid = await s.psp.pay(order.order_no, payer);
+      expect(paid.item).not.toHaveProperty('gnExtras');
+      const row = await incomingOf(t.database.db, paid.endToEndId);
+      expect(row).toMatchObject({ disposition: 'third_party', payerCpf: null, refundStatus: 'refunded' });
+      expect(await cashOf(payer.memberId)).toBe(before);
+    } finally {
+      await updateSettingsSection(t.database.db, 'compliance', { ...DEFAULT_SETTINGS.compliance });
+    }
+  });
+});
+
+describe('against the vendored spec (bacen/pix-api 2.9.0)', () => {
+  it('every request the adapter sent, every answer it read and every callback it got keep to the spec', async () => {
+    await s.psp.settle();
+    expect(s.psp.state.exchanges.length).toBeGreaterThan(20);
+    expect(s.psp.state.exchanges.some((x) => x.path.startsWith('/v2/cob/') && x.method === 'PUT')).toBe(true);
+    expect(s.psp.state.exchanges.some((x) => x.path.includes('/devolucao/'))).toBe(true);
+    expect(checkExchanges(s.psp.state.exchanges, s.psp.state.callbacks)).toEqual([]);
   });
 });
 

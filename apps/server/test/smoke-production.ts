@@ -2,7 +2,9 @@
  * `npm run smoke:production`: boots the built server exactly as production does (NODE_ENV=production,
  * PostgreSQL, the `apiPix` Pix provider over mTLS with its dedicated webhook listener, Twilio SMS)
  * against the local stand-ins of those APIs, then a player registers with an SMS code, deposits by Pix
- * and withdraws by Pix-out, end to end over HTTP. Exits non-zero on any failure. Needs `npm run build`
+ * twice — the PSP's callback once in Efí's shape (`gnExtras.pagador`) and once in the standard's alone (no
+ * payer: confirmed from the cob's `devedor`, API_PIX_PAYER_SOURCE=cob-devedor) — and withdraws by
+ * Pix-out, end to end over HTTP; every exchange with the PSP is checked against the vendored API Pix spec. Exits non-zero on any failure. Needs `npm run build`
  * and a PostgreSQL server (SMOKE_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres);
  * uses REDIS_URL / TEST_REDIS_URL when given. Ports: SMOKE_PORT (default 3910) to SMOKE_PORT + 3.
  */
@@ -15,6 +17,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { recordEvent } from '../src/events/index.ts';
 import { DEFAULT_SETTINGS, updateSettingsSection } from '../src/modules/config/index.ts';
 import { adjust, placeStake } from '../src/modules/wallet/index.ts';
+import { checkExchanges } from './specs/api-pix-spec.ts';
 import { type Standins, startStandins } from './standins/setup.ts';
 
 const started = Date.now();
@@ -117,7 +120,10 @@ async function main() {
       webhookUrl: `https://127.0.0.1:${ports.mtls}/api/v2/payments/pix/webhook`,
       mtlsPort: ports.mtls,
     }),
+    // The stand-in accepts a cob only from its devedor, so a callback without a payer is confirmed.
+    API_PIX_PAYER_SOURCE: 'cob-devedor',
   };
+  psp.knobs.enforceDevedor = true;
   server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,7 +160,8 @@ async function main() {
   const memberId = BigInt(registered.member_id as string);
   step(`player ${memberId} registered with the SMS code sent through Twilio`);
 
-  // Deposit: a charge at the PSP, paid by the player's CPF, notified over mTLS, credited.
+  // Deposits: a charge at the PSP, paid by the player's CPF, notified over mTLS, credited — once with
+  // Efí's callback (the payer in gnExtras.pagador), once with the standard's alone (no payer field).
   const cpf = freshCpf();
   await call(
     'POST',
@@ -162,22 +169,31 @@ async function main() {
     { name: 'Maria Smoke da Silva', cpf, mobile: phone, email: 'smoke@jogolimpo.example' },
     token,
   );
-  const order = await call('POST', '/recharge/create', { amount: '100.00' }, token, randomUUID());
-  if (!String(order.br_code).startsWith('000201')) fail(`no BR Code in ${JSON.stringify(order)}`);
-  const cob = psp.cobOf(order.order_no) ?? fail('the PSP holds no charge for the order');
-  step(`charge ${cob.txid} created at the PSP (PUT /cob) for order ${order.order_no}`);
-  const paid = await psp.pay(order.order_no, { cpf, name: 'Maria Smoke da Silva' });
-  const first = paid.deliveries[0];
-  if (!first || !('status' in first) || first.status !== 200)
-    fail(`callback not acknowledged: ${JSON.stringify(paid.deliveries)}`);
-  await until(
-    'the deposit to be credited',
-    async () =>
-      (await call('GET', '/recharge/order', { order_no: order.order_no }, token)).status === 'success',
-  );
-  const wallet = await call('GET', '/wallet/info', undefined, token);
-  if (wallet.balance !== '100.00') fail(`balance after the deposit is ${wallet.balance}`);
-  step(`deposit ${paid.endToEndId} credited over the mTLS callback: balance R$ ${wallet.balance}`);
+  for (const [shape, balance] of [
+    ['efi', '50.00'],
+    ['standard', '100.00'],
+  ] as const) {
+    psp.knobs.callbackShape = shape;
+    const order = await call('POST', '/recharge/create', { amount: '50.00' }, token, randomUUID());
+    if (!String(order.br_code).startsWith('000201')) fail(`no BR Code in ${JSON.stringify(order)}`);
+    const cob = psp.cobOf(order.order_no) ?? fail('the PSP holds no charge for the order');
+    step(`charge ${cob.txid} created at the PSP (PUT /cob) for order ${order.order_no}`);
+    const paid = await psp.pay(order.order_no, { cpf, name: 'Maria Smoke da Silva' });
+    if (shape === 'standard' && 'gnExtras' in paid.item) fail('the standard callback carries an extension');
+    const first = paid.deliveries[0];
+    if (!first || !('status' in first) || first.status !== 200)
+      fail(`callback not acknowledged: ${JSON.stringify(paid.deliveries)}`);
+    await until(
+      'the deposit to be credited',
+      async () =>
+        (await call('GET', '/recharge/order', { order_no: order.order_no }, token)).status === 'success',
+    );
+    const wallet = await call('GET', '/wallet/info', undefined, token);
+    if (wallet.balance !== balance) fail(`balance after the ${shape} deposit is ${wallet.balance}`);
+    step(
+      `deposit ${paid.endToEndId} credited over the mTLS callback (${shape} shape): balance R$ ${wallet.balance}`,
+    );
+  }
 
   // Eligibility for a withdrawal (VIP 2: R$ 100 recharged and R$ 1.000 of valid bets; window open):
   // the bets are placed through the wallet module as the games module places them, on the same database.
@@ -279,6 +295,12 @@ async function main() {
     if (!value || output.includes(value)) fail(`${name} appears in the server's log (or is empty)`);
   }
   step(`the server's log (${output.split('\n').length} lines at info) holds none of the secrets`);
+  await psp.settle();
+  const nonConforming = checkExchanges(psp.state.exchanges, psp.state.callbacks);
+  if (nonConforming.length) fail(`exchanges outside the API Pix spec:\n${nonConforming.join('\n')}`);
+  step(
+    `${psp.state.exchanges.length} exchanges with the PSP and its callbacks keep to the API Pix spec 2.9.0`,
+  );
   step('smoke passed');
 }
 

@@ -35,6 +35,14 @@ export const providerEnvShape = {
   API_PIX_CA_FILE: z.string().optional(),
   /** The operator's receiving Pix key (charges, webhook registration, and the payer key of payouts). */
   API_PIX_CHAVE: z.string().min(1).max(77).optional(),
+  /**
+   * How the payer of a received Pix is established (docs/OPERATIONS.md "Production providers" → "The
+   * payer of a deposit"): `extension` — the PSP names the payer in its callback (Efí's
+   * `gnExtras.pagador`); `cob-devedor` — the PSP is set to accept a cob only from its `devedor` (the
+   * player's CPF), so a callback without a payer is confirmed by reading the cob back. A payment whose
+   * payer stays unknown is never credited (refunded in br-regulated).
+   */
+  API_PIX_PAYER_SOURCE: z.enum(['extension', 'cob-devedor']).default('extension'),
   /** Efí's Pix-out base (default: <origin of API_PIX_BASE_URL>/v2/gn). */
   API_PIX_PAYOUT_BASE_URL: z.string().url().optional(),
   /** Per-request timeout to the PSP. */
@@ -80,6 +88,7 @@ export type ApiPixConfig = {
   clientSecret: string;
   tls: { cert: string; key: string; ca?: string };
   chave: string;
+  payerSource: 'extension' | 'cob-devedor';
   payoutBaseUrl: string;
   timeoutMs: number;
   retryDelaysMs: number[];
@@ -155,6 +164,7 @@ export function resolveProviders(
       clientSecret: env.API_PIX_CLIENT_SECRET ?? '',
       tls: { cert, key, ca },
       chave: env.API_PIX_CHAVE ?? '',
+      payerSource: env.API_PIX_PAYER_SOURCE,
       payoutBaseUrl: (env.API_PIX_PAYOUT_BASE_URL ?? `${origin}/v2/gn`).replace(/\/+$/, ''),
       timeoutMs: env.API_PIX_TIMEOUT_MS,
       retryDelaysMs: [1, 4, 12].map((k) => k * env.API_PIX_RETRY_BASE_MS),

@@ -11,7 +11,11 @@ import type { Pem } from './certs.ts';
  * `PUT /v2/pix/{e2eid}/devolucao/{id}`, the `{pix:[…]}` callback to `{webhookUrl}/pix`) and Efí's
  * Pix-out (`PUT /v2/gn/pix/{idEnvio}`, `GET /v2/gn/pix/enviados/id-envio/{idEnvio}`), all over mTLS.
  * Knobs make it misbehave as real PSPs do: short-lived tokens, 5xx, slow answers, answers lost after
- * the work was done, duplicate and unacknowledged callbacks. Test code only; never a real PSP.
+ * the work was done, duplicate and unacknowledged callbacks. Its standard answers and callbacks keep to
+ * the vendored spec (vendor/bacen-pix-api: `loc.criacao`, the key sent, errors as
+ * `application/problem+json`); every exchange is logged so that tests check it against the spec.
+ * Callbacks come in two shapes (`knobs.callbackShape`): Efí's, with `gnExtras.pagador`, or the
+ * standard's alone, which names no payer. Test code only; never a real PSP.
  */
 export type Fault = {
   /** Method and path prefix, e.g. "PUT /v2/cob". */
@@ -34,7 +38,21 @@ type Cob = {
   expiracao: number;
   criacao: string;
   devedor: { cpf?: string; nome?: string } | null;
+  chave: string;
+  locId: number;
   pixCopiaECola: string;
+  /** The Pix received for it (`CobCompleta.pix`). */
+  pix: { endToEndId: string; txid: string; valor: string; horario: string; chave: string }[];
+};
+/** One request to this PSP and its answer, as sent and received (`fault`: an injected answer). */
+export type Exchange = {
+  method: string;
+  path: string;
+  request: unknown;
+  status: number;
+  contentType: string;
+  body: unknown;
+  fault: boolean;
 };
 type Sent = {
   idEnvio: string;
@@ -45,6 +63,13 @@ type Sent = {
   cpf: string | null;
   erro: { codigo: string; motivo: string } | null;
 };
+/** The payer's bank was told no: the PSP accepts this cob only from its devedor (`knobs.enforceDevedor`). */
+export class PaymentRefused extends Error {
+  constructor(orderNo: string) {
+    super(`payment of ${orderNo} refused: the payer is not the cob's devedor`);
+    this.name = 'PaymentRefused';
+  }
+}
 export type Delivery = { status: number; body: string } | { error: string };
 
 export type PspStandinOptions = {
@@ -79,8 +104,12 @@ export function createPspStandin(options: PspStandinOptions) {
     refunds: new Map<string, { e2e: string; amount: string; status: string; rtrId: string }>(),
     sent: new Map<string, Sent>(),
     log: [] as string[],
+    exchanges: [] as Exchange[],
+    /** Every callback of a received Pix this PSP made (`pay`), in order; tests' own `notify` bodies are not. */
+    callbacks: [] as unknown[],
     tokenRequests: 0,
   };
+  const pending = new WeakMap<ServerResponse, Omit<Exchange, 'status' | 'contentType' | 'body'>>();
   const knobs = {
     tokenTtlSeconds: 3600,
     faults: [] as Fault[],
@@ -95,6 +124,12 @@ export function createPspStandin(options: PspStandinOptions) {
     retryDelaysMs: [30, 60, 120],
     /** Rewrites the registered URL before calling it (tests reach the listener on an ephemeral port). */
     rewrite: (url: string) => url,
+    /** `efi`: received Pix carry `gnExtras.pagador`; `standard`: only the spec's fields (no payer). */
+    callbackShape: 'efi' as 'efi' | 'standard',
+    /** Answers carry `pixCopiaECola` (the spec leaves it optional: the payer's BR Code is then built from `location`). */
+    copiaECola: true,
+    /** Accept a cob's payment only from its `devedor` (the option some PSPs offer); others are refused. */
+    enforceDevedor: false,
   };
   const inflight = new Set<Promise<unknown>>();
   const track = <T>(p: Promise<T>) => {
@@ -103,11 +138,19 @@ export function createPspStandin(options: PspStandinOptions) {
     return p;
   };
 
-  function send(res: ServerResponse, status: number, body: unknown) {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  function send(res: ServerResponse, status: number, body: unknown, contentType = 'application/json') {
+    const exchange = pending.get(res);
+    if (exchange) state.exchanges.push({ ...exchange, status, contentType, body });
+    res.writeHead(status, { 'content-type': contentType }).end(JSON.stringify(body));
   }
+  /** RFC 7807, as the spec's `Problema`. */
   const problem = (res: ServerResponse, status: number, title: string, detail = '') =>
-    send(res, status, { type: `https://pix.bcb.gov.br/api/v2/error/${title}`, title, status, detail });
+    send(
+      res,
+      status,
+      { type: `https://pix.bcb.gov.br/api/v2/error/${title}`, title, status, ...(detail ? { detail } : {}) },
+      'application/problem+json',
+    );
 
   function faultFor(method: string, path: string): Fault | null {
     const fault = knobs.faults.find((f) => f.times > 0 && `${method} ${path}`.startsWith(f.match));
@@ -117,17 +160,19 @@ export function createPspStandin(options: PspStandinOptions) {
   }
 
   function cobView(cob: Cob) {
+    const location = `psp.example/qr/v2/${cob.txid}`;
     return {
       calendario: { criacao: cob.criacao, expiracao: cob.expiracao },
       txid: cob.txid,
       revisao: 0,
-      loc: { id: 1, location: `psp.example/qr/v2/${cob.txid}`, tipoCob: 'cob' },
-      location: `psp.example/qr/v2/${cob.txid}`,
+      loc: { id: cob.locId, txid: cob.txid, location, tipoCob: 'cob', criacao: cob.criacao },
+      location,
       status: cob.status,
       ...(cob.devedor ? { devedor: cob.devedor } : {}),
       valor: { original: cob.amount },
-      chave: 'casino-key',
-      pixCopiaECola: cob.pixCopiaECola,
+      chave: cob.chave,
+      ...(knobs.copiaECola ? { pixCopiaECola: cob.pixCopiaECola } : {}),
+      ...(cob.pix.length ? { pix: cob.pix } : {}),
     };
   }
 
@@ -174,9 +219,8 @@ export function createPspStandin(options: PspStandinOptions) {
         const cob = state.cobs.get(txid);
         return cob ? send(res, 200, cobView(cob)) : problem(res, 404, 'CobranaNaoEncontrada');
       }
-      const known = state.cobs.get(txid);
-      // The same txid again: the charge as it is (a retry after a lost answer changes nothing).
-      if (known) return send(res, 200, cobView(known));
+      // The same txid again (a retry after a lost answer): refused as the spec documents, nothing changes.
+      if (state.cobs.has(txid)) return problem(res, 400, 'CobOperacaoInvalida', 'txid já utilizado');
       const amount = json?.valor?.original;
       if (!/^\d{1,10}\.\d{2}$/.test(amount ?? '') || !json?.chave)
         return problem(res, 400, 'CobOperacaoInvalida');
@@ -187,6 +231,9 @@ export function createPspStandin(options: PspStandinOptions) {
         expiracao: Number(json.calendario?.expiracao ?? 86400),
         criacao: options.now().toISOString(),
         devedor: json.devedor ?? null,
+        chave: json.chave,
+        locId: state.cobs.size + 1,
+        pix: [],
         pixCopiaECola: encodeBrCode({
           kind: 'dynamic',
           url: `psp.example/qr/v2/${txid}`,
@@ -203,7 +250,10 @@ export function createPspStandin(options: PspStandinOptions) {
       if (typeof json?.webhookUrl !== 'string') return problem(res, 400, 'WebhookOperacaoInvalida');
       state.webhooks.set(decodeURIComponent(m[1]!), json.webhookUrl);
       state.webhookHeaders.set(decodeURIComponent(m[1]!), req.headers);
-      return send(res, 200, { webhookUrl: json.webhookUrl });
+      // The spec's 200 has no body.
+      const exchange = pending.get(res);
+      if (exchange) state.exchanges.push({ ...exchange, status: 200, contentType: '', body: null });
+      return void res.writeHead(200).end();
     }
     m = /^\/v2\/pix\/([A-Za-z0-9]{32})\/devolucao\/([A-Za-z0-9]{1,35})$/.exec(path);
     if (method === 'PUT' && m) {
@@ -369,6 +419,11 @@ export function createPspStandin(options: PspStandinOptions) {
             const raw = await bodyOf(req);
             state.log.push(`${method} ${path}`);
             const fault = faultFor(method, path);
+            let request: unknown = raw;
+            try {
+              request = raw ? JSON.parse(raw) : null;
+            } catch {}
+            pending.set(res, { method, path, request, fault: Boolean(fault) });
             if (fault && !fault.after) {
               if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
               if (fault.badShape) return send(res, 200, { unexpected: true });
@@ -407,21 +462,31 @@ export function createPspStandin(options: PspStandinOptions) {
     ) {
       const cob = standin.cobOf(orderNo);
       if (!cob) throw new Error(`no charge for ${orderNo}`);
+      const cpf = payer.cpf?.replace(/\D/g, '') ?? null;
+      // A PSP enforcing payer = devedor refuses the payment in the payer's bank: nothing is received.
+      if (knobs.enforceDevedor && cob.devedor?.cpf && cpf !== cob.devedor.cpf) {
+        throw new PaymentRefused(orderNo);
+      }
       const at = over.at ?? options.now();
       const e2e = e2eAt(at);
       const amount = over.amount ?? cob.amount;
       cob.status = 'CONCLUIDA';
       state.received.set(e2e, { txid: cob.txid, amount });
-      const item = {
+      const standard = {
         endToEndId: e2e,
         txid: cob.txid,
-        chave: 'casino-key',
         valor: amount,
+        chave: cob.chave,
         horario: at.toISOString(),
-        ...(payer.cpf
-          ? { gnExtras: { pagador: { cpf: payer.cpf.replace(/\D/g, ''), nome: payer.name ?? 'Pagador' } } }
+      };
+      cob.pix.push(standard);
+      const item = {
+        ...standard,
+        ...(cpf && knobs.callbackShape === 'efi'
+          ? { gnExtras: { pagador: { cpf, nome: payer.name ?? 'Pagador' } } }
           : {}),
       };
+      state.callbacks.push({ pix: [item] });
       const deliveries = await track(notify({ pix: [item] }, { twice: over.twice }));
       return { endToEndId: e2e, item, deliveries };
     },

@@ -87,15 +87,30 @@ async function decide(tx: Executor, event: PixReceivedEvent, now: Date): Promise
 }
 
 /**
+ * The payer of a Pix whose notification names none (a PSP that sends only the API Pix standard's
+ * callback), as the PSP vouches for it under the configured policy (docs/OPERATIONS.md "The payer of a
+ * deposit"). Asked before the transaction, so that a PSP that cannot answer now fails the delivery
+ * (not acknowledged: the PSP delivers it again) instead of deciding the payment without its payer.
+ */
+async function withPayer(ctx: RequestContext, event: PixReceivedEvent): Promise<PixReceivedEvent> {
+  if (event.payer.cpf || !ctx.pix.confirmPayer) return event;
+  const payer = await ctx.pix.confirmPayer(event);
+  if (!payer?.cpf) return event;
+  ctx.log.info({ endToEndId: event.endToEndId }, 'pix payer confirmed by the PSP');
+  return { ...event, payer };
+}
+
+/**
  * Applies one received Pix exactly once per end-to-end id, however often, late or out of order it
  * arrives: the row in `pix_incoming`, the order's status, the ledger credit and the player's totals
  * commit together. The refund of a third-party payment (br-regulated) is a side effect after commit.
  */
 export async function receivePix(
   ctx: RequestContext,
-  event: PixReceivedEvent,
+  notified: PixReceivedEvent,
   body: unknown,
 ): Promise<Receipt> {
+  const event = await withPayer(ctx, notified);
   const now = ctx.now();
   const { profile } = (await getSiteConfig(ctx.db)).compliance;
   const { row, duplicate } = await ctx.db.transaction(async (tx) => {
@@ -128,7 +143,10 @@ export async function receivePix(
   });
   if (!duplicate && row.disposition === 'credited') eventsCommitted();
   if (!duplicate && row.disposition !== 'credited') {
-    ctx.log.warn({ endToEndId: row.endToEndId, disposition: row.disposition }, 'pix received, not credited');
+    ctx.log.warn(
+      { endToEndId: row.endToEndId, disposition: row.disposition, payerKnown: Boolean(event.payer.cpf) },
+      'pix received, not credited',
+    );
   }
   let refundStatus = row.refundStatus === 'pending' ? await refundIncoming(ctx, row) : row.refundStatus;
   // A refund the PSP was still processing: its outcome arrives with a later delivery of the same Pix.

@@ -64,6 +64,7 @@ function configuredProvider(app: FastifyInstance): PixProvider {
         config: app.config.providers.apiPix!,
         guard: app.config.providers.pixWebhookGuard,
         webhookSecret: app.config.PIX_WEBHOOK_SECRET ?? null,
+        merchant: () => getPixSettings(app.db),
         now: () => app.now(),
         log: app.log,
       });

@@ -22,6 +22,13 @@ export type PixProvider = {
   verifyWebhook(rawBody: string, headers: WebhookHeaders, peer?: WebhookPeer): boolean;
   /** The events of a verified webhook body (already JSON-parsed); null when it is not readable. */
   parseWebhook(body: unknown): PixWebhookEvent[] | null;
+  /**
+   * The payer of a received Pix whose notification named none, as the PSP vouches for it (the API
+   * Pix's `cob-devedor` policy); `null` when it cannot be confirmed. Throws when the PSP cannot be
+   * asked now (the notification is then not acknowledged, and the PSP delivers it again). Optional:
+   * without it a Pix without a payer stays unconfirmed.
+   */
+  confirmPayer?(event: PixReceivedEvent): Promise<PixReceivedEvent['payer'] | null>;
   /** Returns a received Pix to its payer (BCB `devolução`); idempotent by `refundId`. */
   refundDeposit(input: RefundInput): Promise<RefundResult>;
   /** Sends a Pix to the player's own CPF key; idempotent by `withdrawalId`. The result also arrives by webhook. */

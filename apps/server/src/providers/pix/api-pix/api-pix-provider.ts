@@ -1,4 +1,4 @@
-import { toDecimal } from '@jl/core';
+import { encodeBrCode, toDecimal } from '@jl/core';
 import type { z } from 'zod';
 import type { ApiPixConfig, WebhookGuardConfig } from '../../../config/provider-env.ts';
 import type {
@@ -6,6 +6,7 @@ import type {
   PayoutInput,
   PayoutResult,
   PixCharge,
+  PixMerchant,
   PixProvider,
   RefundInput,
   RefundResult,
@@ -47,6 +48,8 @@ export type ApiPixOptions = {
   guard: WebhookGuardConfig;
   /** The shared secret of the fallback (`?hmac=`), when no mTLS listener is configured. */
   webhookSecret: string | null;
+  /** Name and city printed in a BR Code we build from the cob's `location` (no `pixCopiaECola`). */
+  merchant: () => Promise<Pick<PixMerchant, 'merchantName' | 'merchantCity'>>;
   now: () => Date;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   retryDelaysMs?: number[];
@@ -110,6 +113,12 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
     }
   }
 
+  /** The dynamic BR Code of a cob the PSP answered without `pixCopiaECola` (BCB manual: field 26-25). */
+  async function brCodeOf(location: string) {
+    const { merchantName, merchantCity } = await options.merchant();
+    return encodeBrCode({ kind: 'dynamic', url: location, oneTime: true, merchantName, merchantCity });
+  }
+
   const webhookTarget = () => {
     if (options.guard.mtls || !options.webhookSecret) return config.webhookUrl;
     // Fallback: the secret rides in the query; "&ignorar=" absorbs the "/pix" some PSPs append literally.
@@ -122,6 +131,11 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
     async createCharge(input: CreateChargeInput): Promise<PixCharge> {
       const txid = cobTxidOf(input.txid);
       const seconds = Math.max(60, Math.floor((input.expiresAt.getTime() - options.now().getTime()) / 1000));
+      // Under `cob-devedor` the PSP accepts the cob only from its devedor: a cob without one could
+      // never be confirmed, so it is not made.
+      if (config.payerSource === 'cob-devedor' && !(input.payer?.cpf && input.payer.name)) {
+        throw new PspError('the payer policy cob-devedor needs the payer CPF and name for the cob', null);
+      }
       const body = {
         calendario: { expiracao: seconds },
         // The standard wants both or neither (a replayed order may not know the name any more).
@@ -144,7 +158,8 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
       if (cob.txid !== txid || cob.valor.original !== toDecimal(input.amountCents)) {
         throw new PspError('the PSP answered with another charge', answer.status);
       }
-      return { brCode: cob.pixCopiaECola, qrImage: await renderQr(cob.pixCopiaECola), providerRef: cob.txid };
+      const brCode = cob.pixCopiaECola ?? (await brCodeOf(cob.location ?? cob.loc?.location ?? ''));
+      return { brCode, qrImage: await renderQr(brCode), providerRef: cob.txid };
     },
 
     async getCharge(txid: string) {
@@ -166,6 +181,20 @@ export function createApiPixProvider(options: ApiPixOptions): ApiPixProvider {
         return null;
       }
       return eventsOf(parsed.data);
+    },
+
+    async confirmPayer(event) {
+      if (config.payerSource !== 'cob-devedor' || !event.txid) return null;
+      const answer = await call('GET', `${config.baseUrl}/cob/${cobTxidOf(event.txid)}`);
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw refused('the charge query', answer);
+      const cob = parse(cobAnswer, 'charge', answer);
+      // The PSP's own record: this cob was paid by this Pix, and it names its devedor (the only
+      // account the PSP, configured so, accepts a payment of this cob from).
+      const paidByThis =
+        cob.status === 'CONCLUIDA' && cob.pix?.some((p) => p.endToEndId === event.endToEndId);
+      if (!paidByThis || !cob.devedor?.cpf) return null;
+      return { cpf: cob.devedor.cpf, name: cob.devedor.nome ?? null };
     },
 
     async refundDeposit(input: RefundInput): Promise<RefundResult> {

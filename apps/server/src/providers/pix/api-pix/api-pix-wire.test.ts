@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackBody, cobTxidOf, eventsOf, orderTxidOf, payoutResultOf } from './api-pix-wire.ts';
+import { callbackBody, cobAnswer, cobTxidOf, eventsOf, orderTxidOf, payoutResultOf } from './api-pix-wire.ts';
 
 describe('txid at the PSP', () => {
   it('pads an order number into the API Pix pattern and reads it back', () => {
@@ -82,6 +82,56 @@ describe('callback body', () => {
     ]) {
       expect(callbackBody.safeParse(body).success).toBe(false);
     }
+  });
+});
+
+describe("the spec's details (bacen/pix-api 2.9.0)", () => {
+  const item = {
+    endToEndId: 'E12345678202603101500abcdefghijk',
+    txid: cobTxidOf('R1'),
+    valor: '10.00',
+    chave: 'casino@example.com',
+    horario: '2026-03-10T15:00:00.358Z',
+  };
+
+  it('reads horario case-insensitively (RFC 3339 §5.6 allows t and z)', () => {
+    for (const horario of [
+      '2026-03-10t15:00:00.358z',
+      '2026-03-10t12:00:00.358-03:00',
+      '2026-03-10T15:00:00.358z',
+    ]) {
+      const [event] = eventsOf(callbackBody.parse({ pix: [{ ...item, horario }] }));
+      expect(event).toMatchObject({ paidAt: new Date('2026-03-10T15:00:00.358Z') });
+    }
+    for (const horario of ['2026-03-10 15:00:00Z', '2026-02-30T15:00:00Z', '2026-03-10T25:00:00Z', 'x']) {
+      expect(callbackBody.safeParse({ pix: [{ ...item, horario }] }).success, horario).toBe(false);
+    }
+  });
+
+  it('takes an endToEndId of exactly 32 alphanumerics and infoPagador up to 140', () => {
+    expect(callbackBody.safeParse({ pix: [item] }).success).toBe(true);
+    for (const endToEndId of [item.endToEndId.slice(0, 31), `${item.endToEndId}X`, 'E1']) {
+      expect(callbackBody.safeParse({ pix: [{ ...item, endToEndId }] }).success, endToEndId).toBe(false);
+    }
+    expect(callbackBody.safeParse({ pix: [{ ...item, infoPagador: 'x'.repeat(140) }] }).success).toBe(true);
+    expect(callbackBody.safeParse({ pix: [{ ...item, infoPagador: 'x'.repeat(141) }] }).success).toBe(false);
+  });
+
+  it('reads a cob without pixCopiaECola when it has a location, and refuses one with neither', () => {
+    const cob = {
+      txid: cobTxidOf('R1'),
+      revisao: 0,
+      status: 'ATIVA',
+      valor: { original: '10.00' },
+      calendario: { criacao: '2026-03-10t15:00:00z', expiracao: 3600 },
+      chave: 'casino@example.com',
+    };
+    const loc = { id: 7, txid: cob.txid, tipoCob: 'cob', criacao: '2026-03-10T15:00:00Z' };
+    expect(cobAnswer.safeParse({ ...cob, location: 'psp.example/qr/v2/abc' }).success).toBe(true);
+    expect(cobAnswer.safeParse({ ...cob, loc: { ...loc, location: 'psp.example/qr/v2/abc' } }).success).toBe(
+      true,
+    );
+    expect(cobAnswer.safeParse({ ...cob, loc }).success).toBe(false);
   });
 });
 

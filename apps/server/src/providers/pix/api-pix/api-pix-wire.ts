@@ -14,7 +14,18 @@ import type {
  */
 const decimal = z.string().regex(/^\d{1,10}\.\d{2}$/);
 const amountOf = (v: string) => parseDecimal(v) as Cents;
-const e2e = z.string().regex(/^[A-Za-z0-9]{1,35}$/);
+/** `EndToEndId`: exactly 32 alphanumerics (the standard; Efí's payout examples show shorter ones). */
+const E2E = /^[A-Za-z0-9]{32}$/;
+/**
+ * A `date-time` as the spec means it (RFC 3339 §5.6, which allows `t` and `z` in lower case): read
+ * case-insensitively, refused when it is no real instant.
+ */
+export const rfc3339 = z
+  .string()
+  .max(64)
+  .transform((v) => v.toUpperCase())
+  .pipe(z.iso.datetime({ offset: true }))
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'not a real instant');
 
 /** OAuth2 client-credentials answer (RFC 6749 §5.1). */
 export const tokenAnswer = z.object({
@@ -28,15 +39,37 @@ export const tokenAnswer = z.object({
   scope: z.string().max(2000).optional(),
 });
 
-/** `CobCompleta` (the fields we read) of PUT/GET /cob/{txid}. */
-export const cobAnswer = z.object({
-  txid: z.string().regex(/^[A-Za-z0-9]{26,35}$/),
-  status: z.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
-  valor: z.object({ original: decimal }),
-  calendario: z.object({ criacao: z.string().max(40), expiracao: z.coerce.number().int() }),
-  pixCopiaECola: z.string().min(20).max(512),
-  location: z.string().max(200).optional(),
-});
+/**
+ * `CobGerada`/`CobCompleta` (the fields we read) of PUT/GET /cob/{txid}. `pixCopiaECola` is optional in
+ * the spec: without it the BR Code is built from `location` (or `loc.location`), which is then required.
+ */
+export const cobAnswer = z
+  .object({
+    txid: z.string().regex(/^[A-Za-z0-9]{26,35}$/),
+    status: z.enum(['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP']),
+    valor: z.object({ original: decimal }),
+    calendario: z.object({ criacao: rfc3339, expiracao: z.coerce.number().int() }),
+    pixCopiaECola: z.string().min(20).max(512).optional(),
+    location: z.string().min(1).max(77).optional(),
+    loc: z.object({ location: z.string().min(1).max(77).optional() }).optional(),
+    /** The debtor the cob names (`PessoaFisica`/`PessoaJuridica`); read by the `cob-devedor` payer policy. */
+    devedor: z
+      .object({
+        cpf: z.string().max(20).optional(),
+        cnpj: z.string().max(20).optional(),
+        nome: z.string().max(200).optional(),
+      })
+      .optional(),
+    /** The Pix received for this cob (`CobCompleta.pix`). */
+    pix: z
+      .array(z.object({ endToEndId: z.string().max(35) }))
+      .max(100)
+      .optional(),
+  })
+  .refine((cob) => cob.pixCopiaECola || cob.location || cob.loc?.location, {
+    message: 'neither pixCopiaECola nor location',
+    path: ['pixCopiaECola'],
+  });
 export type CobAnswer = z.infer<typeof cobAnswer>;
 
 /** PUT /pix/{e2eid}/devolucao/{id}. */
@@ -114,11 +147,11 @@ const error = z
 
 /** One item of the callback `{pix: [...]}`: a received Pix (standard) or, with `tipo`, an Efí payout. */
 const pixItem = z.object({
-  endToEndId: e2e,
+  endToEndId: z.string().regex(/^[A-Za-z0-9]{1,35}$/),
   txid: z.string().max(35).optional().nullable(),
   valor: decimal,
-  horario: z.iso.datetime({ offset: true }).optional().nullable(),
-  infoPagador: z.string().max(200).optional().nullable(),
+  horario: rfc3339.optional().nullable(),
+  infoPagador: z.string().max(140).optional().nullable(),
   /** Older API Pix versions and some PSPs. */
   pagador: payer,
   tipo: z.string().max(30).optional(),
@@ -130,7 +163,20 @@ const pixItem = z.object({
     .optional(),
 });
 
-export const callbackBody = z.object({ pix: z.array(pixItem).min(1).max(500) });
+const isPayout = (item: { tipo?: string; gnExtras?: { idEnvio?: string } }) =>
+  item.tipo === 'SOLICITACAO' || Boolean(item.gnExtras?.idEnvio);
+
+export const callbackBody = z.object({
+  pix: z
+    .array(
+      pixItem.refine((item) => isPayout(item) || E2E.test(item.endToEndId), {
+        message: 'endToEndId must be 32 alphanumerics',
+        path: ['endToEndId'],
+      }),
+    )
+    .min(1)
+    .max(500),
+});
 
 /**
  * Our order numbers are shorter than the API Pix txid (`[a-zA-Z0-9]{26,35}`), so the txid at the PSP is
@@ -154,7 +200,7 @@ export function eventsOf(body: z.infer<typeof callbackBody>): PixWebhookEvent[] 
   const events: PixWebhookEvent[] = [];
   for (const item of body.pix) {
     const idEnvio = item.gnExtras?.idEnvio;
-    if (item.tipo === 'SOLICITACAO' || idEnvio) {
+    if (isPayout(item)) {
       if (!idEnvio || !item.status || item.status === 'EM_PROCESSAMENTO') continue;
       const paid = item.status === 'REALIZADO';
       const erro = item.gnExtras?.erro;
