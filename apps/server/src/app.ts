@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { jobsPlugin } from './jobs/index.ts';
+import { refuseUnknownQuery } from './lib/default-query.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { collectRouteTable } from './lib/route-table.ts';
 import { useSealKeys } from './lib/seal.ts';
@@ -165,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin, { bodyLimit: BODY_LIMIT });
+  // Before any route is declared: a GET API route without a query schema takes only `id`.
+  refuseUnknownQuery(app);
   // Shared rate limits across processes when REDIS_URL is set; the client closes with the app. Keys
   // carry the deployment's prefix: another deployment on the same Redis counts its own requests.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;

@@ -120,6 +120,28 @@ describe('recharge info', () => {
     expect(await payCounts(t.database.db)).toEqual(before);
   });
 
+  it('refuses a CPF or mobile with characters of other scripts, tabs or slashes instead of reading around them (#28)', async () => {
+    const { token } = await newMember(t);
+    const before = await payCounts(t.database.db);
+    for (const cpf of [
+      '5é2998224725',
+      '529\t982\t247\t25',
+      '529/982/247-25',
+      '529 982 247 25',
+      '٥٢٩٩٨٢٢٤٧٢٥',
+    ]) {
+      const answer = await t.api('POST', '/recharge/info', { token, body: info({ cpf }), lang: 'en' });
+      expect(answer, cpf).toMatchObject({ code: 0, data: { error: 'INVALID_FIELD', field: 'cpf' } });
+    }
+    for (const mobile of ['(21) 9876é-4321', '21/98765-4321', '(２１) 98765-4321', '21.98765.4321']) {
+      const answer = await t.api('POST', '/recharge/info', { token, body: info({ mobile }) });
+      expect(answer, mobile).toMatchObject({ code: 0, data: { error: 'INVALID_FIELD', field: 'mobile' } });
+    }
+    expect(await payCounts(t.database.db)).toEqual(before);
+    const masked = await t.api('POST', '/recharge/info', { token, body: info({ cpf: ' 529.982.247-25 ' }) });
+    expect(masked.code).toBe(1);
+  });
+
   it('refuses unknown and oversize fields', async () => {
     const { token } = await newMember(t);
     const extra = await t.api('POST', '/recharge/info', { token, body: { ...info(), admin: '1' } });

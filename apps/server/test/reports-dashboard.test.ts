@@ -80,13 +80,13 @@ describe('GET /admin/reports/dashboard', () => {
     expect(Math.round(Number(today.ngr) * 100)).toBe(ngr);
   });
 
-  it('exposes business counters on /metrics from the database', async () => {
+  it('exposes business gauges on /metrics from the database', async () => {
     const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
-    expect(value('jl_deposits_credited_total')).toBe(3);
-    expect(value('jl_deposits_credited_cents_total')).toBe(10_550);
-    expect(value('jl_rounds_total')).toBe(10);
-    expect(value('jl_payouts_sent_total')).toBe(0);
+    expect(value('jl_deposits_credited')).toBe(3);
+    expect(value('jl_deposits_credited_brl')).toBe(105.5);
+    expect(value('jl_rounds')).toBe(10);
+    expect(value('jl_payouts_sent')).toBe(0);
     expect(value('jl_adjustments_pending')).toBe(0);
   });
 

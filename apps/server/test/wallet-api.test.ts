@@ -220,6 +220,49 @@ describe('GET /fund/log', () => {
     expect(before.data.total).toBe(0);
   });
 
+  it('refuses dates and instants that name no calendar value with INVALID_FIELD in the player’s language, never 500', async () => {
+    const { token } = await newPlayer(db);
+    const impossible = [
+      '2026-13-01',
+      '2026-00-10',
+      '0000-01-01',
+      '2026-02-30',
+      '2026-01-01T25:00Z',
+      '2026-01-01T10:00:60Z',
+      '2026-01-01T10:00:00',
+      '9999-99-99',
+    ];
+    for (const value of impossible) {
+      for (const field of ['from', 'to']) {
+        const answer = await t.api('GET', '/fund/log', { token, lang: 'en', query: { [field]: value } });
+        expect(answer.status, `${field}=${value}`).toBe(200);
+        expect(answer, `${field}=${value}`).toMatchObject({
+          code: 0,
+          data: { error: 'INVALID_FIELD', field },
+        });
+        expect(answer.msg).toContain(field);
+      }
+    }
+    const es = await t.api('GET', '/fund/log', { token, lang: 'es', query: { from: '2026-02-30' } });
+    expect(es.msg).not.toBe(
+      (await t.api('GET', '/fund/log', { token, lang: 'en', query: { from: '2026-02-30' } })).msg,
+    );
+  });
+
+  it('reads real dates and instants at the edges of the calendar and of the accepted years', async () => {
+    const { token } = await newPlayer(db);
+    const queries: Record<string, string>[] = [
+      { from: '2024-02-29', to: '2024-02-29' },
+      { from: '1900-01-01', to: '9999-12-31' },
+      { from: '2026-01-01t00:00z', to: '9999-12-31T23:59:59-14:00' },
+      { to: '2026-01-01T10:00:00.123456+05:30' },
+    ];
+    for (const query of queries) {
+      const answer = await t.api('GET', '/fund/log', { token, query });
+      expect(answer.code, JSON.stringify(query)).toBe(1);
+    }
+  });
+
   it('accepts the member id the player app appends to every call, and still answers for the token', async () => {
     const a = await newPlayer(db);
     const b = await newPlayer(db);

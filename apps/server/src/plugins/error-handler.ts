@@ -4,6 +4,18 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
+/** The media type of every envelope; a custom serializer leaves the header unset unless it is named (#28). */
+export const ENVELOPE_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A refusal envelope as sent: status, JSON content type, serialised without the route's success schema. */
+function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  body: { code: number; msg: string; data: unknown },
+) {
+  return reply.status(status).type(ENVELOPE_CONTENT_TYPE).serializer(JSON.stringify).send(body);
+}
+
 /** A zod message written as "namespace:key" is a catalog key (e.g. a spec §5 validation message). */
 const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
 
@@ -24,7 +36,7 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   reply.header('x-request-id', request.id);
   return reply
     .status(404)
-    .type('application/json; charset=utf-8')
+    .type(ENVELOPE_CONTENT_TYPE)
     .send(
       JSON.stringify({
         code: ENVELOPE.REFUSED,
@@ -70,8 +82,7 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, enve
   const key = !r.field && FIELD_ERRORS.has(r.error) ? 'errors:INVALID_BODY' : r.messageKey;
   const msg = request.t(key ?? `errors:${r.error}`, vars);
   const data = r.field ? { error: r.error, field: r.field } : { error: r.error };
-  // Refusals bypass the route's success schema.
-  return reply.status(status).serializer(JSON.stringify).send({ code: envelope, msg, data });
+  return sendEnvelope(reply, status, { code: envelope, msg, data });
 }
 
 /**
@@ -90,7 +101,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const key = !field && FIELD_ERRORS.has(error.error) ? 'errors:INVALID_BODY' : messageKey;
       const msg = request.t(key ?? `errors:${error.error}`, { field: field ?? '', ...vars });
       const data = field ? { error: error.error, field } : { error: error.error };
-      return reply.status(httpStatus).serializer(JSON.stringify).send({ code: envelope, msg, data });
+      return sendEnvelope(reply, httpStatus, { code: envelope, msg, data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(request, reply, 200, ENVELOPE.REFUSED, describeValidation(request, error));

@@ -2,10 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
+const DEFAULT_GAUGES_NAMED_TOTAL = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
+
 /** Prometheus metrics at /metrics: request latency by route and envelope code. */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // prom-client names these three gauges `_total`, which Prometheus keeps for counters (`promtool check
+  // metrics` warns): the same sums are `sum(nodejs_active_handles)` etc. of the per-type gauges it keeps.
+  for (const name of DEFAULT_GAUGES_NAMED_TOTAL) registry.removeSingleMetric(name);
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Request latency by route, method and envelope code',

@@ -1,4 +1,5 @@
 import { testClockBody, testClockResult } from '@jl/core';
+import { parseInstantInput } from '@jl/core/date-input.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devHelpersOnly } from '../lib/dev-helpers.ts';
 import { envelopeOf, ok } from '../lib/envelope.ts';
@@ -26,7 +27,8 @@ export function testClockRoutes(clock: TestClock): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { to, advance_seconds: seconds } = request.body;
-        const now = to ? clock.moveTo(new Date(to)) : clock.advance((seconds ?? 0) * 1000);
+        const target = to ? parseInstantInput(to) : null;
+        const now = target ? clock.moveTo(target) : clock.advance((seconds ?? 0) * 1000);
         request.log.warn({ now }, 'test clock moved');
         return ok({ now: now.toISOString() });
       },

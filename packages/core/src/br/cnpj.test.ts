@@ -46,7 +46,26 @@ describe('cnpj', () => {
 
   it('normalizes to uppercase without punctuation, and only ASCII reaches toUpperCase', () => {
     expect(normalizeCnpj(' 12.abc.345/01de-35 ')).toBe('12ABC34501DE35');
-    expect(normalizeCnpj('12ßAB')).toBe('12AB');
+    expect(normalizeCnpj('12ABC34501DE35')).toBe('12ABC34501DE35');
+    expect(normalizeCnpj('12ßAB')).toBe('12ßAB');
+  });
+
+  it('reads only ASCII letters and digits with the mask’s separators at their places (issue #28)', () => {
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11222333000181')).toBe(true);
+    for (const cnpj of [
+      '11.222.333/0001-8١',
+      '1é.222.333/0001-81',
+      '11\t222\t333\t0001\t81',
+      '11 222 333 0001 81',
+      '11-222-333-0001-81',
+      '11.222.333.0001.81',
+      '１１２２２３３３０００１８１',
+      '12.ÀBC.345/01DE-35',
+      '12.abc.345/01dé-35',
+    ]) {
+      expect(isValidCnpj(cnpj), cnpj).toBe(false);
+    }
   });
 
   it('formats both shapes', () => {

@@ -10,10 +10,25 @@ const DV1_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 const DV2_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 const CNPJ_SHAPE = /^[0-9A-Z]{12}[0-9]{2}$/;
 
-/** Uppercases and strips everything but ASCII letters and digits: "12.abc.345/01de-35" → "12ABC34501DE35". */
+/**
+ * The typed forms of a CNPJ (issue #28): 12 ASCII letters or digits and 2 digits, the mask's `.`, `/`
+ * and `-` optional at their places; surrounding spaces trimmed. Nothing else is read around.
+ */
+const CNPJ_TYPED = /^([0-9A-Za-z]{2})\.?([0-9A-Za-z]{3})\.?([0-9A-Za-z]{3})\/?([0-9A-Za-z]{4})-?([0-9]{2})$/;
+
+/**
+ * " 12.abc.345/01de-35 " → "12ABC34501DE35". Input in any other shape comes back trimmed and otherwise
+ * unchanged, so it never passes for a CNPJ (and toUpperCase only ever sees ASCII: it turns "ß" into "SS").
+ */
 export function normalizeCnpj(input: string): string {
-  // Strip first so toUpperCase only ever sees ASCII (it turns "ß" into "SS" and "ﬀ" into "FF").
-  return input.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const trimmed = input.trim();
+  const m = CNPJ_TYPED.exec(trimmed);
+  return m ? m.slice(1).join('').toUpperCase() : trimmed;
+}
+
+/** ASCII letters and digits of a partly typed CNPJ, uppercased; for the input mask only. */
+function typedCnpjChars(partial: string): string {
+  return partial.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 }
 
 /** The two check digits for the first 12 characters of a CNPJ (uppercase). */
@@ -46,7 +61,7 @@ export function formatCnpj(input: string): string {
  */
 export function maskCnpjInput(partial: string): string {
   let chars = '';
-  for (const char of normalizeCnpj(partial)) {
+  for (const char of typedCnpjChars(partial)) {
     if (chars.length === 14) break;
     if (chars.length < 12 || /\d/.test(char)) chars += char;
   }

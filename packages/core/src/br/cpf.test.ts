@@ -15,7 +15,9 @@ describe('cpf', () => {
       '111.444.777-35',
       '529.982.247-25',
       '12345678909',
-      ' 529 982 247 25 ',
+      ' 529.982.247-25 ',
+      '529982247-25',
+      '529.982.24725',
     ]) {
       expect(isValidCpf(cpf)).toBe(true);
     }
@@ -53,8 +55,29 @@ describe('cpf', () => {
     expect(isValidCpf('CPF 529.982.247-25')).toBe(false);
   });
 
-  it('strips non-word characters only', () => {
+  it('reads only ASCII digits with the mask’s separators at their places, never around anything else', () => {
+    for (const cpf of [
+      '5é2998224725',
+      '5\u00e92998224725',
+      '529\t982\t247\t25',
+      '529/982/247-25',
+      '529 982 247 25',
+      '529.982.247.25',
+      '529-982-247-25',
+      '529..982.247-25',
+      '٥٢٩٩٨٢٢٤٧٢٥',
+      '５２９９８２２４７２５',
+      '529.982.247-25\u200b',
+      '+52998224725',
+    ]) {
+      expect(isValidCpf(cpf), cpf).toBe(false);
+    }
+  });
+
+  it('normalizes the typed forms to 11 digits and leaves anything else as it was, trimmed', () => {
     expect(normalizeCpf(' 529.982.247-25\n')).toBe('52998224725');
+    expect(normalizeCpf('529982247-25')).toBe('52998224725');
+    expect(normalizeCpf('5é2998224725')).toBe('5é2998224725');
     expect(normalizeCpf('529_982')).toBe('529_982');
   });
 

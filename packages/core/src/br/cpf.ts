@@ -4,18 +4,27 @@ import { mod11CheckDigit } from './mod11.ts';
  * CPF, the individual taxpayer number: 11 digits, the last two are check digits, shown as
  * `000.000.000-00`.
  *
- * Product spec for validity: "at least 11 characters after stripping non-word characters, not all the
- * same digit, and two valid check digits". A CPF has exactly 11 digits, so a longer string is refused:
- * accepting it would mean validating a prefix and storing (or matching Pix payers against) garbage.
- * Letters and `_` are word characters, so they survive the strip and make the input invalid.
+ * What is read as a CPF (issue #28): ASCII digits, with the mask's `.` and `-` where the mask puts
+ * them (each optional) and surrounding spaces trimmed — "529.982.247-25", "52998224725",
+ * "529982247-25". Nothing else is stripped: a letter of another script ("5é2998224725"), a tab, a `/`
+ * or an inner space makes the input no CPF at all instead of being silently read around. Exactly 11
+ * digits, not one repeated digit, two valid check digits.
  */
 
 const DV1_WEIGHTS = [10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 const DV2_WEIGHTS = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
-/** Strips non-word characters (`\W`: anything but A–Z, a–z, 0–9, `_`): "123.456.789-09" → "12345678909". */
+/** The typed forms of a CPF: 11 ASCII digits, the mask's separators optional at their places. */
+const CPF_TYPED = /^(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})$/;
+
+/**
+ * " 123.456.789-09 " → "12345678909". Input in any other shape comes back trimmed and otherwise
+ * unchanged, so it never passes for (or matches) a CPF.
+ */
 export function normalizeCpf(input: string): string {
-  return input.replace(/\W/g, '');
+  const trimmed = input.trim();
+  const m = CPF_TYPED.exec(trimmed);
+  return m ? m.slice(1).join('') : trimmed;
 }
 
 /** The two check digits for the first nine digits of a CPF (useful for building test data). */

@@ -18,9 +18,25 @@ describe('phone', () => {
       '+5511912345678',
       '+55 (11) 91234-5678',
       '011 91234-5678',
-      ' 11 9 1234.5678 ',
+      ' 11 9 1234 5678 ',
     ]) {
       expect(parsePhoneBR(typed)).toBe('+5511912345678');
+    }
+  });
+
+  it('reads only ASCII digits, spaces, parentheses, - and a leading + (issue #28)', () => {
+    for (const typed of [
+      '11 9 1234.5678',
+      '11\t91234-5678',
+      '11/91234-5678',
+      '(11) 9123é-5678',
+      '(11) 91234-567٨',
+      '(１１) 91234-5678',
+      '(11)\u00a091234-5678',
+      '(11) 91234-5678\u200b',
+      '55+11912345678',
+    ]) {
+      expect(parsePhoneBR(typed), typed).toBeNull();
     }
   });
 

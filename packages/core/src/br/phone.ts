@@ -32,11 +32,12 @@ function toNationalDigits(trimmed: string): string | null {
 /**
  * Parses what a player types — "(11) 91234-5678", "11912345678", "+55 11 91234-5678",
  * "5511912345678", "011 91234-5678" — into E.164 "+5511912345678". Null unless it is a mobile number
- * with a real DDD. Only digits, spaces, `(`, `)`, `-`, `.` and one leading `+` are allowed.
+ * with a real DDD. Only ASCII digits, spaces, `(`, `)`, `-` and one leading `+` are allowed (issue
+ * #28): a tab, a dot, a `/` or a digit or letter of another script is no phone number.
  */
 export function parsePhoneBR(input: string): string | null {
   const trimmed = input.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  if (!/^\+?[0-9 ()-]+$/.test(trimmed)) return null;
   const national = toNationalDigits(trimmed);
   const match = national === null ? null : NATIONAL_MOBILE.exec(national);
   if (!match || !DDDS.has(match[1]!)) return null;

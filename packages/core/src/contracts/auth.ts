@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneBR } from '../br/phone.ts';
 import type { SchemaGroup } from '../routes/route.ts';
-import { memberIdParam } from './fields.ts';
+import { instantField, memberIdParam } from './fields.ts';
 
 /**
  * Accounts and sessions (docs/API.md "Accounts and sessions"). Every message written as
@@ -196,7 +196,7 @@ export const authSchemas = {
  */
 export const testClockBody = z
   .strictObject({
-    to: z.iso.datetime({ offset: true }).optional(),
+    to: instantField.optional(),
     advance_seconds: z.coerce
       .number()
       .int()

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  DATE_INPUT_PATTERN,
+  INSTANT_INPUT_PATTERN,
+  isCalendarDate,
+  isDateOrInstantInput,
+  parseInstantInput,
+} from '../date-input.ts';
 
 /**
  * The shared building blocks of every request contract (issue #17 items 1, 9, 10): text that can
@@ -102,3 +109,23 @@ export const amountField = (missing: string, invalid: string) =>
         .regex(AMOUNT_PATTERN, invalid)
         .refine((v) => /[1-9]/.test(v), invalid),
     );
+
+/**
+ * A calendar day `YYYY-MM-DD` that exists (issue #28): the pattern gives the shape to the OpenAPI
+ * document, the refinement refuses 2026-02-30, month 13 and year 0000 as INVALID_FIELD.
+ */
+export const calendarDateField = z.string().max(10).regex(DATE_INPUT_PATTERN).refine(isCalendarDate);
+
+/** An RFC 3339 instant with its offset that names a real moment (no hour 25, no 30 February). */
+export const instantField = z
+  .string()
+  .max(40)
+  .regex(INSTANT_INPUT_PATTERN)
+  .refine((v) => parseInstantInput(v) !== null);
+
+/** Either of the two, told apart by shape: a São Paulo day or an instant. */
+export const dateOrInstantField = z
+  .string()
+  .max(40)
+  .regex(new RegExp(`${DATE_INPUT_PATTERN.source}|${INSTANT_INPUT_PATTERN.source}`))
+  .refine(isDateOrInstantInput);

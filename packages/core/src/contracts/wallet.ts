@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FUND_TYPE_CODES, MONEY_TYPES, RECORD_STATUSES } from '../fund-types.ts';
 import type { SchemaGroup } from '../routes/route.ts';
+import { dateOrInstantField } from './fields.ts';
 
 /** An amount on the wire: a decimal string with two places, "1234.56" (negative in the fund log). */
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -31,14 +32,9 @@ export type WalletInfo = z.infer<typeof walletInfo>;
 export const unlockResult = z.object({ unlocked: money, wallet: walletInfo });
 export type UnlockResult = z.infer<typeof unlockResult>;
 
-const dateOrInstant = z
-  .string()
-  .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/);
-
 /**
  * `GET /fund/log` query. `type` is a fund type code (spec §3); `from`/`to` are dates (YYYY-MM-DD,
- * São Paulo days, both inclusive) or ISO instants; `page` is 1-based, `size` ≤ 100.
+ * São Paulo days, both inclusive) or RFC 3339 instants with an offset, each a real calendar value; `page` is 1-based, `size` ≤ 100.
  */
 export const fundLogQuery = z.strictObject({
   type: z.coerce
@@ -47,8 +43,8 @@ export const fundLogQuery = z.strictObject({
     .refine((v) => (FUND_TYPE_CODES as readonly number[]).includes(v))
     .optional(),
   money_type: z.enum(MONEY_TYPES).optional(),
-  from: dateOrInstant.optional(),
-  to: dateOrInstant.optional(),
+  from: dateOrInstantField.optional(),
+  to: dateOrInstantField.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   /** The member id the player app appends to every call (spec §7); never trusted, the token decides. */

@@ -17,8 +17,10 @@ type Totals = {
 
 /**
  * Business figures on /metrics, read from the database at scrape time (one query), so every process
- * behind the load balancer reports the same totals and nothing is lost on a restart. They only grow
- * (except the queues), so `rate()` works on them as on counters.
+ * behind the load balancer reports the same totals and nothing is lost on a restart. Gauges, not
+ * counters — rows can leave the tables they count — so no name ends in `_total` (Prometheus keeps that
+ * for counters; `promtool check metrics` is clean) and amounts carry their unit: `_brl`, reais as a
+ * decimal (docs/OPERATIONS.md "Alarms"). The totals mostly grow, so `delta()`/`deriv()` read a rate.
  */
 export function registerBusinessMetrics(app: FastifyInstance): void {
   let pending: Promise<Totals> | null = null;
@@ -57,16 +59,19 @@ export function registerBusinessMetrics(app: FastifyInstance): void {
         this.set(read(await totals()));
       },
     });
-  gauge('jl_deposits_credited_total', 'Pix deposits credited (recharge orders paid)', (t) =>
+  gauge('jl_deposits_credited', 'Pix deposits credited so far (recharge orders paid)', (t) =>
     Number(t.deposits),
   );
-  gauge('jl_deposits_credited_cents_total', 'Centavos credited by Pix deposits', (t) =>
-    Number(t.deposit_cents),
+  // Reais from the exact centavos: float64 holds every centavo up to 90 trillion reais.
+  gauge(
+    'jl_deposits_credited_brl',
+    'Reais credited by Pix deposits so far',
+    (t) => Number(BigInt(t.deposit_cents)) / 100,
   );
-  gauge('jl_payouts_sent_total', 'Withdrawals paid out', (t) => Number(t.payouts_sent));
-  gauge('jl_payouts_failed_total', 'Withdrawals whose payout failed', (t) => Number(t.payouts_failed));
-  gauge('jl_rounds_total', 'Game rounds played', (t) => Number(t.rounds));
-  gauge('jl_adjustments_applied_total', 'Manual adjustments applied under four eyes', (t) =>
+  gauge('jl_payouts_sent', 'Withdrawals paid out so far', (t) => Number(t.payouts_sent));
+  gauge('jl_payouts_failed', 'Withdrawals whose payout failed so far', (t) => Number(t.payouts_failed));
+  gauge('jl_rounds', 'Game rounds played so far', (t) => Number(t.rounds));
+  gauge('jl_adjustments_applied', 'Manual adjustments applied under four eyes so far', (t) =>
     Number(t.adjustments_applied),
   );
   gauge('jl_adjustments_pending', 'Adjustment requests waiting for a second staff member', (t) =>

@@ -6,6 +6,7 @@ import {
   type RecordStatus,
   toDecimal,
 } from '@jl/core';
+import { DATE_INPUT_PATTERN, parseInstantInput } from '@jl/core/date-input.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { query } from './ledger-repository.ts';
@@ -18,12 +19,15 @@ import { query } from './ledger-repository.ts';
 
 /** São Paulo has had no daylight saving since 2019: a calendar day there starts at 03:00Z. */
 const SAO_PAULO_OFFSET = '-03:00';
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_ONLY = DATE_INPUT_PATTERN;
+/** The contract allows days up to 9999-12-31; the day after it (or an offset) must still print as ISO. */
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
+/** The bound a `from`/`to` names; the contract has already checked it is a real date or instant. */
 function instant(text: string, endOfDay: boolean): Date {
-  if (!DATE_ONLY.test(text)) return new Date(text);
+  if (!DATE_ONLY.test(text)) return new Date(Math.min(parseInstantInput(text)?.getTime() ?? LATEST, LATEST));
   const start = new Date(`${text}T00:00:00${SAO_PAULO_OFFSET}`);
-  return endOfDay ? new Date(start.getTime() + 86_400_000) : start;
+  return new Date(Math.min(endOfDay ? start.getTime() + 86_400_000 : start.getTime(), LATEST));
 }
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
