@@ -1,18 +1,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { newOrder, newPayer, payCounts } from './pay-fixtures.ts';
+import { checkExchanges } from './specs/twilio-spec.ts';
 import { CASINO_KEY, type Standins, startStandins } from './standins/setup.ts';
 import { NOON_SP } from './withdraw-fixtures.ts';
 
 /**
  * The API Pix webhook without mTLS (the PSP's documented fallback: a shared secret in `?hmac=` plus an
- * allow-listed address), the Twilio SMS gateway against its stand-in, and the production
- * configuration checks of both providers.
+ * allow-listed address), the Twilio SMS gateway against its stand-in (every exchange checked against
+ * Twilio's definition, vendor/twilio-oai), and the production configuration checks of both providers.
  */
 const SECRET = 'fallback-secret-of-this-test-run-0123456789';
 const PSP_IP = '10.9.8.7';
@@ -130,6 +131,13 @@ describe('SMS through Twilio', () => {
     expect(member.code).toBe(1);
     expect(stranger.code).toBe(1);
     expect(Object.keys(member.data).sort()).toEqual(Object.keys(stranger.data).sort());
+  });
+
+  it('kept every exchange with the gateway to Twilio\'s definition of "Send a message"', async () => {
+    // The hung answer is recorded once it is written, after the adapter has given up on it.
+    await vi.waitFor(() => expect(s.sms.exchanges.some((x) => x.fault)).toBe(true), { timeout: 3_000 });
+    expect(s.sms.exchanges.length).toBeGreaterThanOrEqual(6);
+    expect(checkExchanges(s.sms.exchanges)).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ import { recordEvent } from '../src/events/index.ts';
 import { DEFAULT_SETTINGS, updateSettingsSection } from '../src/modules/config/index.ts';
 import { adjust, placeStake } from '../src/modules/wallet/index.ts';
 import { checkExchanges } from './specs/api-pix-spec.ts';
+import { checkExchanges as checkSmsExchanges } from './specs/twilio-spec.ts';
 import { type Standins, startStandins } from './standins/setup.ts';
 
 const started = Date.now();
@@ -301,6 +302,11 @@ async function main() {
   step(
     `${psp.state.exchanges.length} exchanges with the PSP and its callbacks keep to the API Pix spec 2.9.0`,
   );
+  const sms = standins!.sms.exchanges;
+  const smsNonConforming = checkSmsExchanges(sms);
+  if (!sms.length || smsNonConforming.length)
+    fail(`exchanges with Twilio outside its definition (${sms.length}):\n${smsNonConforming.join('\n')}`);
+  step(`${sms.length} exchanges with Twilio keep to its definition of "Send a message" (twilio-oai 2.6.7)`);
   step('smoke passed');
 }
 
