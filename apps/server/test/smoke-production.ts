@@ -306,7 +306,9 @@ async function main() {
   const smsNonConforming = checkSmsExchanges(sms);
   if (!sms.length || smsNonConforming.length)
     fail(`exchanges with Twilio outside its definition (${sms.length}):\n${smsNonConforming.join('\n')}`);
-  step(`${sms.length} exchanges with Twilio keep to its definition of "Send a message" (twilio-oai 2.6.7)`);
+  step(
+    `${sms.length} exchange${sms.length === 1 ? '' : 's'} with Twilio kept to its definition of "Send a message" (twilio-oai 2.6.7)`,
+  );
   step('smoke passed');
 }
 
