@@ -4,6 +4,7 @@
  */
 
 export * from '../events/events-schema.ts';
+export * from '../idempotency/idempotency-schema.ts';
 export * from '../jobs/jobs-schema.ts';
 export * from '../modules/activity/activity-schema.ts';
 export * from '../modules/admin/admin-schema.ts';

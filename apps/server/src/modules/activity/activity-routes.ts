@@ -1,6 +1,7 @@
 import { activityApi } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerOnce, idempotentCallOf } from '../../idempotency/index.ts';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
@@ -72,7 +73,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Today's check-in (type 30), once per São Paulo day; a missed day restarts the count",
       handler: async (request) =>
         ok(
-          await receiveActivity(app.db, request.member.id, 'checkin', app.now(), idempotencyKeyOf(request)),
+          await answerOnce(app.db, idempotentCallOf(request, request.member.id, app.now()), (tx) =>
+            receiveActivity(tx, request.member.id, 'checkin', app.now(), idempotencyKeyOf(request)),
+          ),
           request.t('common:messages.received'),
         ),
     }),
@@ -86,12 +89,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Claims an activity's reward of the current period (Idempotency-Key header accepted)",
       handler: async (request) =>
         ok(
-          await receiveActivity(
-            app.db,
-            request.member.id,
-            request.body.code,
-            app.now(),
-            idempotencyKeyOf(request),
+          await answerOnce(app.db, idempotentCallOf(request, request.member.id, app.now()), (tx) =>
+            receiveActivity(tx, request.member.id, request.body.code, app.now(), idempotencyKeyOf(request)),
           ),
           request.t('common:messages.received'),
         ),
@@ -115,7 +114,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One provably-fair spin (Idempotency-Key header accepted): the outcome, its proof, credits',
       handler: async (request) =>
-        ok(await spinForMember(app.db, request.member.id, app.now(), idempotencyKeyOf(request))),
+        ok(
+          await answerOnce(app.db, idempotentCallOf(request, request.member.id, app.now()), (tx) =>
+            spinForMember(tx, request.member.id, app.now(), idempotencyKeyOf(request)),
+          ),
+        ),
     }),
   );
 

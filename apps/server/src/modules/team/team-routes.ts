@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { teamApi } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerOnce, idempotentCallOf } from '../../idempotency/index.ts';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
@@ -106,12 +107,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const memberId = request.member.id;
         const key = `teamout:${memberId}:${idempotencyKeyOf(request) ?? randomUUID()}`;
-        const result = await withdrawTeamBonus(
-          app.db,
-          memberId,
-          { amount: request.body.amount, idempotencyKey: key },
-          app.now(),
-          request.locale,
+        const result = await answerOnce(app.db, idempotentCallOf(request, memberId, app.now()), (tx) =>
+          withdrawTeamBonus(
+            tx,
+            memberId,
+            { amount: request.body.amount, idempotencyKey: key },
+            app.now(),
+            request.locale,
+          ),
         );
         return ok(result, request.t('team:bonus.moved'));
       },

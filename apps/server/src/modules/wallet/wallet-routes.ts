@@ -1,6 +1,7 @@
-import { formatMoney, toDecimal, type WalletInfo, walletApi } from '@jl/core';
+import { formatMoney, parseDecimal, toDecimal, type WalletInfo, walletApi } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerOnce, idempotentCallOf } from '../../idempotency/index.ts';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
@@ -48,12 +49,19 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const memberId = request.member.id;
         const idempotencyKey = clientKey(request, 'unlock');
-        const { unlocked } = await inMoneyTransaction(app.db, (tx) =>
-          unlockWallet(tx, memberId, { idempotencyKey }),
+        const answer = await answerOnce(
+          app.db,
+          idempotentCallOf(request, memberId, app.now()),
+          async (db) => {
+            const { unlocked } = await inMoneyTransaction(db, (tx) =>
+              unlockWallet(tx, memberId, { idempotencyKey }),
+            );
+            return { unlocked: toDecimal(unlocked), wallet: walletInfoOf(await getWallet(db, memberId)) };
+          },
         );
-        const wallet = walletInfoOf(await getWallet(app.db, memberId));
+        const unlocked = parseDecimal(answer.unlocked) ?? 0;
         return ok(
-          { unlocked: toDecimal(unlocked), wallet },
+          answer,
           request.t('wallet:wallet.unlocked', { amount: formatMoney(unlocked, request.locale) }),
         );
       },
