@@ -8,12 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
@@ -30,6 +25,7 @@ import { errorHandlerPlugin, frameworkError } from './plugins/error-handler.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { openapiDescription } from './plugins/openapi.ts';
 import { testClockRoutes } from './plugins/test-clock.ts';
 import { inlineScriptSources, webDistPath, webPlugin } from './plugins/web.ts';
 import { type GameProvider, gameProvidersPlugin } from './providers/games/index.ts';
@@ -183,8 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Jobs and the event dispatcher before the modules: they define their jobs and handlers on register.
   await app.register(jobsPlugin);
   await app.register(authPlugin);
+  const { components, transform, transformObject } = openapiDescription(app);
   await app.register(swagger, {
     openapi: {
+      components,
       info: {
         title: 'Jogo Limpo API',
         version: '1.0.0',
@@ -192,7 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       servers: [{ url: '/api/v2' }],
     },
-    transform: jsonSchemaTransform,
+    transform,
+    transformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -22,6 +22,8 @@ declare module 'fastify' {
      * the game round only: its transaction re-checks the session (revoked, expired, disabled member).
      */
     requireMemberCached(request: FastifyRequest): Promise<void>;
+    /** For public routes that personalise: a token, when sent, must be a valid session (spec §6). */
+    optionalMember(request: FastifyRequest): Promise<void>;
     /**
      * For a route on the cached lookup whose transaction found the session unusable (revoked, expired,
      * disabled member): drops the cached lookup and refuses as `requireMember` would (302 or 409).
@@ -56,6 +58,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('requireMember', authenticate(verifyToken));
   app.decorate('requireMemberCached', authenticate(verifyTokenCached));
+  app.decorate('optionalMember', async (request: FastifyRequest) => {
+    if (request.headers.token) await app.requireMember(request);
+  });
   app.decorate(
     'sessionRefused',
     (member: AuthenticatedMember, state: Parameters<typeof refuseSession>[0]) => {

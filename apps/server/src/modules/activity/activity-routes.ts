@@ -27,11 +27,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const mayClaim = async (request: FastifyRequest) =>
     assertMayClaim(app.db, request.member.id, request.locale);
   // Spec §6: the activity index and bonus pages are public; a token, when sent, must be valid.
-  const optionalMember = {
-    onRequest: async (request: FastifyRequest) => {
-      if (request.headers.token) await app.requireMember(request);
-    },
-  };
+  const optionalMember = { onRequest: app.optionalMember };
   const viewer = (request: FastifyRequest) => ({ t: request.t.bind(request), locale: request.locale });
   const tags = ['activity'];
 
