@@ -501,7 +501,8 @@ export async function placeBet(db: Db, input: BetInput): Promise<BetAnswer> {
     // A concurrent twin with the same key won the insert: answer its bet.
     if (key && error instanceof AppError && error.error === 'LIVE_ALREADY_BET') {
       const prior = await findBetByKey(db, memberId, key);
-      if (prior && prior.bet.requestHash === requestHash) return prior;
+      if (prior && prior.bet.requestHash !== requestHash) refuse('IDEMPOTENCY_CONFLICT');
+      if (prior) return prior;
     }
     throw error;
   });
