@@ -24,7 +24,11 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) {
       if (!SKIP_DIRS.has(entry)) sourceFiles(path, out);
-    } else if (/\.tsx?$/.test(entry) && !/\.(test|e2e|d)\.tsx?$/.test(entry) && !/[-.]data\.ts$/.test(entry)) {
+    } else if (
+      /\.tsx?$/.test(entry) &&
+      !/\.(test|e2e|d)\.tsx?$/.test(entry) &&
+      !/[-.]data\.ts$/.test(entry)
+    ) {
       out.push(path);
     }
   }
