@@ -7,7 +7,7 @@ import type {
   RouteGenericInterface,
   RouteOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from './envelope.ts';
 
 type Pick1<S, K extends string> = S extends { readonly [P in K]: infer T } ? T : undefined;
@@ -61,3 +61,6 @@ export function fromDescriptor<S extends EndpointSchemas>(
   } as SchemaOfRoute<S>;
   return { ...rest, method: route.method, url: route.path, schema } as FastifyRouteOf<S>;
 }
+
+/** The app a route plugin of a module receives (Zod schemas): what its per-route functions take. */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -17,13 +17,14 @@ import {
   totpEnrolment,
   totpVerifyBody,
 } from '@jl/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import type { RouteApp } from '../../lib/described-route.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { verifyAuditChain } from './admin-audit.ts';
 import { findStaffById, listAudit } from './admin-repository.ts';
+import { staffContext } from './staff-context.ts';
 import { ANY_STAFF, requireStaff } from './staff-guard.ts';
 import { addStaff, listStaff, resetStaffSecondFactor, updateStaff } from './staff-management.ts';
 import { loginStaff, logoutStaff, type StaffPrincipal, staffView } from './staff-service.ts';
@@ -38,15 +39,18 @@ const step = (p: Pick<StaffPrincipal, 'secondFactor' | 'totpEnrolled'>) =>
  * live in their own `<domain>-admin-routes.ts` behind the same `requireStaff` guard.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const firstFactor = requireStaff(ANY_STAFF, { secondFactor: false });
-  const owner = requireStaff(['owner']);
-  const ctx = (request: FastifyRequest) => ({
-    db: app.db,
-    principal: request.staff!,
-    ip: request.ip,
-    now: app.now(),
-  });
+  signInRoutes(app);
+  secondFactorRoutes(app);
+  staffEditorRoutes(app);
+  auditRoutes(app);
+};
 
+/** Signed in with the password, whether or not the second factor passed yet. */
+const firstFactor = requireStaff(ANY_STAFF, { secondFactor: false });
+const owner = requireStaff(['owner']);
+
+/** Sign-in with the first factor, sign-out and who is signed in. */
+function signInRoutes(app: RouteApp) {
   app.post(
     '/admin/login',
     {
@@ -108,7 +112,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ staff: staffView(row), second_factor: step(s) });
     },
   );
+}
 
+/** TOTP enrolment and the second factor of a session. */
+function secondFactorRoutes(app: RouteApp) {
   const twoFactorLimit = {
     rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
@@ -125,7 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { secret, uri, qr } = await startEnrolment(ctx(request));
+      const { secret, uri, qr } = await startEnrolment(staffContext(request));
       return ok({ secret, otpauth_uri: uri, qr });
     },
   );
@@ -142,7 +149,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(totpConfirmResult) },
       },
     },
-    async (request) => ok({ recovery_codes: await confirmEnrolment(ctx(request), request.body.code) }),
+    async (request) =>
+      ok({ recovery_codes: await confirmEnrolment(staffContext(request), request.body.code) }),
   );
 
   app.post(
@@ -158,11 +166,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await verifySecondFactor(ctx(request), request.body);
+      await verifySecondFactor(staffContext(request), request.body);
       return ok({});
     },
   );
+}
 
+/** The owner's staff editor. */
+function staffEditorRoutes(app: RouteApp) {
   app.get(
     '/admin/staff',
     {
@@ -188,7 +199,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, password } = await addStaff(ctx(request), request.body);
+      const { row, password } = await addStaff(staffContext(request), request.body);
       return ok({ staff: staffView(row), password });
     },
   );
@@ -206,7 +217,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateStaff(ctx(request), BigInt(request.params.id), request.body);
+      const row = await updateStaff(staffContext(request), BigInt(request.params.id), request.body);
       return ok({ staff: staffView(row) });
     },
   );
@@ -224,11 +235,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await resetStaffSecondFactor(ctx(request), BigInt(request.params.id), request.body.reason);
+      const row = await resetStaffSecondFactor(
+        staffContext(request),
+        BigInt(request.params.id),
+        request.body.reason,
+      );
       return ok({ staff: staffView(row) });
     },
   );
+}
 
+/** The staff audit chain and its verification (owner). */
+function auditRoutes(app: RouteApp) {
   app.get(
     '/admin/audit',
     {
@@ -289,4 +307,4 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+}

@@ -14,6 +14,7 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/described-route.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { requireStaff } from '../admin/index.ts';
@@ -26,18 +27,24 @@ import {
 } from './payment-resolutions.ts';
 import { rechargeOrders } from './payments-schema.ts';
 
+const finance = requireStaff(['finance']);
+const staffCtx = (request: FastifyRequest): StaffCtx => ({
+  ...requestContext(request.server, request),
+  principal: request.staff!,
+  ip: request.ip,
+});
+
 /**
  * A player's deposits (recharge orders) in the back office (support, finance), and the payments
  * recorded but not credited, resolved under four eyes (finance).
  */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const finance = requireStaff(['finance']);
-  const staffCtx = (request: FastifyRequest): StaffCtx => ({
-    ...requestContext(app, request),
-    principal: request.staff!,
-    ip: request.ip,
-  });
+  uncreditedRoutes(app);
+  playerDepositsRoute(app);
+};
 
+/** Payments not credited: the list, and resolutions requested, approved or rejected (finance). */
+function uncreditedRoutes(app: RouteApp) {
   app.get(
     '/admin/payments/uncredited',
     {
@@ -109,7 +116,10 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         resolution: await rejectResolution(staffCtx(request), BigInt(request.params.id), request.body.reason),
       }),
   );
+}
 
+/** A player's recharge orders (support, finance). */
+function playerDepositsRoute(app: RouteApp) {
   app.get(
     '/admin/players/:id/deposits',
     {
@@ -151,4 +161,4 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+}

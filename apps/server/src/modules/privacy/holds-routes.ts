@@ -1,9 +1,8 @@
 import { accessLogHoldBody, accessLogHolds, adminPlayerActionBody, adminPlayerParams } from '@jl/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { requireStaff } from '../admin/index.ts';
-import { type HoldsCtx, listHolds, placeHold, releaseHold } from './holds-service.ts';
+import { requireStaff, staffContext } from '../admin/index.ts';
+import { listHolds, placeHold, releaseHold } from './holds-service.ts';
 
 /**
  * Holds on a player's access logs, owners only: the request is confidential (Marco Civil art. 13 §4),
@@ -11,12 +10,6 @@ import { type HoldsCtx, listHolds, placeHold, releaseHold } from './holds-servic
  */
 export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = { onRequest: requireStaff(['owner']) };
-  const ctx = (request: FastifyRequest): HoldsCtx => ({
-    db: app.db,
-    principal: request.staff!,
-    ip: request.ip,
-    now: app.now(),
-  });
   const answer = { 200: envelopeOf(accessLogHolds) };
 
   app.get(
@@ -30,7 +23,7 @@ export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answer,
       },
     },
-    async (request) => ok(await listHolds(ctx(request), BigInt(request.params.id))),
+    async (request) => ok(await listHolds(staffContext(request), BigInt(request.params.id))),
   );
 
   app.post(
@@ -45,7 +38,7 @@ export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answer,
       },
     },
-    async (request) => ok(await placeHold(ctx(request), BigInt(request.params.id), request.body)),
+    async (request) => ok(await placeHold(staffContext(request), BigInt(request.params.id), request.body)),
   );
 
   app.post(
@@ -60,6 +53,7 @@ export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answer,
       },
     },
-    async (request) => ok(await releaseHold(ctx(request), BigInt(request.params.id), request.body.reason)),
+    async (request) =>
+      ok(await releaseHold(staffContext(request), BigInt(request.params.id), request.body.reason)),
   );
 };

@@ -8,10 +8,10 @@ import {
   ticketParams,
   ticketReplyBody,
 } from '@jl/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/described-route.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { requireStaff } from '../admin/index.ts';
+import { requireStaff, staffContext } from '../admin/index.ts';
 import {
   assignTicket,
   closeTicket,
@@ -20,21 +20,20 @@ import {
   readTicket,
   reopenTicket,
   replyAsStaff,
-  type StaffCtx,
   type TicketFilter,
 } from './support-service.ts';
 
+const support = requireStaff(['support']);
+const tags = ['admin'];
+
 /** Support tickets in the back office (support, owner): the queue, answers, assignment, close/reopen. */
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const support = requireStaff(['support']);
-  const ctx = (request: FastifyRequest): StaffCtx => ({
-    db: app.db,
-    principal: request.staff!,
-    ip: request.ip,
-    now: app.now(),
-  });
-  const tags = ['admin'];
+  ticketQueueRoutes(app);
+  ticketActionRoutes(app);
+};
 
+/** The queue, who may take tickets, and one ticket. */
+function ticketQueueRoutes(app: RouteApp) {
   app.get(
     '/admin/tickets',
     {
@@ -83,9 +82,12 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adminTicketDetail) },
       },
     },
-    async (request) => ok(await readTicket(ctx(request), BigInt(request.params.id))),
+    async (request) => ok(await readTicket(staffContext(request), BigInt(request.params.id))),
   );
+}
 
+/** Answering, assigning, closing and reopening a ticket. */
+function ticketActionRoutes(app: RouteApp) {
   app.post(
     '/admin/tickets/:id/reply',
     {
@@ -99,7 +101,8 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adminTicketDetail) },
       },
     },
-    async (request) => ok(await replyAsStaff(ctx(request), BigInt(request.params.id), request.body.message)),
+    async (request) =>
+      ok(await replyAsStaff(staffContext(request), BigInt(request.params.id), request.body.message)),
   );
 
   app.post(
@@ -118,7 +121,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { staff_id } = request.body;
       return ok(
         await assignTicket(
-          ctx(request),
+          staffContext(request),
           BigInt(request.params.id),
           staff_id === null ? null : BigInt(staff_id),
         ),
@@ -138,7 +141,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adminTicketDetail) },
       },
     },
-    async (request) => ok(await closeTicket(ctx(request), BigInt(request.params.id))),
+    async (request) => ok(await closeTicket(staffContext(request), BigInt(request.params.id))),
   );
 
   app.post(
@@ -153,6 +156,6 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adminTicketDetail) },
       },
     },
-    async (request) => ok(await reopenTicket(ctx(request), BigInt(request.params.id))),
+    async (request) => ok(await reopenTicket(staffContext(request), BigInt(request.params.id))),
   );
-};
+}

@@ -12,10 +12,10 @@ import {
   toDecimal,
 } from '@jl/core';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/described-route.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { requireStaff } from '../admin/index.ts';
+import { requireStaff, staffContext } from '../admin/index.ts';
 import {
   approveAdjustment,
   listAdjustments,
@@ -23,6 +23,8 @@ import {
   requestAdjustment,
 } from './adjustment-requests.ts';
 import { getWallet } from './wallet-service.ts';
+
+const finance = requireStaff(['finance']);
 
 type EntryRow = {
   id: string;
@@ -40,14 +42,12 @@ type EntryRow = {
  * balance the ledger stores, so the page needs no sums).
  */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const finance = requireStaff(['finance']);
-  const ctx = (request: FastifyRequest) => ({
-    db: app.db,
-    principal: request.staff!,
-    ip: request.ip,
-    now: app.now(),
-  });
+  adjustmentRoutes(app);
+  playerWalletRoute(app);
+};
 
+/** Adjustments under four eyes (finance): request, the queue, approve, reject. */
+function adjustmentRoutes(app: RouteApp) {
   app.post(
     '/admin/players/:id/adjustments',
     {
@@ -62,7 +62,9 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ adjustment: await requestAdjustment(ctx(request), BigInt(request.params.id), request.body) }),
+      ok({
+        adjustment: await requestAdjustment(staffContext(request), BigInt(request.params.id), request.body),
+      }),
   );
 
   app.get(
@@ -96,7 +98,8 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(adjustmentResult) },
       },
     },
-    async (request) => ok({ adjustment: await approveAdjustment(ctx(request), BigInt(request.params.id)) }),
+    async (request) =>
+      ok({ adjustment: await approveAdjustment(staffContext(request), BigInt(request.params.id)) }),
   );
 
   app.post(
@@ -113,10 +116,17 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({
-        adjustment: await rejectAdjustment(ctx(request), BigInt(request.params.id), request.body.reason),
+        adjustment: await rejectAdjustment(
+          staffContext(request),
+          BigInt(request.params.id),
+          request.body.reason,
+        ),
       }),
   );
+}
 
+/** A player's balances and ledger entries (support, finance). */
+function playerWalletRoute(app: RouteApp) {
   app.get(
     '/admin/players/:id/wallet',
     {
@@ -169,4 +179,4 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+}
