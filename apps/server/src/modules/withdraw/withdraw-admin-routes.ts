@@ -13,6 +13,7 @@ import {
 } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/described-route.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { audit, requireStaff } from '../admin/index.ts';
@@ -20,44 +21,51 @@ import { approveWithdrawal, rejectWithdrawal, type StaffDecision } from './payou
 import { listWithdrawals } from './withdraw-repository.ts';
 import { adminView } from './withdraw-views.ts';
 
+const readers = requireStaff(['finance', 'support']);
+const reviewers = requireStaff(['finance']);
+
+/** A staff decision on a withdrawal, audited as `action` in the transaction that applies it. */
+function decision(
+  request: FastifyRequest,
+  action: string,
+  detail: Record<string, unknown> = {},
+): StaffDecision {
+  const principal = request.staff!;
+  return {
+    staffId: principal.id,
+    audit: (tx, before, after, step) =>
+      audit(tx, {
+        staffId: principal.id,
+        action: step?.action ?? action,
+        targetType: 'withdrawal',
+        targetId: String(after.id),
+        detail: {
+          orderNo: after.orderNo,
+          memberId: String(after.memberId),
+          amount: String(after.amountCents),
+          from: before.status,
+          to: after.status,
+          ...detail,
+          ...step?.detail,
+        },
+        ip: request.ip,
+        at: request.server.now(),
+      }),
+  };
+}
+
 /**
  * The withdrawal review queue under /api/v2/admin/withdrawals: finance (and owners) approve or reject
  * withdrawals above the auto-approve amount; support may read the queue. Each decision is audited in
  * the same transaction as the state change.
  */
 export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readers = requireStaff(['finance', 'support']);
-  const reviewers = requireStaff(['finance']);
+  withdrawalListRoutes(app);
+  withdrawalDecisionRoutes(app);
+};
 
-  const decision = (
-    request: FastifyRequest,
-    action: string,
-    detail: Record<string, unknown> = {},
-  ): StaffDecision => {
-    const principal = request.staff!;
-    return {
-      staffId: principal.id,
-      audit: (tx, before, after, step) =>
-        audit(tx, {
-          staffId: principal.id,
-          action: step?.action ?? action,
-          targetType: 'withdrawal',
-          targetId: String(after.id),
-          detail: {
-            orderNo: after.orderNo,
-            memberId: String(after.memberId),
-            amount: String(after.amountCents),
-            from: before.status,
-            to: after.status,
-            ...detail,
-            ...step?.detail,
-          },
-          ip: request.ip,
-          at: app.now(),
-        }),
-    };
-  };
-
+/** The review queue and a player's withdrawals (finance, support). */
+function withdrawalListRoutes(app: RouteApp) {
   app.get(
     '/admin/withdrawals',
     {
@@ -118,7 +126,10 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+}
 
+/** Approving and rejecting a withdrawal under review (finance). */
+function withdrawalDecisionRoutes(app: RouteApp) {
   app.post(
     '/admin/withdrawals/:id/approve',
     {
@@ -165,4 +176,5 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ withdrawal: adminView(row) });
     },
   );
-};
+}
+

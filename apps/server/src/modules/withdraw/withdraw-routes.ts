@@ -1,6 +1,6 @@
 import { withdrawApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromDescriptor } from '../../lib/described-route.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestContext } from '../../lib/request-context.ts';
@@ -14,6 +14,12 @@ import {
 
 /** Withdrawal accounts, withdrawals and the payout results of the PSP (docs/API.md "Withdrawals"). */
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  withdrawAccountRoutes(app);
+  withdrawalRoutes(app);
+};
+
+/** The player's Pix accounts: the list and binding one. */
+function withdrawAccountRoutes(app: RouteApp) {
   const member = { onRequest: app.requireMember };
 
   app.route(
@@ -37,6 +43,11 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     }),
   );
+}
+
+/** Applying for a withdrawal, and the player's withdrawals. */
+function withdrawalRoutes(app: RouteApp) {
+  const member = { onRequest: app.requireMember };
 
   app.route(
     fromDescriptor(withdrawApi.init, {
@@ -83,4 +94,5 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await getWithdrawDetail(requestContext(app, request), request.member.id, request.query.order_no)),
     }),
   );
-};
+}
+
