@@ -2,24 +2,27 @@ import { activityApi } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOnce, idempotentCallOf } from '../../idempotency/index.ts';
-import { fromDescriptor } from '../../lib/described-route.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
-import { assertMayClaim } from '../rg/index.ts';
+import { mayClaim } from '../rg/index.ts';
 import { listActivityRecords } from './activity-records.ts';
 import { getActivityDetail, listActivities, receiveActivity } from './activity-service.ts';
 import { getWheelInfo, spinForMember } from './wheel-service.ts';
 
+const viewer = (request: FastifyRequest) => ({ t: request.t.bind(request), locale: request.locale });
+const tags = ['activity'];
+
 /** Activities (docs/API.md "Activities"): list, detail, check-in, receive, the wheel, records. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const member = { onRequest: app.requireMember };
-  // Rewards are refused during a cool-off, a self-exclusion or a registry bar (responsible gaming).
-  const mayClaim = async (request: FastifyRequest) =>
-    assertMayClaim(app.db, request.member.id, request.locale);
-  // Spec §6: the activity index and bonus pages are public; a token, when sent, must be valid.
+  activityPageRoutes(app);
+  activityClaimRoutes(app);
+  wheelRoutes(app);
+};
+
+/** The public activity pages: a token, when sent, must be valid. */
+function activityPageRoutes(app: RouteApp) {
   const optionalMember = { onRequest: app.optionalMember };
-  const viewer = (request: FastifyRequest) => ({ t: request.t.bind(request), locale: request.locale });
-  const tags = ['activity'];
 
   app.route(
     fromDescriptor(activityApi.list, {
@@ -50,6 +53,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     }),
   );
+}
+
+/** Check-in and claiming an activity's reward. */
+function activityClaimRoutes(app: RouteApp) {
+  const member = { onRequest: app.requireMember };
 
   app.route(
     fromDescriptor(activityApi.checkin, {
@@ -82,6 +90,11 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     }),
   );
+}
+
+/** The red-envelope wheel, a spin, and the records of rewards and spins. */
+function wheelRoutes(app: RouteApp) {
+  const member = { onRequest: app.requireMember };
 
   app.route(
     fromDescriptor(activityApi.wheel, {
@@ -117,4 +130,4 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await listActivityRecords(app.db, request.member.id, request.query, viewer(request))),
     }),
   );
-};
+}

@@ -1,6 +1,6 @@
 import { payApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromDescriptor } from '../../lib/described-route.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestContext } from '../../lib/request-context.ts';
@@ -16,6 +16,13 @@ import {
 
 /** Deposits (recharge info, orders, log) and the first-deposit reporting calls of spec §4 and §7. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  rechargeInfoRoutes(app);
+  rechargeOrderRoutes(app);
+  firstDepositRoutes(app);
+};
+
+/** The recharge info deposits must come from. */
+function rechargeInfoRoutes(app: RouteApp) {
   // onRequest: an anonymous call is answered 409 before its body or query is even read.
   const member = { onRequest: app.requireMember };
 
@@ -37,6 +44,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await saveRechargeInfo(requestContext(app, request), request.member.id, request.body)),
     }),
   );
+}
+
+/** Deposit orders: the limits, creating one, one order and the log. */
+function rechargeOrderRoutes(app: RouteApp) {
+  const member = { onRequest: app.requireMember };
 
   app.route(
     fromDescriptor(payApi.init, {
@@ -92,6 +104,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+}
+
+/** The first-deposit reporting loop. */
+function firstDepositRoutes(app: RouteApp) {
+  const member = { onRequest: app.requireMember };
 
   app.route(
     fromDescriptor(payApi.userFb, {
@@ -116,4 +133,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     }),
   );
-};
+}

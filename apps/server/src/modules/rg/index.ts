@@ -35,7 +35,7 @@ export {
   checkRegistryAtLogin,
   checkRegistryBeforeDeposit,
 } from './rg-registry.ts';
-export { rgContext } from './rg-routes.ts';
+export { mayClaim, rgContext } from './rg-routes.ts';
 export { rgActions, rgLimits, rgRegistryAnswers, rgState } from './rg-schema.ts';
 
 export const rgModule = defineModule({

@@ -1,10 +1,11 @@
 import { rgApi } from '@jl/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromDescriptor } from '../../lib/described-route.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { exportMemberData } from './rg-export.ts';
+import { assertMayClaim } from './rg-guard.ts';
 import { formatWhen } from './rg-rules.ts';
 import {
   answerRealityCheck,
@@ -25,12 +26,25 @@ function who(request: FastifyRequest) {
   return { memberId: m.id, sessionId: m.sessionId, sessionStartedAt: m.sessionStartedAt };
 }
 
+/** A preHandler for reward claims: refused during a cool-off, a self-exclusion or a registry bar. */
+export async function mayClaim(request: FastifyRequest): Promise<void> {
+  await assertMayClaim(request.server.db, request.member.id, request.locale);
+}
+
+const status = (request: FastifyRequest) => getRgStatus(rgContext(request.server, request), who(request));
+
 const tags = ['responsible gaming'];
 
 /** Responsible gaming (docs/API.md "Responsible gaming"): limits, cool-off, self-exclusion, reality check, export. */
 export const rgRoutes: FastifyPluginAsyncZod = async (app) => {
+  limitRoutes(app);
+  blockRoutes(app);
+  exportRoute(app);
+};
+
+/** The player's state, the limits and their confirmation at sign-up. */
+function limitRoutes(app: RouteApp) {
   const member = { onRequest: app.requireMember };
-  const status = (request: FastifyRequest) => getRgStatus(rgContext(app, request), who(request));
 
   app.route(
     fromDescriptor(rgApi.status, {
@@ -70,6 +84,11 @@ export const rgRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+}
+
+/** Cool-off, self-exclusion and the reality check. */
+function blockRoutes(app: RouteApp) {
+  const member = { onRequest: app.requireMember };
 
   app.route(
     fromDescriptor(rgApi.cooloff, {
@@ -110,6 +129,11 @@ export const rgRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+}
+
+/** LGPD: the player's data as a file. */
+function exportRoute(app: RouteApp) {
+  const member = { onRequest: app.requireMember };
 
   app.get(
     '/user/export',
@@ -130,4 +154,4 @@ export const rgRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(body);
     },
   );
-};
+}

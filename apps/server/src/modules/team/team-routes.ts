@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { teamApi } from '@jl/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerOnce, idempotentCallOf } from '../../idempotency/index.ts';
-import { fromDescriptor } from '../../lib/described-route.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
-import { assertMayClaim } from '../rg/index.ts';
+import { mayClaim } from '../rg/index.ts';
 import { openChest, receiveSalary, withdrawTeamBonus } from './team-actions.ts';
 import { getTeamAgent, getTeamIncome, getTeamInfo, getTeamInvite, getTeamMembers } from './team-service.ts';
 
 /** The team tab and its pages (docs/API.md "Team") */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  teamPageRoutes(app);
+  teamClaimRoutes(app);
+};
+
+/** What the team pages show: the team, its members, income, agent level and invites. */
+function teamPageRoutes(app: RouteApp) {
   const member = { onRequest: app.requireMember };
-  // Rewards are refused during a cool-off, a self-exclusion or a registry bar (responsible gaming).
-  const mayClaim = async (request: FastifyRequest) =>
-    assertMayClaim(app.db, request.member.id, request.locale);
 
   app.route(
     fromDescriptor(teamApi.info, {
@@ -65,11 +67,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => ok(await getTeamInvite(app.db, request.member.id)),
     }),
   );
+}
+
+/** Claims (refused under responsible gaming): the salary, a chest, the team bonus to the wallet. */
+function teamClaimRoutes(app: RouteApp) {
+  const member = { onRequest: app.requireMember, preHandler: mayClaim };
 
   app.route(
     fromDescriptor(teamApi.receiveSalary, {
       ...member,
-      preHandler: mayClaim,
       tags: ['team'],
       summary: "Receives last week's salary (type 5) into the team balance — Mondays only, once a week",
       handler: async (request) =>
@@ -80,7 +86,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     fromDescriptor(teamApi.openChest, {
       ...member,
-      preHandler: mayClaim,
       tags: ['team'],
       summary: 'Opens a chest (type 3) reached by valid invites, once per chest',
       handler: async (request) =>
@@ -94,7 +99,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     fromDescriptor(teamApi.withdrawBonus, {
       ...member,
-      preHandler: mayClaim,
       tags: ['team'],
       summary: 'Moves released team bonus to the wallet (type 29, with wagering); Idempotency-Key header',
       handler: async (request) => {
@@ -113,4 +117,4 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
-};
+}

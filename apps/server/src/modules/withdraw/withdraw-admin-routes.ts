@@ -177,4 +177,3 @@ function withdrawalDecisionRoutes(app: RouteApp) {
     },
   );
 }
-

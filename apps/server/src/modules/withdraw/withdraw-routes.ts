@@ -95,4 +95,3 @@ function withdrawalRoutes(app: RouteApp) {
     }),
   );
 }
-
