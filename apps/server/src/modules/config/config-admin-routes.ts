@@ -9,6 +9,7 @@ import {
 } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { RouteApp } from '../../lib/described-route.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import {
@@ -28,13 +29,19 @@ const SUMMARY: Record<(typeof SETTINGS_SECTION_NAMES)[number], string> = {
   compliance: 'the compliance profile, operator identity and minimum age',
 };
 
+const owner = requireStaff(['owner']);
+
 /**
  * Settings editors (owner). The body is validated by the section's zod schema from @jl/core; the
  * write and its audit row (with the changed paths, before and after) commit together.
  */
 export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const owner = requireStaff(['owner']);
+  vipSettingsRoutes(app);
+  for (const section of SETTINGS_SECTION_NAMES) sectionSettingsRoutes(app, section);
+};
 
+/** The VIP level table: read and replace. */
+function vipSettingsRoutes(app: RouteApp) {
   app.get(
     '/admin/settings/vip',
     {
@@ -79,56 +86,57 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ levels, changes });
     },
   );
+}
 
-  for (const section of SETTINGS_SECTION_NAMES) {
-    // One route pair per section; typed as an object here (each section's own type is its schema's).
-    const contracts = settingsSectionContracts(
-      SETTINGS_SECTIONS[section] as unknown as z.ZodType<Record<string, unknown>>,
-    );
-    app.get(
-      `/admin/settings/${section}`,
-      {
-        onRequest: owner,
-        schema: {
-          tags: ['admin'],
-          summary: `Settings: ${SUMMARY[section]} (owner)`,
-          response: { 200: envelopeOf(contracts.read) },
-        },
+/** One route pair per settings section: read and replace. */
+function sectionSettingsRoutes(app: RouteApp, section: (typeof SETTINGS_SECTION_NAMES)[number]) {
+  // Typed as an object here (each section's own type is its schema's).
+  const contracts = settingsSectionContracts(
+    SETTINGS_SECTIONS[section] as unknown as z.ZodType<Record<string, unknown>>,
+  );
+  app.get(
+    `/admin/settings/${section}`,
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['admin'],
+        summary: `Settings: ${SUMMARY[section]} (owner)`,
+        response: { 200: envelopeOf(contracts.read) },
       },
-      async () => ok({ value: await readSettingsSection(app.db, section) }),
-    );
+    },
+    async () => ok({ value: await readSettingsSection(app.db, section) }),
+  );
 
-    app.post(
-      `/admin/settings/${section}`,
-      {
-        onRequest: owner,
-        schema: {
-          tags: ['admin'],
-          summary: `Replaces ${SUMMARY[section]}; audited with its before/after diff (owner)`,
-          body: contracts.body,
-          response: { 200: envelopeOf(contracts.result) },
-        },
+  app.post(
+    `/admin/settings/${section}`,
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['admin'],
+        summary: `Replaces ${SUMMARY[section]}; audited with its before/after diff (owner)`,
+        body: contracts.body,
+        response: { 200: envelopeOf(contracts.result) },
       },
-      async (request) => {
-        const { value, reason } = request.body;
-        const changes = await app.db.transaction(async (tx) => {
-          const before = await readSettingsSection(tx, section);
-          await replaceSettingsSection(tx, section, value);
-          const diff = diffSettings(before, value);
-          await audit(tx, {
-            staffId: request.staff!.id,
-            action: `settings.${section}`,
-            targetType: 'settings',
-            targetId: section,
-            detail: { reason, changes: diff },
-            ip: request.ip,
-            at: app.now(),
-          });
-          return diff;
+    },
+    async (request) => {
+      const { value, reason } = request.body;
+      const changes = await app.db.transaction(async (tx) => {
+        const before = await readSettingsSection(tx, section);
+        await replaceSettingsSection(tx, section, value);
+        const diff = diffSettings(before, value);
+        await audit(tx, {
+          staffId: request.staff!.id,
+          action: `settings.${section}`,
+          targetType: 'settings',
+          targetId: section,
+          detail: { reason, changes: diff },
+          ip: request.ip,
+          at: app.now(),
         });
-        forgetSettings(app.db);
-        return ok({ value, changes });
-      },
-    );
-  }
-};
+        return diff;
+      });
+      forgetSettings(app.db);
+      return ok({ value, changes });
+    },
+  );
+}

@@ -14,7 +14,7 @@ import {
   saveRechargeInfo,
 } from './recharge-service.ts';
 
-/** Deposits (recharge info, orders, log) and the first-deposit reporting calls of spec §4 and §7. */
+/** Deposits (recharge info, orders, log) and the first-deposit reporting calls. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   rechargeInfoRoutes(app);
   rechargeOrderRoutes(app);

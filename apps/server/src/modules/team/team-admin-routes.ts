@@ -10,6 +10,7 @@ import {
 } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteApp } from '../../lib/described-route.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import { decideReferral } from './team-actions.ts';
@@ -32,6 +33,12 @@ const view = (r: Record<string, unknown>) => ({
 
 /** Staff review of flagged referrals (docs/API.md "Team — staff"); every call is audited. */
 export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  playerTeamRoute(app);
+  referralReviewRoutes(app);
+};
+
+/** A player's team, as staff see it (the view is audited). */
+function playerTeamRoute(app: RouteApp) {
   app.get(
     '/admin/players/:id/team',
     {
@@ -60,7 +67,10 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(team);
     },
   );
+}
 
+/** Flagged referrals: the list, and clearing or rejecting one. */
+function referralReviewRoutes(app: RouteApp) {
   app.get(
     '/admin/team/referrals',
     {
@@ -119,4 +129,4 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-};
+}
