@@ -17,7 +17,7 @@ import { refuseUnknownQuery } from './lib/default-query.ts';
 import { errorForLog, requestForLog } from './lib/log-redaction.ts';
 import { collectRouteTable } from './lib/route-table.ts';
 import { useSealKeys } from './lib/seal.ts';
-import { createTestClock } from './lib/test-clock.ts';
+import { createTestClock, type TestClock } from './lib/test-clock.ts';
 import { collectStaffRoutes } from './modules/admin/index.ts';
 import { createLiveState } from './modules/live/index.ts';
 import { modulesPlugin } from './modules.ts';
@@ -104,8 +104,25 @@ function requestIdFor(config: AppConfig) {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const app = Fastify({
+  const { config } = deps;
+  const app = createFastify(config);
+  const testClock = decorate(app, deps);
+  await registerRequestHandling(app, config);
+  await registerRateLimit(app, config);
+  await app.register(metricsPlugin);
+  // Jobs and the event dispatcher before the modules: they define their jobs and handlers on register.
+  await app.register(jobsPlugin);
+  await app.register(authPlugin);
+  await registerApiDocs(app);
+  addHealthCheck(app, deps.database);
+  await registerProduct(app, deps, testClock);
+  answerNotFound(app);
+  return app;
+}
+
+/** The Fastify instance: logging with redaction, proxy trust, body limit, request ids. */
+function createFastify(config: AppConfig) {
+  return Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -123,7 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdFor(config),
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+}
 
+type App = ReturnType<typeof createFastify>;
+
+/** Zod schemas, the database, configuration and clock on the app; the seal keys. */
+function decorate(app: App, deps: AppDeps) {
+  const { config, database } = deps;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -135,7 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', testClock?.now ?? base);
   // Seeds that decide future draws are sealed at rest with a key derived from APP_SECRET (lib/seal.ts).
   useSealKeys(config.appSecret, config.APP_SECRET_PREVIOUS);
+  return testClock;
+}
 
+/** Security headers, compression, form bodies, languages, errors and the input guard. */
+async function registerRequestHandling(app: App, config: AppConfig) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -164,6 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin, { bodyLimit: BODY_LIMIT });
   // Before any route is declared: a GET API route without a query schema takes only `id`.
   refuseUnknownQuery(app);
+}
+
+/** The global rate limit, shared through Redis when REDIS_URL is set. */
+async function registerRateLimit(app: App, config: AppConfig) {
   // Shared rate limits across processes when REDIS_URL is set; the client closes with the app. Keys
   // carry the deployment's prefix: another deployment on the same Redis counts its own requests.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
@@ -175,10 +206,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rate-limit:` } : {}),
     allowList: (request) => request.url === '/healthz' || request.url === '/metrics',
   });
-  await app.register(metricsPlugin);
-  // Jobs and the event dispatcher before the modules: they define their jobs and handlers on register.
-  await app.register(jobsPlugin);
-  await app.register(authPlugin);
+}
+
+/** The OpenAPI document and its viewer at /api/docs. */
+async function registerApiDocs(app: App) {
   const { components, transform, transformObject } = openapiDescription(app);
   await app.register(swagger, {
     openapi: {
@@ -194,7 +225,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
 
+function addHealthCheck(app: App, database: Database) {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await database.ping();
@@ -203,7 +236,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(503).send({ status: 'unavailable' });
     }
   });
+}
 
+/** Live sockets, providers, the route tables, every module, the test clock and the web apps. */
+async function registerProduct(app: App, deps: AppDeps, testClock: TestClock | null) {
+  const { config } = deps;
   // The live games' sockets (/api/v2/live/socket): messages of at most 4 KB from clients.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   app.decorate('live', createLiveState());
@@ -219,7 +256,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(modulesPlugin, { prefix: '/api/v2' });
   if (testClock) await app.register(testClockRoutes(testClock), { prefix: '/api/v2' });
   await app.register(webPlugin, { dist: config.WEB_DIST, adminDist: config.ADMIN_DIST });
+}
 
+/** Unknown paths: a single-page app's route gets the app, anything else the 404 envelope. */
+function answerNotFound(app: App) {
   app.setNotFoundHandler((request, reply) => {
     const spa = app.spaFallback(request.url, request.method, request.headers.accept);
     if (spa) return app.sendSpa(reply, spa);
@@ -227,6 +267,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .status(404)
       .send({ code: 0, msg: request.t('errors:NOT_FOUND'), data: { error: 'NOT_FOUND' } });
   });
-
-  return app;
 }
