@@ -6,7 +6,7 @@ import { type RunnerDeps, type TickOutcome, tickJob } from './job-runner.ts';
 import type { JobDefinition } from './job-types.ts';
 import { listJobStates } from './jobs-repository.ts';
 import { assertSchedule, nextPeriod } from './schedule.ts';
-import { serial } from './serial.ts';
+import { type Serial, serial } from './serial.ts';
 
 export type JobView = {
   name: string;
@@ -46,6 +46,8 @@ declare module 'fastify' {
 /** The least lag counted as overdue (the dashboard's "jobs failing or late", docs/OPERATIONS.md). */
 export const OVERDUE_GRACE_SECONDS = 60;
 
+type Ticks = Serial<Record<string, TickOutcome>>;
+
 const describe = (job: JobDefinition): string =>
   'cron' in job.schedule
     ? `cron ${job.schedule.cron} (America/Sao_Paulo)`
@@ -57,8 +59,21 @@ const describe = (job: JobDefinition): string =>
  * dispatcher delivers events after each commit and on a poll; tests call `runDue()` / `events.drain()`.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  const { jobs, ticks } = createJobs(app);
+  app.decorate('jobs', jobs);
+  const events = createDispatcher(app.db, () => app.now(), app.log);
+  app.decorate('events', events);
+  addEventMetrics(app, events);
+  if (app.config.jobsEnabled) runInBackground(app, ticks, events);
+});
+
+/** The job list, its runner (one tick at a time) and the job metrics. */
+function createJobs(app: FastifyInstance) {
   const definitions: JobDefinition[] = [];
   const deps: RunnerDeps = { database: app.database, now: () => app.now(), log: app.log };
+  // A tick every JOBS_TICK_SECONDS and a run's own duration make a little lag normal; more is an alarm.
+  const grace = Math.max(OVERDUE_GRACE_SECONDS, 3 * app.config.JOBS_TICK_SECONDS);
+  const views = viewsOf(app, definitions, grace);
   const runs = new Counter({
     name: 'jl_job_runs_total',
     help: 'Job ticks by job and result (ok, error, busy: another process holds the job, skipped: backing off)',
@@ -75,9 +90,35 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  // A tick every JOBS_TICK_SECONDS and a run's own duration make a little lag normal; more is an alarm.
-  const grace = Math.max(OVERDUE_GRACE_SECONDS, 3 * app.config.JOBS_TICK_SECONDS);
-  async function views(): Promise<JobView[]> {
+  async function tickAll(): Promise<Record<string, TickOutcome>> {
+    const outcomes: Record<string, TickOutcome> = {};
+    for (const job of definitions) {
+      const outcome = await tickJob(job, deps).catch(
+        (error: unknown): TickOutcome => ({ result: 'error', periods: 0, error: String(error) }),
+      );
+      runs.inc({ job: job.name, result: outcome.result });
+      outcomes[job.name] = outcome;
+    }
+    return outcomes;
+  }
+  // One tick at a time per process: a caller arriving mid-tick waits for it, then runs its own.
+  const ticks = serial(tickAll, {} as Record<string, TickOutcome>);
+  const jobs: Jobs = {
+    define(job) {
+      if (definitions.some((d) => d.name === job.name)) throw new Error(`duplicate job ${job.name}`);
+      assertSchedule(job.schedule);
+      definitions.push(job);
+    },
+    runDue: () => ticks.run(),
+    list: () => definitions,
+    views,
+  };
+  return { jobs, ticks };
+}
+
+/** Each job with its state, next run and lag; `grace`: the least lag that is an alarm. */
+function viewsOf(app: FastifyInstance, definitions: readonly JobDefinition[], grace: number) {
+  return async (): Promise<JobView[]> => {
     const states = new Map((await listJobStates(app.db)).map((s) => [s.job, s]));
     const now = app.now();
     return definitions.map((job) => {
@@ -103,37 +144,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         retryAt: iso(state?.retryAt),
       };
     });
-  }
-
-  async function tickAll(): Promise<Record<string, TickOutcome>> {
-    const outcomes: Record<string, TickOutcome> = {};
-    for (const job of definitions) {
-      const outcome = await tickJob(job, deps).catch(
-        (error: unknown): TickOutcome => ({ result: 'error', periods: 0, error: String(error) }),
-      );
-      runs.inc({ job: job.name, result: outcome.result });
-      outcomes[job.name] = outcome;
-    }
-    return outcomes;
-  }
-  // One tick at a time per process: a caller arriving mid-tick waits for it, then runs its own.
-  const ticks = serial(tickAll, {} as Record<string, TickOutcome>);
-  const jobs: Jobs = {
-    define(job) {
-      if (definitions.some((d) => d.name === job.name)) throw new Error(`duplicate job ${job.name}`);
-      assertSchedule(job.schedule);
-      definitions.push(job);
-    },
-    runDue: () => ticks.run(),
-    list: () => definitions,
-    views,
   };
-  app.decorate('jobs', jobs);
+}
 
-  const events = createDispatcher(app.db, () => app.now(), app.log);
-  app.decorate('events', events);
-  // The outbox's backlog, from any process (one that dispatches or not): what a crash between commit and
-  // dispatch left behind shows here until a dispatching process delivers it (docs/OPERATIONS.md).
+/**
+ * The outbox's backlog, from any process (one that dispatches or not): what a crash between commit and
+ * dispatch left behind shows here until a dispatching process delivers it (docs/OPERATIONS.md).
+ */
+function addEventMetrics(app: FastifyInstance, events: Dispatcher) {
   const backlog = new Gauge({
     name: 'jl_events_undelivered',
     help: 'Domain events not yet applied by every handler of their type (outbox backlog)',
@@ -151,20 +169,21 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     help: 'Age of the oldest domain event not yet applied by every handler (0 when none)',
     registers: [app.metrics],
   });
+}
 
-  if (app.config.jobsEnabled) {
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => {
-      events.start(app.config.EVENTS_POLL_MS);
-      timer = setInterval(() => {
-        if (!ticks.busy()) jobs.runDue().catch((err) => app.log.error({ err }, 'jobs tick'));
-      }, app.config.JOBS_TICK_SECONDS * 1000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await ticks.settled();
-      await events.stop();
-    });
-  }
-});
+/** From the app's start to its close: the dispatcher polls and a timer runs due jobs. */
+function runInBackground(app: FastifyInstance, ticks: Ticks, events: Dispatcher) {
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    events.start(app.config.EVENTS_POLL_MS);
+    timer = setInterval(() => {
+      if (!ticks.busy()) ticks.run().catch((err) => app.log.error({ err }, 'jobs tick'));
+    }, app.config.JOBS_TICK_SECONDS * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await ticks.settled();
+    await events.stop();
+  });
+}
