@@ -47,156 +47,183 @@ const toEvent = (row: Row): DomainEvent =>
     occurredAt: row.occurredAt,
   }) as DomainEvent;
 
+type Deps = { db: Db; now: () => Date; log: Log };
+
+async function pending({ db, now }: Deps): Promise<DomainEvent[]> {
+  const rows = await db
+    .select()
+    .from(domainEvents)
+    .where(
+      and(
+        isNull(domainEvents.doneAt),
+        sql`${domainEvents.id} not in (select ${eventFailures.eventId} from ${eventFailures}
+              where ${eventFailures.retryAt} > ${now()})`,
+      ),
+    )
+    .orderBy(asc(domainEvents.id))
+    .limit(BATCH);
+  return rows.map(toEvent);
+}
+
+async function deliveredOf(db: Db, ids: bigint[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ handler: eventDeliveries.handler, eventId: eventDeliveries.eventId })
+    .from(eventDeliveries)
+    .where(inArray(eventDeliveries.eventId, ids));
+  return new Set(rows.map((r) => `${r.handler}:${r.eventId}`));
+}
+
+/** Applies `events` in one transaction; returns the ids now applied (fresh or applied before). */
+async function applyBatch({ db, now }: Deps, handler: EventHandler, events: DomainEvent[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(eventDeliveries)
+      .values(events.map((e) => ({ handler: handler.name, eventId: e.id, appliedAt: now() })))
+      .onConflictDoNothing()
+      .returning({ eventId: eventDeliveries.eventId });
+    const fresh = new Set(inserted.map((r) => r.eventId));
+    const toApply = events.filter((e) => fresh.has(e.id));
+    if (toApply.length > 0) await handler.apply(tx as unknown as Tx, toApply);
+    await tx.delete(eventFailures).where(
+      and(
+        sql`${eventFailures.handler} = ${handler.name}`,
+        inArray(
+          eventFailures.eventId,
+          events.map((e) => e.id),
+        ),
+      ),
+    );
+  });
+}
+
+async function recordFailure(
+  { db, now, log }: Deps,
+  handler: EventHandler,
+  event: DomainEvent,
+  error: unknown,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const at = now();
+  // One statement: the first failure waits 1 s; on conflict the old count n gives the wait 2^n s
+  // (retryDelayMs of the new count n + 1), capped at 10 minutes.
+  const [row] = await db
+    .insert(eventFailures)
+    .values({
+      handler: handler.name,
+      eventId: event.id,
+      attempts: 1,
+      lastError: message,
+      retryAt: new Date(at.getTime() + retryDelayMs(1)),
+    })
+    .onConflictDoUpdate({
+      target: [eventFailures.handler, eventFailures.eventId],
+      set: {
+        attempts: sql`${eventFailures.attempts} + 1`,
+        lastError: message,
+        retryAt: sql`${at.toISOString()}::timestamptz + least(1000 * power(2, ${eventFailures.attempts}), 600000) * interval '1 millisecond'`,
+      },
+    })
+    .returning({ attempts: eventFailures.attempts });
+  const attempts = row?.attempts ?? 1;
+  log.error(
+    { err: error, handler: handler.name, eventId: String(event.id), attempts },
+    'event handler failed',
+  );
+}
+
+/** One handler over its share of a batch; a failing batch is retried event by event. */
+async function runHandler(
+  deps: Deps,
+  handler: EventHandler,
+  events: DomainEvent[],
+  delivered: Set<string>,
+): Promise<void> {
+  if (events.length === 0) return;
+  try {
+    await applyBatch(deps, handler, events);
+    for (const e of events) delivered.add(`${handler.name}:${e.id}`);
+    return;
+  } catch (error) {
+    if (events.length === 1) {
+      await recordFailure(deps, handler, events[0] as DomainEvent, error);
+      return;
+    }
+  }
+  for (const event of events) {
+    try {
+      await applyBatch(deps, handler, [event]);
+      delivered.add(`${handler.name}:${event.id}`);
+    } catch (error) {
+      await recordFailure(deps, handler, event, error);
+    }
+  }
+}
+
+/** One batch of pending events through every handler in order; returns how many are now done. */
+async function deliverBatch(deps: Deps, registered: readonly EventHandler[]): Promise<number> {
+  const { db, now } = deps;
+  const events = await pending(deps);
+  if (events.length === 0) return 0;
+  const delivered = await deliveredOf(
+    db,
+    events.map((e) => e.id),
+  );
+  const blocked = new Set<bigint>(); // an earlier handler of the event has not applied it yet
+  for (const handler of registered) {
+    const mine = events.filter(
+      (e) =>
+        (handler.types as readonly string[]).includes(e.type) &&
+        !blocked.has(e.id) &&
+        !delivered.has(`${handler.name}:${e.id}`),
+    );
+    await runHandler(deps, handler, mine, delivered);
+    for (const e of mine) if (!delivered.has(`${handler.name}:${e.id}`)) blocked.add(e.id);
+  }
+  const done = events.filter((e) =>
+    registered.every(
+      (h) => !(h.types as readonly string[]).includes(e.type) || delivered.has(`${h.name}:${e.id}`),
+    ),
+  );
+  if (done.length > 0) {
+    await db
+      .update(domainEvents)
+      .set({ doneAt: now() })
+      .where(
+        inArray(
+          domainEvents.id,
+          done.map((e) => e.id),
+        ),
+      );
+  }
+  return done.length;
+}
+
+async function backlogOf({ db, now }: Deps): Promise<{ events: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${domainEvents.occurredAt})`,
+    })
+    .from(domainEvents)
+    .where(isNull(domainEvents.doneAt));
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  const age = oldest ? Math.max(0, (now().getTime() - oldest.getTime()) / 1000) : 0;
+  return { events: Number(row?.n ?? 0), oldestSeconds: Math.round(age) };
+}
+
 export function createDispatcher(db: Db, now: () => Date, log: Log): Dispatcher {
+  const deps: Deps = { db, now, log };
   const registered: EventHandler[] = [];
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
 
-  async function pending(): Promise<DomainEvent[]> {
-    const rows = await db
-      .select()
-      .from(domainEvents)
-      .where(
-        and(
-          isNull(domainEvents.doneAt),
-          sql`${domainEvents.id} not in (select ${eventFailures.eventId} from ${eventFailures}
-                where ${eventFailures.retryAt} > ${now()})`,
-        ),
-      )
-      .orderBy(asc(domainEvents.id))
-      .limit(BATCH);
-    return rows.map(toEvent);
-  }
-
-  async function deliveredOf(ids: bigint[]): Promise<Set<string>> {
-    const rows = await db
-      .select({ handler: eventDeliveries.handler, eventId: eventDeliveries.eventId })
-      .from(eventDeliveries)
-      .where(inArray(eventDeliveries.eventId, ids));
-    return new Set(rows.map((r) => `${r.handler}:${r.eventId}`));
-  }
-
-  /** Applies `events` in one transaction; returns the ids now applied (fresh or applied before). */
-  async function applyBatch(handler: EventHandler, events: DomainEvent[]): Promise<void> {
-    await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(eventDeliveries)
-        .values(events.map((e) => ({ handler: handler.name, eventId: e.id, appliedAt: now() })))
-        .onConflictDoNothing()
-        .returning({ eventId: eventDeliveries.eventId });
-      const fresh = new Set(inserted.map((r) => r.eventId));
-      const toApply = events.filter((e) => fresh.has(e.id));
-      if (toApply.length > 0) await handler.apply(tx as unknown as Tx, toApply);
-      await tx.delete(eventFailures).where(
-        and(
-          sql`${eventFailures.handler} = ${handler.name}`,
-          inArray(
-            eventFailures.eventId,
-            events.map((e) => e.id),
-          ),
-        ),
-      );
-    });
-  }
-
-  async function recordFailure(handler: EventHandler, event: DomainEvent, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
-    const at = now();
-    // One statement: the first failure waits 1 s; on conflict the old count n gives the wait 2^n s
-    // (retryDelayMs of the new count n + 1), capped at 10 minutes.
-    const [row] = await db
-      .insert(eventFailures)
-      .values({
-        handler: handler.name,
-        eventId: event.id,
-        attempts: 1,
-        lastError: message,
-        retryAt: new Date(at.getTime() + retryDelayMs(1)),
-      })
-      .onConflictDoUpdate({
-        target: [eventFailures.handler, eventFailures.eventId],
-        set: {
-          attempts: sql`${eventFailures.attempts} + 1`,
-          lastError: message,
-          retryAt: sql`${at.toISOString()}::timestamptz + least(1000 * power(2, ${eventFailures.attempts}), 600000) * interval '1 millisecond'`,
-        },
-      })
-      .returning({ attempts: eventFailures.attempts });
-    const attempts = row?.attempts ?? 1;
-    log.error(
-      { err: error, handler: handler.name, eventId: String(event.id), attempts },
-      'event handler failed',
-    );
-  }
-
-  /** One handler over its share of a batch; a failing batch is retried event by event. */
-  async function runHandler(
-    handler: EventHandler,
-    events: DomainEvent[],
-    delivered: Set<string>,
-  ): Promise<void> {
-    if (events.length === 0) return;
-    try {
-      await applyBatch(handler, events);
-      for (const e of events) delivered.add(`${handler.name}:${e.id}`);
-      return;
-    } catch (error) {
-      if (events.length === 1) {
-        await recordFailure(handler, events[0] as DomainEvent, error);
-        return;
-      }
-    }
-    for (const event of events) {
-      try {
-        await applyBatch(handler, [event]);
-        delivered.add(`${handler.name}:${event.id}`);
-      } catch (error) {
-        await recordFailure(handler, event, error);
-      }
-    }
-  }
-
-  async function deliverBatch(): Promise<number> {
-    const events = await pending();
-    if (events.length === 0) return 0;
-    const delivered = await deliveredOf(events.map((e) => e.id));
-    const blocked = new Set<bigint>(); // an earlier handler of the event has not applied it yet
-    for (const handler of registered) {
-      const mine = events.filter(
-        (e) =>
-          (handler.types as readonly string[]).includes(e.type) &&
-          !blocked.has(e.id) &&
-          !delivered.has(`${handler.name}:${e.id}`),
-      );
-      await runHandler(handler, mine, delivered);
-      for (const e of mine) if (!delivered.has(`${handler.name}:${e.id}`)) blocked.add(e.id);
-    }
-    const done = events.filter((e) =>
-      registered.every(
-        (h) => !(h.types as readonly string[]).includes(e.type) || delivered.has(`${h.name}:${e.id}`),
-      ),
-    );
-    if (done.length > 0) {
-      await db
-        .update(domainEvents)
-        .set({ doneAt: now() })
-        .where(
-          inArray(
-            domainEvents.id,
-            done.map((e) => e.id),
-          ),
-        );
-    }
-    return done.length;
-  }
-
   async function drainLoop(): Promise<number> {
     let total = 0;
     for (;;) {
       again = false;
-      const done = await deliverBatch();
+      const done = await deliverBatch(deps, registered);
       total += done;
       // Handlers may record new events (a level reached): keep going while progress is made.
       if (done === 0 && !again) return total;
@@ -219,21 +246,8 @@ export function createDispatcher(db: Db, now: () => Date, log: Log): Dispatcher 
     drain().catch((err) => log.error({ err }, 'event dispatch'));
   }
 
-  async function backlog(): Promise<{ events: number; oldestSeconds: number }> {
-    const [row] = await db
-      .select({
-        n: sql<number>`count(*)::int`,
-        oldest: sql<Date | string | null>`min(${domainEvents.occurredAt})`,
-      })
-      .from(domainEvents)
-      .where(isNull(domainEvents.doneAt));
-    const oldest = row?.oldest ? new Date(row.oldest) : null;
-    const age = oldest ? Math.max(0, (now().getTime() - oldest.getTime()) / 1000) : 0;
-    return { events: Number(row?.n ?? 0), oldestSeconds: Math.round(age) };
-  }
-
   return {
-    backlog,
+    backlog: () => backlogOf(deps),
     on(handler) {
       if (registered.some((h) => h.name === handler.name))
         throw new Error(`duplicate handler ${handler.name}`);
