@@ -73,7 +73,7 @@ async function deliveredOf(db: Db, ids: bigint[]): Promise<Set<string>> {
   return new Set(rows.map((r) => `${r.handler}:${r.eventId}`));
 }
 
-/** Applies `events` in one transaction; returns the ids now applied (fresh or applied before). */
+/** Applies `events` in one transaction (those this handler applied before are skipped). */
 async function applyBatch({ db, now }: Deps, handler: EventHandler, events: DomainEvent[]): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx

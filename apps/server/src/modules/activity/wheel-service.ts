@@ -262,32 +262,45 @@ export async function spinForMember(
       status: completed ? 'completed' : 'open',
       closedAt: completed ? now : null,
     });
-    const credited: Credited = [];
-    if (completed) {
-      const paid = await grantReward(tx, {
-        memberId,
-        def: RED_ENVELOPE,
-        period: `envelope:${envelope.id}`,
-        amountCents: envelope.targetCents,
-        meta: { envelope: String(envelope.id), kind: 'cash' },
-        at: now,
-      });
-      if (paid) credited.push({ kind: 'cash', amount: toDecimal(paid.amountCents) });
-    }
-    if (diamonds >= envelope.diamondsTarget) {
-      const paid = await grantReward(tx, {
-        memberId,
-        def: RED_ENVELOPE,
-        period: `envelope:${envelope.id}:diamonds`,
-        amountCents: envelope.diamondsRewardCents as Cents,
-        meta: { envelope: String(envelope.id), kind: 'diamonds' },
-        at: now,
-      });
-      if (paid) credited.push({ kind: 'diamonds', amount: toDecimal(paid.amountCents) });
-    }
+    const credited = await creditEnvelope(tx, memberId, envelope, { completed, diamonds }, now);
     return { spin, credited };
   });
   return spinResult(db, memberId, outcome.spin, outcome.credited, now);
+}
+
+/** On completion the envelope's cash (claim `envelope:<id>`); on enough diamonds their reward. */
+async function creditEnvelope(
+  tx: Executor,
+  memberId: bigint,
+  envelope: EnvelopeRow,
+  reached: { completed: boolean; diamonds: number },
+  now: Date,
+): Promise<Credited> {
+  const { completed, diamonds } = reached;
+  const credited: Credited = [];
+  if (completed) {
+    const paid = await grantReward(tx, {
+      memberId,
+      def: RED_ENVELOPE,
+      period: `envelope:${envelope.id}`,
+      amountCents: envelope.targetCents,
+      meta: { envelope: String(envelope.id), kind: 'cash' },
+      at: now,
+    });
+    if (paid) credited.push({ kind: 'cash', amount: toDecimal(paid.amountCents) });
+  }
+  if (diamonds >= envelope.diamondsTarget) {
+    const paid = await grantReward(tx, {
+      memberId,
+      def: RED_ENVELOPE,
+      period: `envelope:${envelope.id}:diamonds`,
+      amountCents: envelope.diamondsRewardCents as Cents,
+      meta: { envelope: String(envelope.id), kind: 'diamonds' },
+      at: now,
+    });
+    if (paid) credited.push({ kind: 'diamonds', amount: toDecimal(paid.amountCents) });
+  }
+  return credited;
 }
 
 async function spinResult(
