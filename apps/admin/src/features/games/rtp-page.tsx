@@ -65,8 +65,8 @@ const rtpColumns = (): Column<Row>[] => [
 ];
 
 /**
- * RTP observed vs published (owner). Outcomes never depend on any setting (DESIGN §1): an alarm means
- * "look at this game" — a bug, a wrong published figure, or the 1-in-100 chance of a fair game.
+ * RTP observed vs published (owner). Outcomes never depend on any setting (docs/PRODUCT.md "Principles"): an
+ * alarm means "look at this game" — a bug, a wrong published figure, or the 1-in-100 chance of a fair game.
  */
 export function RtpPage() {
   const columns = useColumns(rtpColumns, []);
