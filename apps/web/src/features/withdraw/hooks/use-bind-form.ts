@@ -17,6 +17,33 @@ import {
 
 export const digits = (value: string) => value.replace(/\D/g, '');
 
+function initialFields(initial: Partial<BindFields>): BindFields {
+  return {
+    name: initial.name ?? '',
+    cpf: initial.cpf ?? '',
+    pixAccount: initial.pixAccount ?? '',
+    mobile: initial.mobile ?? '',
+    email: initial.email ?? '',
+    password: '',
+    repassword: '',
+    loginPassword: '',
+  };
+}
+
+/** What the bind request sends: the typed fields trimmed, the optional ones left out when empty. */
+function bindBody(fields: BindFields) {
+  return {
+    pix_type: 'cpf' as const,
+    name: fields.name.trim(),
+    cpf: fields.cpf.trim(),
+    pix_account: fields.pixAccount.trim(),
+    mobile: fields.mobile.trim() || undefined,
+    email: fields.email.trim() || undefined,
+    withdraw_password: fields.password,
+    repassword: fields.repassword,
+  };
+}
+
 /**
  * The bind form's fields, their messages and its submit: the withdrawal password is created first
  * when the player has none, then the account is bound; a refusal is shown on the field it names.
@@ -27,16 +54,7 @@ export function useBindForm(initial: Partial<BindFields>, needsPassword: boolean
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [passwordMissing, setPasswordMissing] = useState(needsPassword);
-  const [fields, setFields] = useState<BindFields>({
-    name: initial.name ?? '',
-    cpf: initial.cpf ?? '',
-    pixAccount: initial.pixAccount ?? '',
-    mobile: initial.mobile ?? '',
-    email: initial.email ?? '',
-    password: '',
-    repassword: '',
-    loginPassword: '',
-  });
+  const [fields, setFields] = useState<BindFields>(() => initialFields(initial));
   const [errors, setErrors] = useState<BindErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -89,16 +107,7 @@ export function useBindForm(initial: Partial<BindFields>, needsPassword: boolean
     setBusy(true);
     try {
       if (!(await createPassword())) return;
-      const result = await bindAccount({
-        pix_type: 'cpf',
-        name: fields.name.trim(),
-        cpf: fields.cpf.trim(),
-        pix_account: fields.pixAccount.trim(),
-        mobile: fields.mobile.trim() || undefined,
-        email: fields.email.trim() || undefined,
-        withdraw_password: fields.password,
-        repassword: fields.repassword,
-      });
+      const result = await bindAccount(bindBody(fields));
       if (!result) return;
       if (result.code === 1) {
         showToast(result.msg || t('bind.saved'), 'success');
