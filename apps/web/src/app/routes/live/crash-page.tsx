@@ -17,10 +17,10 @@ const x = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace('.', 
 const brl = (decimal: string) => formatMoney(parseDecimal(decimal) ?? 0n);
 
 /** The sky: the curve so far, the multiplier, and the round's phase. */
-function CrashSky({ round, serverNow, secondsLeft }: Pick<Live, 'round' | 'serverNow' | 'secondsLeft'>) {
+type SkyProps = Pick<Live, 'round' | 'secondsLeft'> & { multiplier: number; elapsed: number };
+
+function CrashSky({ round, secondsLeft, multiplier, elapsed }: SkyProps) {
   const { t } = useTranslation('live');
-  const running = round?.phase === 'running' && round.startedAt !== null;
-  const multiplier = running ? multiplierAt(serverNow - round!.startedAt!) : (round?.bust ?? 100);
   const phaseText = !round
     ? t('phase.connecting')
     : round.phase === 'betting'
@@ -33,7 +33,7 @@ function CrashSky({ round, serverNow, secondsLeft }: Pick<Live, 'round' | 'serve
   return (
     <div className={`jl-crash-sky jl-crash-${round?.phase ?? 'idle'}`} data-testid="crash-multiplier">
       <svg viewBox="0 0 100 60" className="jl-crash-curve" aria-hidden="true">
-        <path d={curvePath(running ? serverNow - round!.startedAt! : 0)} />
+        <path d={curvePath(elapsed)} />
       </svg>
       <strong className="jl-crash-m">{x(multiplier)}</strong>
       <span className="jl-crash-phase" data-testid="crash-phase">
@@ -155,12 +155,13 @@ export default function CrashPage({ route }: PageProps) {
   const { round, bets, history, serverNow, secondsLeft, request, signedIn } = useLiveGame('crash');
   const { mine, notice, placeBet, cashOut } = useCrashPlay(request);
   const running = round?.phase === 'running' && round.startedAt !== null;
-  const multiplier = running ? multiplierAt(serverNow - round!.startedAt!) : (round?.bust ?? 100);
+  const elapsed = running ? serverNow - round!.startedAt! : 0;
+  const multiplier = running ? multiplierAt(elapsed) : (round?.bust ?? 100);
   const myBet = mine && mine.round === round?.id ? mine.amount : null;
   return (
     <PageFrame route={route}>
       <div className="jl-crash">
-        <CrashSky round={round} serverNow={serverNow} secondsLeft={secondsLeft} />
+        <CrashSky round={round} secondsLeft={secondsLeft} multiplier={multiplier} elapsed={elapsed} />
         {signedIn ? (
           <CrashBetForm
             round={round}

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
-import type { BindFields } from '../bind-validation.ts';
-import { type BindFormState, digits, useBindForm } from '../hooks/use-bind-form.ts';
+import { type BindFields, digits } from '../bind-validation.ts';
+import { type BindFormState, useBindForm } from '../hooks/use-bind-form.ts';
 import './withdraw.css';
 
 export type BindFormProps = {

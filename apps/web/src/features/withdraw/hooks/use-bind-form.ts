@@ -11,11 +11,10 @@ import {
   type BindField,
   type BindFields,
   checkBind,
+  digits,
   maskDocument,
   SERVER_FIELDS,
 } from '../bind-validation.ts';
-
-export const digits = (value: string) => value.replace(/\D/g, '');
 
 function initialFields(initial: Partial<BindFields>): BindFields {
   return {
