@@ -9,7 +9,6 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { GamesPage } from '../features/games/games-page.tsx';
 import { RtpPage } from '../features/games/rtp-page.tsx';
 import { JobsPage } from '../features/jobs/jobs-page.tsx';
-import { PaymentsPage } from '../features/payments/payments-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
 import { ReferralsPage } from '../features/referrals/referrals-page.tsx';
@@ -21,6 +20,7 @@ import { TicketPage, TicketsPage } from '../features/tickets/tickets-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { useLocale } from '../lib/i18n.ts';
 import { useToken } from '../lib/session.ts';
+import { PaymentsPage } from './routes/payments/payments-page.tsx';
 import { Shell } from './shell.tsx';
 
 const adjustForm = (memberId: string, onClose: () => void) => (

@@ -1,0 +1,49 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+/** A labelled form control (`label.field`): the words, the control and, when refused, why. */
+export function Field(props: {
+  label: ReactNode;
+  children: ReactNode;
+  error?: ReactNode;
+  style?: CSSProperties;
+}) {
+  return (
+    <label className="field" style={props.style}>
+      <span>{props.label}</span>
+      {props.children}
+      {props.error && <span className="field-error">{props.error}</span>}
+    </label>
+  );
+}
+
+/** The reason the audit log keeps: a required text area, three lines by default. */
+export function ReasonField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+}) {
+  return (
+    <Field label={props.label}>
+      <textarea
+        className="input"
+        name="reason"
+        rows={props.rows ?? 3}
+        maxLength={props.maxLength}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        required
+      />
+    </Field>
+  );
+}
+
+/** The buttons under a form, to the right. */
+export function FormActions(props: { children: ReactNode; style?: CSSProperties }) {
+  return (
+    <div className="row" style={{ marginTop: 12, justifyContent: 'flex-end', ...props.style }}>
+      {props.children}
+    </div>
+  );
+}
