@@ -8,6 +8,7 @@ export function Field(props: {
   style?: CSSProperties;
 }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, inside the label
     <label className="field" style={props.style}>
       <span>{props.label}</span>
       {props.children}
