@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
-import { AdjustmentsPage } from '../features/adjustments/adjustments-page.tsx';
-import { RequestAdjustment } from '../features/adjustments/request-adjustment.tsx';
+import { RequestAdjustment } from '../features/adjustments/components/request-adjustment.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { canSee, useMe } from '../features/auth/api.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
@@ -11,16 +10,17 @@ import { RtpPage } from '../features/games/rtp-page.tsx';
 import { JobsPage } from '../features/jobs/jobs-page.tsx';
 import { PlayerPage } from '../features/players/player-page.tsx';
 import { PlayersPage } from '../features/players/players-page.tsx';
-import { ReferralsPage } from '../features/referrals/referrals-page.tsx';
 import { ActivitySettingsPage } from '../features/settings/activity-settings-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { VipSettingsPage } from '../features/settings/vip-settings-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { TicketPage, TicketsPage } from '../features/tickets/tickets-page.tsx';
-import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { useLocale } from '../lib/i18n.ts';
 import { useToken } from '../lib/session.ts';
+import { AdjustmentsPage } from './routes/adjustments/adjustments-page.tsx';
 import { PaymentsPage } from './routes/payments/payments-page.tsx';
+import { ReferralsPage } from './routes/referrals/referrals-page.tsx';
+import { WithdrawalsPage } from './routes/withdrawals/withdrawals-page.tsx';
 import { Shell } from './shell.tsx';
 
 const adjustForm = (memberId: string, onClose: () => void) => (

@@ -1,0 +1,87 @@
+import type { StaffView } from '@jl/core/contracts/admin.ts';
+import type { AdjustmentView } from '@jl/core/contracts/admin-money.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { PagedTable } from '../../../components/list/paged-table.tsx';
+import { usePagedList } from '../../../components/list/use-paged-list.ts';
+import { StatusNotice } from '../../../components/ui/notice.tsx';
+import { PageHead } from '../../../components/ui/page.tsx';
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import {
+  ADJUSTMENT_STATUSES,
+  type AdjustmentStatus,
+  approveAdjustment,
+  fetchAdjustments,
+  rejectAdjustment,
+} from '../../../features/adjustments/api/adjustments-api.ts';
+import { useAdjustmentColumns } from '../../../features/adjustments/components/adjustment-columns.tsx';
+import { money } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.ts';
+
+/**
+ * Four eyes on money (finance): adjustment requests wait here for a second staff member. The
+ * requester's own requests show who asked and cannot be approved by them (the server refuses too).
+ */
+export function AdjustmentsPage(props: { me: StaffView }) {
+  const client = useQueryClient();
+  const paged = usePagedList<AdjustmentStatus, Awaited<ReturnType<typeof fetchAdjustments>>>(
+    'adjustments',
+    'pending',
+    fetchAdjustments,
+  );
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['adjustments'] });
+    void client.invalidateQueries({ queryKey: ['dashboard'] });
+  };
+  const approve = useMutation({ mutationFn: approveAdjustment, onSuccess: refresh });
+  const reject = useReasonAction(
+    (r: AdjustmentView, reason: string) => rejectAdjustment(r.id, reason),
+    refresh,
+  );
+  const columns = useAdjustmentColumns({
+    me: props.me.id,
+    approving: approve.isPending,
+    onApprove: (id) => approve.mutate(id),
+    onReject: reject.open,
+  });
+  const applied = approve.data?.adjustment;
+  const rejecting = reject.subject;
+  return (
+    <>
+      <PageHead title={t('backoffice.shell.nav.approvals')} lead={t('backoffice.approvals.lead')} />
+      <Tabs
+        values={ADJUSTMENT_STATUSES}
+        value={paged.filter}
+        onChange={paged.setFilter}
+        label={(value) => t(`backoffice.approvals.tabs.${value}`)}
+      />
+      <PagedTable
+        paged={paged}
+        columns={columns}
+        rowId={(r) => r.id}
+        empty={t('backoffice.approvals.none')}
+        error={approve.error}
+        status={
+          applied && (
+            <StatusNotice>
+              {t('backoffice.approvals.applied', {
+                id: applied.id,
+                amount: money(applied.amount),
+                player: applied.member_id,
+              })}
+            </StatusNotice>
+          )
+        }
+      />
+      {rejecting && (
+        <ReasonDialog
+          title={t('backoffice.approvals.rejectTitle', { id: rejecting.id, amount: money(rejecting.amount) })}
+          confirm={t('backoffice.common.reject')}
+          danger
+          {...reject.dialog}
+        />
+      )}
+    </>
+  );
+}

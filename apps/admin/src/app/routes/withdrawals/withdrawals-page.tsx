@@ -1,0 +1,86 @@
+import type { AdminWithdrawal, StaffRole } from '@jl/core/contracts/admin.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { PagedTable } from '../../../components/list/paged-table.tsx';
+import { usePagedList } from '../../../components/list/use-paged-list.ts';
+import { StatusNotice } from '../../../components/ui/notice.tsx';
+import { PageHead } from '../../../components/ui/page.tsx';
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import {
+  approveWithdrawal,
+  fetchWithdrawals,
+  rejectWithdrawal,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+} from '../../../features/withdrawals/api/withdrawals-api.ts';
+import { useWithdrawalColumns } from '../../../features/withdrawals/components/withdrawal-columns.tsx';
+import { money } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.ts';
+
+/**
+ * The withdrawal review queue: withdrawals above the auto-approve amount wait here, oldest first.
+ * Finance approves (the payout is sent after commit) or rejects with a reason the player sees.
+ */
+export function WithdrawalsPage(props: { role: StaffRole }) {
+  const client = useQueryClient();
+  const paged = usePagedList<WithdrawalStatus, Awaited<ReturnType<typeof fetchWithdrawals>>>(
+    'withdrawals',
+    'applying',
+    fetchWithdrawals,
+  );
+  const refresh = () => void client.invalidateQueries({ queryKey: ['withdrawals'] });
+  const approve = useMutation({ mutationFn: approveWithdrawal, onSuccess: refresh });
+  const reject = useReasonAction(
+    (w: AdminWithdrawal, reason: string) => rejectWithdrawal(w.id, reason),
+    refresh,
+  );
+  const columns = useWithdrawalColumns({
+    canDecide: props.role === 'owner' || props.role === 'finance',
+    approving: approve.isPending,
+    onApprove: (id) => approve.mutate(id),
+    onReject: reject.open,
+  });
+  const approved = approve.data?.withdrawal;
+  const rejecting = reject.subject;
+  return (
+    <>
+      <PageHead title={t('backoffice.shell.nav.withdrawals')} lead={t('backoffice.withdrawals.lead')} />
+      <Tabs
+        values={WITHDRAWAL_STATUSES}
+        value={paged.filter}
+        onChange={paged.setFilter}
+        label={(value) => t(`backoffice.withdrawals.tabs.${value}`)}
+      />
+      <PagedTable
+        paged={paged}
+        columns={columns}
+        rowId={(r) => r.id}
+        empty={t('backoffice.withdrawals.none')}
+        error={approve.error}
+        status={
+          approved && (
+            <StatusNotice>
+              {approved.status === 'applying'
+                ? t('backoffice.withdrawals.firstApproved', { order: approved.order_no })
+                : t('backoffice.withdrawals.approved', { order: approved.order_no })}
+            </StatusNotice>
+          )
+        }
+      />
+      {rejecting && (
+        <ReasonDialog
+          title={t('backoffice.withdrawals.rejectTitle', {
+            order: rejecting.order_no,
+            amount: money(rejecting.amount),
+          })}
+          confirm={t('backoffice.withdrawals.rejectConfirm')}
+          danger
+          {...reject.dialog}
+        >
+          <p className="muted">{t('backoffice.withdrawals.rejectNote')}</p>
+        </ReasonDialog>
+      )}
+    </>
+  );
+}
