@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
 import { RequestAdjustment } from '../features/adjustments/components/request-adjustment.tsx';
-import { AuditPage } from '../features/audit/audit-page.tsx';
 import { canSee, useMe } from '../features/auth/api.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
@@ -14,12 +13,14 @@ import { ActivitySettingsPage } from '../features/settings/activity-settings-pag
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { VipSettingsPage } from '../features/settings/vip-settings-page.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
-import { TicketPage, TicketsPage } from '../features/tickets/tickets-page.tsx';
 import { useLocale } from '../lib/i18n.ts';
 import { useToken } from '../lib/session.ts';
 import { AdjustmentsPage } from './routes/adjustments/adjustments-page.tsx';
+import { AuditPage } from './routes/audit/audit-page.tsx';
 import { PaymentsPage } from './routes/payments/payments-page.tsx';
 import { ReferralsPage } from './routes/referrals/referrals-page.tsx';
+import { TicketPage } from './routes/tickets/ticket-page.tsx';
+import { TicketsPage } from './routes/tickets/tickets-page.tsx';
 import { WithdrawalsPage } from './routes/withdrawals/withdrawals-page.tsx';
 import { Shell } from './shell.tsx';
 

@@ -40,10 +40,10 @@ export function ReasonField(props: {
   );
 }
 
-/** The buttons under a form, to the right. */
+/** The buttons under a form, to the right (`style` replaces the default spacing). */
 export function FormActions(props: { children: ReactNode; style?: CSSProperties }) {
   return (
-    <div className="row" style={{ marginTop: 12, justifyContent: 'flex-end', ...props.style }}>
+    <div className="row" style={props.style ?? { marginTop: 12, justifyContent: 'flex-end' }}>
       {props.children}
     </div>
   );

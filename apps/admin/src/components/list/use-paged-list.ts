@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 /**
  * A server-paged list with a filter (a tab, a search): the query is `[key, filter, page]`, so that
- * invalidating `[key]` refreshes it; changing the filter goes back to page 1.
+ * invalidating `[key]` refreshes it; changing the filter goes back to page 1 (unless `keepPage`).
  */
 export function usePagedList<F, T>(
   key: string,
@@ -20,9 +20,9 @@ export function usePagedList<F, T>(
     placeholderData: keepPreviousData,
     enabled: options.enabled ? options.enabled(filter) : true,
   });
-  const setFilter = (next: F) => {
+  const setFilter = (next: F, options?: { keepPage?: boolean }) => {
     setFilterState(next);
-    setPage(1);
+    if (!options?.keepPage) setPage(1);
   };
   return { filter, setFilter, page, setPage, size, list };
 }
