@@ -2,12 +2,12 @@ import { type AdminPlayerWallet, adminPlayerWallet } from '@jl/core/contracts/ad
 import { parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Column, DataTable, Pager, useColumns } from '../../components/ui/data-table.tsx';
-import { ErrorNotice, Loading } from '../../components/ui/page.tsx';
-import { api } from '../../lib/api.ts';
-import { money, when } from '../../lib/format.ts';
-import { accountLabel, fundTypeLabel } from '../../lib/fund-types.ts';
-import { t } from '../../lib/i18n.ts';
+import { type Column, DataTable, Pager, useColumns } from '../../../components/ui/data-table.tsx';
+import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
+import { api } from '../../../lib/api.ts';
+import { money, when } from '../../../lib/format.ts';
+import { accountLabel, fundTypeLabel } from '../../../lib/fund-types.ts';
+import { t } from '../../../lib/i18n.ts';
 
 type Entry = AdminPlayerWallet['entries']['list'][number];
 const SIZE = 25;

@@ -1,10 +1,10 @@
 import { closurePreview, closureResult } from '@jl/core/contracts/closure.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorNotice, Loading } from '../../components/ui/page.tsx';
-import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
-import { api, post } from '../../lib/api.ts';
-import { money } from '../../lib/format.ts';
-import { t } from '../../lib/i18n.ts';
+import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { api, post } from '../../../lib/api.ts';
+import { money } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * Closing an account on the player's request (finance, owners; docs/COMPLIANCE.md "Account closure"):

@@ -1,11 +1,13 @@
 import { type AccessLogHold, accessLogHolds, HOLD_DEFAULT_DAYS } from '@jl/core/contracts/admin-privacy.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorNotice, Loading } from '../../components/ui/page.tsx';
-import { ReasonDialog } from '../../components/ui/reason-dialog.tsx';
-import { ApiError, api, post } from '../../lib/api.ts';
-import { when } from '../../lib/format.ts';
-import { t } from '../../lib/i18n.ts';
+import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { StaticTable } from '../../../components/ui/static-table.tsx';
+import { ApiError, api, post } from '../../../lib/api.ts';
+import { when } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * Holds on the player's access logs (owners; Marco Civil art. 15 §2): the form an authority's request
@@ -14,19 +16,16 @@ import { t } from '../../lib/i18n.ts';
  */
 export function PlayerHolds({ id }: { id: string }) {
   const client = useQueryClient();
-  const [releasing, setReleasing] = useState<AccessLogHold | null>(null);
   const query = useQuery({
     queryKey: ['player-holds', id],
     queryFn: () => api(`/admin/players/${id}/access-log-holds`, accessLogHolds),
   });
-  const release = useMutation({
-    mutationFn: ({ hold, reason }: { hold: AccessLogHold; reason: string }) =>
+  const release = useReasonAction(
+    (hold: AccessLogHold, reason: string) =>
       post(`/admin/access-log-holds/${hold.id}/release`, accessLogHolds, { reason }),
-    onSuccess: (data) => {
-      setReleasing(null);
-      client.setQueryData(['player-holds', id], data);
-    },
-  });
+    (data) => client.setQueryData(['player-holds', id], data),
+  );
+  const releasing = release.subject;
   return (
     <>
       <p className="muted" role="note">
@@ -38,19 +37,13 @@ export function PlayerHolds({ id }: { id: string }) {
       ) : !query.data ? (
         <ErrorNotice error={query.error} />
       ) : (
-        <HoldsTable holds={query.data.list} onRelease={setReleasing} />
+        <HoldsTable holds={query.data.list} onRelease={release.open} />
       )}
       {releasing && (
         <ReasonDialog
           title={t('backoffice.player.holds.releaseTitle', { reference: releasing.reference })}
           confirm={t('backoffice.player.holds.release')}
-          pending={release.isPending}
-          error={release.error}
-          onConfirm={(reason) => release.mutate({ hold: releasing, reason })}
-          onClose={() => {
-            setReleasing(null);
-            release.reset();
-          }}
+          {...release.dialog}
         />
       )}
     </>
@@ -112,41 +105,37 @@ function HoldForm(props: { id: string; onHeld: (data: { list: AccessLogHold[] })
 
 function HoldsTable(props: { holds: AccessLogHold[]; onRelease: (hold: AccessLogHold) => void }) {
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <thead>
-          <tr>
-            <th>{t('backoffice.player.holds.authority')}</th>
-            <th>{t('backoffice.player.holds.reference')}</th>
-            <th>{t('backoffice.player.holds.heldAt')}</th>
-            <th>{t('backoffice.player.holds.until')}</th>
-            <th>{t('backoffice.col.status')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {props.holds.map((h) => (
-            <tr key={h.id}>
-              <td>{h.authority}</td>
-              <td className="mono">{h.reference}</td>
-              <td>
-                {when(h.held_at)} · {h.held_by}
-              </td>
-              <td>{when(h.held_until)}</td>
-              <td>{status(h)}</td>
-              <td>
-                {h.in_force && (
-                  <button type="button" className="btn small" onClick={() => props.onRelease(h)}>
-                    {t('backoffice.player.holds.release')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {props.holds.length === 0 && <div className="empty">{t('backoffice.player.holds.none')}</div>}
-    </div>
+    <StaticTable
+      headers={[
+        t('backoffice.player.holds.authority'),
+        t('backoffice.player.holds.reference'),
+        t('backoffice.player.holds.heldAt'),
+        t('backoffice.player.holds.until'),
+        t('backoffice.col.status'),
+        '',
+      ]}
+      rows={props.holds.length}
+      empty={t('backoffice.player.holds.none')}
+    >
+      {props.holds.map((h) => (
+        <tr key={h.id}>
+          <td>{h.authority}</td>
+          <td className="mono">{h.reference}</td>
+          <td>
+            {when(h.held_at)} · {h.held_by}
+          </td>
+          <td>{when(h.held_until)}</td>
+          <td>{status(h)}</td>
+          <td>
+            {h.in_force && (
+              <button type="button" className="btn small" onClick={() => props.onRelease(h)}>
+                {t('backoffice.player.holds.release')}
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </StaticTable>
   );
 }
 

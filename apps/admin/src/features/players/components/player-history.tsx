@@ -6,11 +6,11 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { type Column, DataTable, Pager, useColumns } from '../../components/ui/data-table.tsx';
-import { ErrorNotice, Loading } from '../../components/ui/page.tsx';
-import { api } from '../../lib/api.ts';
-import { money, when } from '../../lib/format.ts';
-import { label, t } from '../../lib/i18n.ts';
+import { type Column, DataTable, Pager, useColumns } from '../../../components/ui/data-table.tsx';
+import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
+import { api } from '../../../lib/api.ts';
+import { money, when } from '../../../lib/format.ts';
+import { label, t } from '../../../lib/i18n.ts';
 
 const SIZE = 20;
 
