@@ -1,10 +1,10 @@
 import { type AdminGamesRtp, adminGamesRtp } from '@jl/core/contracts/admin-games.ts';
 import { useQuery } from '@tanstack/react-query';
-import { type Column, DataTable, useColumns } from '../../components/ui/data-table.tsx';
-import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
-import { api } from '../../lib/api.ts';
-import { count, money, percent as pct } from '../../lib/format.ts';
-import { t } from '../../lib/i18n.ts';
+import { type Column, DataTable, useColumns } from '../../../components/ui/data-table.tsx';
+import { ErrorNotice, Loading, PageHead } from '../../../components/ui/page.tsx';
+import { api } from '../../../lib/api.ts';
+import { count, money, percent as pct } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.ts';
 
 type Row = AdminGamesRtp['list'][number];
 
