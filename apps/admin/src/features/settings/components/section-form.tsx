@@ -1,4 +1,4 @@
-import { label, t } from '../../lib/i18n.ts';
+import { label, t } from '../../../lib/i18n.ts';
 
 /**
  * A form for one settings value, built from its shape: text and number inputs for the leaves, a
