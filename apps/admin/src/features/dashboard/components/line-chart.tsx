@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { dateOf, shortDay } from '../../lib/format.ts';
-import { t } from '../../lib/i18n.ts';
+import { dateOf, shortDay } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.ts';
 
 export type Series = { label: string; color: string; values: number[] };
 
