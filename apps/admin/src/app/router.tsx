@@ -1,13 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
 import { RequestAdjustment } from '../features/adjustments/components/request-adjustment.tsx';
-import { canSee, useMe } from '../features/auth/api.ts';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { canSee } from '../features/auth/api/auth-api.ts';
+import { useMe } from '../features/auth/hooks/use-me.ts';
 import { JobsPage } from '../features/jobs/jobs-page.tsx';
 import { useLocale } from '../lib/i18n.ts';
 import { useToken } from '../lib/session.ts';
 import { AdjustmentsPage } from './routes/adjustments/adjustments-page.tsx';
 import { AuditPage } from './routes/audit/audit-page.tsx';
+import { SignInPage } from './routes/auth/sign-in-page.tsx';
 import { DashboardPage } from './routes/dashboard/dashboard-page.tsx';
 import { GamesPage } from './routes/games/games-page.tsx';
 import { RtpPage } from './routes/games/rtp-page.tsx';

@@ -1,38 +1,17 @@
-import { adminLoginResult, totpConfirmResult, totpEnrolment } from '@jl/core/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
-import { LanguageSwitcher } from '../../components/ui/language-switcher.tsx';
-import { ErrorNotice } from '../../components/ui/page.tsx';
-import { post } from '../../lib/api.ts';
-import { t } from '../../lib/i18n.ts';
-import { setToken } from '../../lib/session.ts';
+import { Field } from '../../../components/form/field.tsx';
+import { ErrorNotice } from '../../../components/ui/page.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { setToken } from '../../../lib/session.ts';
+import { confirmTotp, enrolTotp, login, logout, verifyTotp } from '../api/auth-api.ts';
 
-const empty = z.object({});
-
-/**
- * Staff sign-in in two factors: password, then TOTP — enrolment by QR code on the first sign-in
- * (confirmed with a code, then the ten recovery codes shown once), a code or a recovery code after.
- */
-export function SignInPage(props: { step: 'password' | 'enrol' | 'verify' }) {
-  return (
-    <main className="auth">
-      <section className="card">
-        {props.step === 'password' && <PasswordStep />}
-        {props.step === 'enrol' && <EnrolStep />}
-        {props.step === 'verify' && <VerifyStep />}
-        <LanguageSwitcher className="auth-language" />
-      </section>
-    </main>
-  );
-}
-
-function PasswordStep() {
+export function PasswordStep() {
   const client = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const login = useMutation({
-    mutationFn: () => post('/admin/login', adminLoginResult, { username, password }),
+  const signIn = useMutation({
+    mutationFn: () => login(username, password),
     onSuccess: (data) => {
       setToken(data.token);
       void client.invalidateQueries({ queryKey: ['me'] });
@@ -40,14 +19,13 @@ function PasswordStep() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate();
+    signIn.mutate();
   };
   return (
     <form onSubmit={submit}>
       <h1>{t('backoffice.shell.brand')}</h1>
       <p>{t('backoffice.auth.lead')}</p>
-      <label className="field">
-        <span>{t('backoffice.auth.username')}</span>
+      <Field label={t('backoffice.auth.username')}>
         <input
           className="input"
           name="username"
@@ -56,9 +34,8 @@ function PasswordStep() {
           onChange={(e) => setUsername(e.target.value)}
           required
         />
-      </label>
-      <label className="field">
-        <span>{t('backoffice.auth.password')}</span>
+      </Field>
+      <Field label={t('backoffice.auth.password')}>
         <input
           className="input"
           name="password"
@@ -68,10 +45,10 @@ function PasswordStep() {
           onChange={(e) => setPassword(e.target.value)}
           required
         />
-      </label>
-      <ErrorNotice error={login.error} />
+      </Field>
+      <ErrorNotice error={signIn.error} />
       <div className="row" style={{ marginTop: 14 }}>
-        <button className="btn primary" type="submit" disabled={login.isPending}>
+        <button className="btn primary" type="submit" disabled={signIn.isPending}>
           {t('backoffice.auth.continue')}
         </button>
       </div>
@@ -81,8 +58,7 @@ function PasswordStep() {
 
 function CodeInput(props: { value: string; onChange: (v: string) => void; label?: string }) {
   return (
-    <label className="field">
-      <span>{props.label ?? t('backoffice.auth.code')}</span>
+    <Field label={props.label ?? t('backoffice.auth.code')}>
       <input
         className="input mono"
         name="code"
@@ -94,17 +70,39 @@ function CodeInput(props: { value: string; onChange: (v: string) => void; label?
         onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}
         required
       />
-    </label>
+    </Field>
   );
 }
 
-function EnrolStep() {
+/** The ten recovery codes, shown once after enrolment; going on signs the staff member in. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
   const client = useQueryClient();
+  return (
+    <div>
+      <h1>{t('backoffice.auth.recoveryTitle')}</h1>
+      <p>{t('backoffice.auth.recoveryLead')}</p>
+      <div className="codes mono" data-testid="recovery-codes">
+        {codes.map((c) => (
+          <span key={c}>{c}</span>
+        ))}
+      </div>
+      <button
+        className="btn primary"
+        type="button"
+        onClick={() => void client.invalidateQueries({ queryKey: ['me'] })}
+      >
+        {t('backoffice.auth.savedCodes')}
+      </button>
+    </div>
+  );
+}
+
+export function EnrolStep() {
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const enrol = useMutation({ mutationFn: () => post('/admin/2fa/enrol', totpEnrolment) });
+  const enrol = useMutation({ mutationFn: enrolTotp });
   const confirm = useMutation({
-    mutationFn: () => post('/admin/2fa/confirm', totpConfirmResult, { code }),
+    mutationFn: () => confirmTotp(code),
     onSuccess: (data) => setCodes(data.recovery_codes),
   });
   // One enrolment per screen: a second call would replace the secret behind the QR code shown.
@@ -116,26 +114,7 @@ function EnrolStep() {
     start();
   }, [start]);
 
-  if (codes) {
-    return (
-      <div>
-        <h1>{t('backoffice.auth.recoveryTitle')}</h1>
-        <p>{t('backoffice.auth.recoveryLead')}</p>
-        <div className="codes mono" data-testid="recovery-codes">
-          {codes.map((c) => (
-            <span key={c}>{c}</span>
-          ))}
-        </div>
-        <button
-          className="btn primary"
-          type="button"
-          onClick={() => void client.invalidateQueries({ queryKey: ['me'] })}
-        >
-          {t('backoffice.auth.savedCodes')}
-        </button>
-      </div>
-    );
-  }
+  if (codes) return <RecoveryCodes codes={codes} />;
   return (
     <form
       onSubmit={(e) => {
@@ -173,13 +152,12 @@ function EnrolStep() {
   );
 }
 
-function VerifyStep() {
+export function VerifyStep() {
   const client = useQueryClient();
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const verify = useMutation({
-    mutationFn: () =>
-      post('/admin/2fa/verify', empty, recovery ? { recovery_code: value.trim() } : { code: value }),
+    mutationFn: () => verifyTotp(value, recovery),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['me'] }),
   });
   return (
@@ -192,8 +170,7 @@ function VerifyStep() {
       <h1>{t('backoffice.auth.verifyTitle')}</h1>
       <p>{recovery ? t('backoffice.auth.verifyRecoveryLead') : t('backoffice.auth.verifyLead')}</p>
       {recovery ? (
-        <label className="field">
-          <span>{t('backoffice.auth.recoveryCode')}</span>
+        <Field label={t('backoffice.auth.recoveryCode')}>
           <input
             className="input mono"
             name="recovery_code"
@@ -202,7 +179,7 @@ function VerifyStep() {
             maxLength={14}
             required
           />
-        </label>
+        </Field>
       ) : (
         <CodeInput value={value} onChange={setValue} />
       )}
@@ -234,7 +211,7 @@ export function SignOut(props: { className?: string }) {
       className={props.className ?? 'btn'}
       type="button"
       onClick={async () => {
-        await post('/admin/logout', empty).catch(() => undefined);
+        await logout().catch(() => undefined);
         setToken(null);
         client.clear();
       }}
