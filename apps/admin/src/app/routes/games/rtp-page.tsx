@@ -1,85 +1,23 @@
-import { type AdminGamesRtp, adminGamesRtp } from '@jl/core/contracts/admin-games.ts';
 import { useQuery } from '@tanstack/react-query';
-import { type Column, DataTable, useColumns } from '../../../components/ui/data-table.tsx';
-import { ErrorNotice, Loading, PageHead } from '../../../components/ui/page.tsx';
-import { api } from '../../../lib/api.ts';
-import { count, money, percent as pct } from '../../../lib/format.ts';
+import { QueryTable } from '../../../components/list/query-table.tsx';
+import { useColumns } from '../../../components/ui/data-table.tsx';
+import { PageHead } from '../../../components/ui/page.tsx';
+import { fetchRtp } from '../../../features/games/api/games-api.ts';
+import { rtpColumns } from '../../../features/games/components/rtp-columns.tsx';
 import { t } from '../../../lib/i18n.ts';
 
-type Row = AdminGamesRtp['list'][number];
-
-const rtpColumns = (): Column<Row>[] => [
-  {
-    id: 'game',
-    header: t('backoffice.col.game'),
-    cell: ({ row }) => <span className="mono">{`${row.original.code} v${row.original.version}`}</span>,
-  },
-  {
-    id: 'rounds',
-    header: t('backoffice.rtp.rounds'),
-    meta: { numeric: true },
-    cell: ({ row }) => count(row.original.rounds),
-  },
-  {
-    id: 'stakes',
-    header: t('backoffice.rtp.stakes'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.stakes),
-  },
-  {
-    id: 'wins',
-    header: t('backoffice.rtp.wins'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.wins),
-  },
-  {
-    id: 'rtp',
-    header: t('backoffice.rtp.published'),
-    meta: { numeric: true },
-    cell: ({ row }) => pct(row.original.rtp),
-  },
-  {
-    id: 'observed',
-    header: t('backoffice.rtp.observed'),
-    meta: { numeric: true },
-    cell: ({ row }) => pct(row.original.observed),
-  },
-  {
-    id: 'interval',
-    header: t('backoffice.rtp.interval'),
-    cell: ({ row }) =>
-      row.original.low === null ? '—' : `${pct(row.original.low)} – ${pct(row.original.high)}`,
-  },
-  {
-    id: 'alarm',
-    header: t('backoffice.col.status'),
-    cell: ({ row }) =>
-      row.original.rounds === 0 ? (
-        <span className="badge">{t('backoffice.rtp.noRounds')}</span>
-      ) : row.original.alarm ? (
-        <span className="badge bad">{t('backoffice.rtp.alarm')}</span>
-      ) : (
-        <span className="badge ok">{t('backoffice.rtp.expected')}</span>
-      ),
-  },
-];
-
 /**
- * RTP observed vs published (owner). Outcomes never depend on any setting (DESIGN §1): an alarm means
- * "look at this game" — a bug, a wrong published figure, or the 1-in-100 chance of a fair game.
+ * RTP observed vs published (owner). Outcomes never depend on any setting (docs/GAMES.md, "1. The
+ * guarantee"): an alarm means "look at this game" — a bug, a wrong published figure, or the 1-in-100
+ * chance of a fair game.
  */
 export function RtpPage() {
   const columns = useColumns(rtpColumns, []);
-  const query = useQuery({ queryKey: ['games-rtp'], queryFn: () => api('/admin/games/rtp', adminGamesRtp) });
+  const query = useQuery({ queryKey: ['games-rtp'], queryFn: fetchRtp });
   return (
     <>
       <PageHead title={t('backoffice.shell.nav.rtp')} lead={t('backoffice.rtp.lead')} />
-      <ErrorNotice error={query.error} />
-      {query.isPending ? (
-        <Loading />
-      ) : (
-        <DataTable columns={columns} data={query.data?.list ?? []} rowId={(r) => r.code} />
-      )}
+      <QueryTable query={query} columns={columns} rowId={(r) => r.code} />
     </>
   );
 }

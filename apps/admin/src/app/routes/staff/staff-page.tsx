@@ -1,8 +1,8 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { ErrorNotice, Loading, PageHead } from '../../../components/ui/page.tsx';
+import { QueryTable } from '../../../components/list/query-table.tsx';
+import { PageHead } from '../../../components/ui/page.tsx';
 import { changeStaff, fetchStaff } from '../../../features/staff/api/staff-api.ts';
 import { NewStaffForm } from '../../../features/staff/components/new-staff-form.tsx';
 import { StaffChangeDialog } from '../../../features/staff/components/staff-change-dialog.tsx';
@@ -19,12 +19,7 @@ export function StaffPage(props: { me: StaffView }) {
     <>
       <PageHead title={t('backoffice.shell.nav.staff')} lead={t('backoffice.staff.lead')} />
       <NewStaffForm />
-      <ErrorNotice error={list.error} />
-      {list.isPending ? (
-        <Loading />
-      ) : (
-        <DataTable columns={columns} data={list.data?.list ?? []} rowId={(r) => r.id} />
-      )}
+      <QueryTable query={list} columns={columns} rowId={(r) => r.id} />
       {change.subject && <StaffChangeDialog change={change.subject} {...change.dialog} />}
     </>
   );

@@ -1,5 +1,8 @@
+import { adminGamesRtp } from '@jl/core/contracts/admin-games.ts';
 import { adminGameFlagResult, adminGamesStatus, gameStatus } from '@jl/core/contracts/index.ts';
 import { api, post } from '../../../lib/api.ts';
+
+export const fetchRtp = () => api('/admin/games/rtp', adminGamesRtp);
 
 /** The all-games status, or one platform's or game's maintenance flag (with the bets still open). */
 export type GameSwitch =

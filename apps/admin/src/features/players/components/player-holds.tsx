@@ -10,7 +10,7 @@ import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 
 /**
- * Holds on the player's access logs (owners; Marco Civil art. 15 §2): the form an authority's request
+ * Holds on the player's access logs (owners; docs/COMPLIANCE.md "Access logs"): the form an authority's request
  * is recorded with, and the holds with their end, each releasable early with a reason. While one is in
  * force the daily purge keeps the player's session and SMS addresses.
  */

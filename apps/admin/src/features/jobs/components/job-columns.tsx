@@ -1,12 +1,9 @@
-import { type AdminJob, adminJobs } from '@jl/core/contracts/jobs.ts';
-import { useQuery } from '@tanstack/react-query';
-import { type Column, DataTable, useColumns } from '../../components/ui/data-table.tsx';
-import { ErrorNotice, Loading, PageHead } from '../../components/ui/page.tsx';
-import { api } from '../../lib/api.ts';
-import { when } from '../../lib/format.ts';
-import { label, t } from '../../lib/i18n.ts';
+import type { AdminJob } from '@jl/core/contracts/jobs.ts';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { when } from '../../../lib/format.ts';
+import { label, t } from '../../../lib/i18n.ts';
 
-const jobColumns = (): Column<AdminJob>[] => [
+export const jobColumns = (): Column<AdminJob>[] => [
   {
     id: 'job',
     header: t('backoffice.jobs.job'),
@@ -65,24 +62,3 @@ const jobColumns = (): Column<AdminJob>[] => [
   },
   { accessorKey: 'total_failures', header: t('backoffice.jobs.totalFailures'), meta: { numeric: true } },
 ];
-
-/** The scheduled jobs (owner): last and next runs, lag and failures (GET /admin/jobs). */
-export function JobsPage() {
-  const columns = useColumns(jobColumns, []);
-  const query = useQuery({
-    queryKey: ['jobs'],
-    queryFn: () => api('/admin/jobs', adminJobs),
-    refetchInterval: 30_000,
-  });
-  return (
-    <>
-      <PageHead title={t('backoffice.jobs.title')} lead={t('backoffice.jobs.lead')} />
-      <ErrorNotice error={query.error} />
-      {query.isPending ? (
-        <Loading />
-      ) : (
-        <DataTable columns={columns} data={query.data?.list ?? []} rowId={(r) => r.name} />
-      )}
-    </>
-  );
-}
