@@ -10,9 +10,9 @@ import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 
 /**
- * Holds on the player's access logs (owners; docs/COMPLIANCE.md "Access logs"): the form an authority's request
- * is recorded with, and the holds with their end, each releasable early with a reason. While one is in
- * force the daily purge keeps the player's session and SMS addresses.
+ * Holds on the player's access logs (owners; docs/COMPLIANCE.md "Access logs"): the form an
+ * authority's request is recorded with, and the holds with their end, each releasable early with a
+ * reason. While one is in force the daily purge keeps the player's session and SMS addresses.
  */
 export function PlayerHolds({ id }: { id: string }) {
   const client = useQueryClient();
