@@ -1,8 +1,9 @@
 import type { AdjustmentView } from '@jl/core/contracts/admin-money.ts';
 import { Link } from 'react-router';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
+import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
-import { money, when } from '../../../lib/format.ts';
+import { when } from '../../../lib/format.ts';
 import { fundTypeLabel } from '../../../lib/fund-types.ts';
 import { t } from '../../../lib/i18n.ts';
 
@@ -39,11 +40,7 @@ export function useAdjustmentColumns(props: Decide) {
   return useColumns<AdjustmentView>(
     () => [
       { accessorKey: 'id', header: t('backoffice.col.number'), meta: { numeric: true } },
-      {
-        id: 'when',
-        header: t('backoffice.col.requestedAt'),
-        cell: ({ row }) => when(row.original.requested_at),
-      },
+      whenColumn('when', t('backoffice.col.requestedAt'), (r) => r.requested_at),
       {
         id: 'player',
         header: t('backoffice.col.player'),
@@ -54,12 +51,7 @@ export function useAdjustmentColumns(props: Decide) {
         header: t('backoffice.col.type'),
         cell: ({ row }) => `${row.original.code} · ${fundTypeLabel(row.original.code)}`,
       },
-      {
-        id: 'amount',
-        header: t('backoffice.col.amount'),
-        meta: { numeric: true },
-        cell: ({ row }) => money(row.original.amount),
-      },
+      moneyColumn('amount', t('backoffice.col.amount'), (r) => r.amount),
       { id: 'reason', header: t('backoffice.col.reason'), cell: ({ row }) => row.original.reason },
       {
         id: 'by',

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@jl/core/contracts/admin.ts';
+import { whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
-import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { DetailCell } from './detail-cell.tsx';
 
@@ -8,7 +8,7 @@ export function useAuditColumns() {
   return useColumns<AuditEntry>(
     () => [
       { accessorKey: 'id', header: t('backoffice.col.number'), meta: { numeric: true } },
-      { id: 'when', header: t('backoffice.col.when'), cell: ({ row }) => when(row.original.created_at) },
+      whenColumn('when', t('backoffice.col.when'), (r) => r.created_at),
       { id: 'staff', header: t('backoffice.audit.staff'), cell: ({ row }) => row.original.staff ?? '—' },
       {
         accessorKey: 'action',

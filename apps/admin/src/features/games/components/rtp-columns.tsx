@@ -1,6 +1,7 @@
 import type { AdminGamesRtp } from '@jl/core/contracts/admin-games.ts';
+import { moneyColumn, numericColumn } from '../../../components/ui/columns.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { count, money, percent as pct } from '../../../lib/format.ts';
+import { count, percent as pct } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 
 type Row = AdminGamesRtp['list'][number];
@@ -11,36 +12,11 @@ export const rtpColumns = (): Column<Row>[] => [
     header: t('backoffice.col.game'),
     cell: ({ row }) => <span className="mono">{`${row.original.code} v${row.original.version}`}</span>,
   },
-  {
-    id: 'rounds',
-    header: t('backoffice.rtp.rounds'),
-    meta: { numeric: true },
-    cell: ({ row }) => count(row.original.rounds),
-  },
-  {
-    id: 'stakes',
-    header: t('backoffice.rtp.stakes'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.stakes),
-  },
-  {
-    id: 'wins',
-    header: t('backoffice.rtp.wins'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.wins),
-  },
-  {
-    id: 'rtp',
-    header: t('backoffice.rtp.published'),
-    meta: { numeric: true },
-    cell: ({ row }) => pct(row.original.rtp),
-  },
-  {
-    id: 'observed',
-    header: t('backoffice.rtp.observed'),
-    meta: { numeric: true },
-    cell: ({ row }) => pct(row.original.observed),
-  },
+  numericColumn('rounds', t('backoffice.rtp.rounds'), (r) => count(r.rounds)),
+  moneyColumn('stakes', t('backoffice.rtp.stakes'), (r) => r.stakes),
+  moneyColumn('wins', t('backoffice.rtp.wins'), (r) => r.wins),
+  numericColumn('rtp', t('backoffice.rtp.published'), (r) => pct(r.rtp)),
+  numericColumn('observed', t('backoffice.rtp.observed'), (r) => pct(r.observed)),
   {
     id: 'interval',
     header: t('backoffice.rtp.interval'),

@@ -1,4 +1,5 @@
 import type { AdminJob } from '@jl/core/contracts/jobs.ts';
+import { whenColumn } from '../../../components/ui/columns.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { when } from '../../../lib/format.ts';
 import { label, t } from '../../../lib/i18n.ts';
@@ -32,7 +33,7 @@ export const jobColumns = (): Column<AdminJob>[] => [
       </div>
     ),
   },
-  { id: 'next', header: t('backoffice.jobs.next'), cell: ({ row }) => when(row.original.next_run_at) },
+  whenColumn('next', t('backoffice.jobs.next'), (r) => r.next_run_at),
   {
     id: 'health',
     header: t('backoffice.col.status'),

@@ -1,7 +1,7 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
 import type { UncreditedPayment } from '@jl/core/contracts/admin-money.ts';
+import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
-import { money, when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { PaymentDialog } from '../api/payments-api.ts';
 import { ActionsCell, PayerCell, PlayersCell, RequestCell, WhyCell } from './payment-cells.tsx';
@@ -14,17 +14,8 @@ export function usePaymentColumns(props: {
 }) {
   return useColumns<UncreditedPayment>(
     () => [
-      {
-        id: 'paid',
-        header: t('backoffice.players.deposits.paidAt'),
-        cell: ({ row }) => when(row.original.paid_at),
-      },
-      {
-        id: 'amount',
-        header: t('backoffice.col.amount'),
-        meta: { numeric: true },
-        cell: ({ row }) => money(row.original.amount),
-      },
+      whenColumn('paid', t('backoffice.players.deposits.paidAt'), (r) => r.paid_at),
+      moneyColumn('amount', t('backoffice.col.amount'), (r) => r.amount),
       {
         id: 'why',
         header: t('backoffice.col.reason'),

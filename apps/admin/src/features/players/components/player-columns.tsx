@@ -1,5 +1,6 @@
 import type { AdminPlayerSummary } from '@jl/core/contracts/admin-players.ts';
 import { Link } from 'react-router';
+import { whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
 import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -35,17 +36,9 @@ export function usePlayerColumns() {
         header: t('backoffice.col.status'),
         cell: ({ row }) => <StatusBadge status={row.original.status} />,
       },
-      {
-        id: 'created',
-        header: t('backoffice.col.registered'),
-        cell: ({ row }) => when(row.original.created_at),
-      },
+      whenColumn('created', t('backoffice.col.registered'), (r) => r.created_at),
       { id: 'closed', header: t('backoffice.player.closedAt'), cell: ({ row }) => closedAt(row.original) },
-      {
-        id: 'last',
-        header: t('backoffice.col.lastLogin'),
-        cell: ({ row }) => when(row.original.last_login_at),
-      },
+      whenColumn('last', t('backoffice.col.lastLogin'), (r) => r.last_login_at),
     ],
     [],
   );

@@ -6,10 +6,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { type Column, DataTable, Pager, useColumns } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { api } from '../../../lib/api.ts';
-import { money, when } from '../../../lib/format.ts';
 import { label, t } from '../../../lib/i18n.ts';
 
 const SIZE = 20;
@@ -45,28 +45,15 @@ const depositColumns = (): Column<Deposit>[] => [
     header: t('backoffice.col.order'),
     cell: ({ row }) => <span className="mono">{row.original.order_no}</span>,
   },
-  {
-    id: 'created',
-    header: t('backoffice.players.deposits.created'),
-    cell: ({ row }) => when(row.original.created_at),
-  },
-  {
-    id: 'amount',
-    header: t('backoffice.col.amount'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.amount),
-  },
+  whenColumn('created', t('backoffice.players.deposits.created'), (r) => r.created_at),
+  moneyColumn('amount', t('backoffice.col.amount'), (r) => r.amount),
   {
     id: 'status',
     header: t('backoffice.col.status'),
     cell: ({ row }) =>
       label(`backoffice.players.deposits.status.${row.original.status}`, row.original.status),
   },
-  {
-    id: 'paid',
-    header: t('backoffice.players.deposits.paidAt'),
-    cell: ({ row }) => when(row.original.paid_at),
-  },
+  whenColumn('paid', t('backoffice.players.deposits.paidAt'), (r) => r.paid_at),
   {
     id: 'e2e',
     header: t('backoffice.players.deposits.e2e'),
@@ -89,23 +76,9 @@ const withdrawalColumns = (): Column<Withdrawal>[] => [
     header: t('backoffice.col.order'),
     cell: ({ row }) => <span className="mono">{row.original.order_no}</span>,
   },
-  {
-    id: 'created',
-    header: t('backoffice.col.requestedAt'),
-    cell: ({ row }) => when(row.original.created_at),
-  },
-  {
-    id: 'amount',
-    header: t('backoffice.col.amount'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.amount),
-  },
-  {
-    id: 'fee',
-    header: t('backoffice.players.withdrawals.fee'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.fee),
-  },
+  whenColumn('created', t('backoffice.col.requestedAt'), (r) => r.created_at),
+  moneyColumn('amount', t('backoffice.col.amount'), (r) => r.amount),
+  moneyColumn('fee', t('backoffice.players.withdrawals.fee'), (r) => r.fee),
   {
     id: 'status',
     header: t('backoffice.col.status'),
@@ -126,20 +99,10 @@ export const PlayerWithdrawals = (props: { id: string }) => (
 type Round = z.infer<typeof adminPlayerRounds>['list'][number];
 const roundColumns = (): Column<Round>[] => [
   { accessorKey: 'id', header: t('backoffice.players.rounds.round') },
-  { id: 'when', header: t('backoffice.col.when'), cell: ({ row }) => when(row.original.created_at) },
+  whenColumn('when', t('backoffice.col.when'), (r) => r.created_at),
   { accessorKey: 'game', header: t('backoffice.col.game') },
-  {
-    id: 'bet',
-    header: t('backoffice.players.rounds.bet'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.bet),
-  },
-  {
-    id: 'win',
-    header: t('backoffice.players.rounds.win'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.win),
-  },
+  moneyColumn('bet', t('backoffice.players.rounds.bet'), (r) => r.bet),
+  moneyColumn('win', t('backoffice.players.rounds.win'), (r) => r.win),
   {
     id: 'proof',
     header: t('backoffice.players.rounds.proof'),

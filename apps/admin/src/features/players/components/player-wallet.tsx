@@ -2,10 +2,11 @@ import { type AdminPlayerWallet, adminPlayerWallet } from '@jl/core/contracts/ad
 import { parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { type Column, DataTable, Pager, useColumns } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { api } from '../../../lib/api.ts';
-import { money, when } from '../../../lib/format.ts';
+import { money } from '../../../lib/format.ts';
 import { accountLabel, fundTypeLabel } from '../../../lib/fund-types.ts';
 import { t } from '../../../lib/i18n.ts';
 
@@ -13,7 +14,7 @@ type Entry = AdminPlayerWallet['entries']['list'][number];
 const SIZE = 25;
 
 const entryColumns = (): Column<Entry>[] => [
-  { id: 'when', header: t('backoffice.col.when'), cell: ({ row }) => when(row.original.created_at) },
+  whenColumn('when', t('backoffice.col.when'), (r) => r.created_at),
   {
     id: 'type',
     header: t('backoffice.col.type'),
@@ -34,12 +35,7 @@ const entryColumns = (): Column<Entry>[] => [
       </span>
     ),
   },
-  {
-    id: 'after',
-    header: t('backoffice.players.wallet.balanceAfter'),
-    meta: { numeric: true },
-    cell: ({ row }) => money(row.original.balance_after),
-  },
+  moneyColumn('after', t('backoffice.players.wallet.balanceAfter'), (r) => r.balance_after),
   {
     id: 'transfer',
     header: t('backoffice.players.wallet.transfer'),

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
+import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
-import { money, when } from '../../../lib/format.ts';
+import { when } from '../../../lib/format.ts';
 import { label, t } from '../../../lib/i18n.ts';
 import type { ReferralDecision, TeamReferralView } from '../api/referrals-api.ts';
 
@@ -28,17 +29,8 @@ export function useReferralColumns(props: { canDecide: boolean; onDecide: (d: Re
         header: t('backoffice.referrals.signals'),
         cell: ({ row }) => row.original.reasons.map(reasonLabel).join('; '),
       },
-      {
-        id: 'flagged',
-        header: t('backoffice.referrals.flaggedAt'),
-        cell: ({ row }) => when(row.original.flagged_at),
-      },
-      {
-        id: 'withheld',
-        header: t('backoffice.referrals.withheld'),
-        meta: { numeric: true },
-        cell: ({ row }) => money(row.original.withheld),
-      },
+      whenColumn('flagged', t('backoffice.referrals.flaggedAt'), (r) => r.flagged_at),
+      moneyColumn('withheld', t('backoffice.referrals.withheld'), (r) => r.withheld),
       {
         id: 'decision',
         header: '',

@@ -1,6 +1,6 @@
 import type { StaffRole, StaffView } from '@jl/core/contracts/admin.ts';
+import { whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
-import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { StaffChange } from '../api/staff-api.ts';
 import { RoleOptions, roleLabel } from './role-select.tsx';
@@ -80,11 +80,7 @@ export function useStaffColumns(props: { me: string; onChange: Change }) {
             row.original.totp ? t('backoffice.staff.active') : t('backoffice.staff.pending'),
           ),
       },
-      {
-        id: 'last',
-        header: t('backoffice.col.lastLogin'),
-        cell: ({ row }) => when(row.original.last_login_at),
-      },
+      whenColumn('last', t('backoffice.col.lastLogin'), (r) => r.last_login_at),
       { id: 'actions', header: '', cell: ({ row }) => <ActionsCell staff={row.original} {...props} /> },
     ],
     [props.me],

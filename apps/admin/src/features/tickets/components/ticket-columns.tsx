@@ -1,7 +1,7 @@
 import type { AdminTicket } from '@jl/core/contracts/support.ts';
 import { Link } from 'react-router';
+import { whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
-import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { refLabel, StatusBadge } from './ticket-parts.tsx';
 
@@ -43,11 +43,7 @@ export function useTicketColumns() {
         cell: ({ row }) =>
           row.original.assigned_name ?? <span className="muted">{t('backoffice.tickets.nobody')}</span>,
       },
-      {
-        id: 'updated',
-        header: t('backoffice.tickets.updated'),
-        cell: ({ row }) => when(row.original.updated_at),
-      },
+      whenColumn('updated', t('backoffice.tickets.updated'), (r) => r.updated_at),
     ],
     [],
   );

@@ -1,7 +1,7 @@
 import type { AdminWithdrawal } from '@jl/core/contracts/admin.ts';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
+import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
-import { money, when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 
 /** "1 de 2 aprovações": what a withdrawal under staff review has and needs. */
@@ -53,25 +53,11 @@ export function useWithdrawalColumns(props: {
         header: t('backoffice.col.order'),
         cell: ({ row }) => <span className="mono">{row.original.order_no}</span>,
       },
-      {
-        id: 'created',
-        header: t('backoffice.col.requestedAt'),
-        cell: ({ row }) => when(row.original.created_at),
-      },
+      whenColumn('created', t('backoffice.col.requestedAt'), (r) => r.created_at),
       { accessorKey: 'member_id', header: t('backoffice.col.player'), meta: { numeric: true } },
       { id: 'vip', header: t('backoffice.col.vip'), cell: ({ row }) => `VIP${row.original.vip_level}` },
-      {
-        id: 'amount',
-        header: t('backoffice.col.amount'),
-        meta: { numeric: true },
-        cell: ({ row }) => money(row.original.amount),
-      },
-      {
-        id: 'net',
-        header: t('backoffice.withdrawals.net'),
-        meta: { numeric: true },
-        cell: ({ row }) => money(row.original.net),
-      },
+      moneyColumn('amount', t('backoffice.col.amount'), (r) => r.amount),
+      moneyColumn('net', t('backoffice.withdrawals.net'), (r) => r.net),
       {
         id: 'holder',
         header: t('backoffice.withdrawals.holder'),
