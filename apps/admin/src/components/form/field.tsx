@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
 
 /** A labelled form control (`label.field`): the words, the control and, when refused, why. */
 export function Field(props: {
@@ -46,5 +46,38 @@ export function FormActions(props: { children: ReactNode; style?: CSSProperties 
     <div className="row" style={props.style ?? { marginTop: 12, justifyContent: 'flex-end' }}>
       {props.children}
     </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'style'>;
+
+/** A labelled text input (`input` class unless `className` says otherwise); `onChange` gets the text. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  style,
+  className,
+  ...input
+}: InputProps & {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  style?: CSSProperties;
+}) {
+  return (
+    <Field label={label} error={error} style={style}>
+      <input
+        className={className ?? 'input'}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...input}
+      />
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogForm } from '../../../components/form/dialog-form.tsx';
-import { Field, FormActions, ReasonField } from '../../../components/form/field.tsx';
+import { Field, FormActions, ReasonField, TextField } from '../../../components/form/field.tsx';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { ErrorNotice } from '../../../components/ui/page.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -30,18 +30,15 @@ function AdjustmentFields(props: { request: AdjustmentRequest; set: Set; amountE
           ))}
         </select>
       </Field>
-      <Field
+      <TextField
         label={t(request.code === 15 ? 'backoffice.adjust.amountCorrection' : 'backoffice.adjust.amount')}
         error={props.amountError}
-      >
-        <input
-          className="input mono"
-          name="amount"
-          value={request.amount}
-          onChange={(e) => set('amount', e.target.value)}
-          required
-        />
-      </Field>
+        className="input mono"
+        name="amount"
+        value={request.amount}
+        onChange={(amount) => set('amount', amount)}
+        required
+      />
       <Field label={t('backoffice.adjust.balance')}>
         <select
           className="input"

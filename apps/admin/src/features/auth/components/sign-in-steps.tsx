@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Field } from '../../../components/form/field.tsx';
+import { TextField } from '../../../components/form/field.tsx';
 import { ErrorNotice } from '../../../components/ui/page.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { setToken } from '../../../lib/session.ts';
@@ -25,27 +25,23 @@ export function PasswordStep() {
     <form onSubmit={submit}>
       <h1>{t('backoffice.shell.brand')}</h1>
       <p>{t('backoffice.auth.lead')}</p>
-      <Field label={t('backoffice.auth.username')}>
-        <input
-          className="input"
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          required
-        />
-      </Field>
-      <Field label={t('backoffice.auth.password')}>
-        <input
-          className="input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </Field>
+      <TextField
+        label={t('backoffice.auth.username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+        required
+      />
+      <TextField
+        label={t('backoffice.auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        required
+      />
       <ErrorNotice error={signIn.error} />
       <div className="row" style={{ marginTop: 14 }}>
         <button className="btn primary" type="submit" disabled={signIn.isPending}>
@@ -58,19 +54,18 @@ export function PasswordStep() {
 
 function CodeInput(props: { value: string; onChange: (v: string) => void; label?: string }) {
   return (
-    <Field label={props.label ?? t('backoffice.auth.code')}>
-      <input
-        className="input mono"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        pattern="\d{6}"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}
-        required
-      />
-    </Field>
+    <TextField
+      label={props.label ?? t('backoffice.auth.code')}
+      className="input mono"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      pattern="\d{6}"
+      value={props.value}
+      onChange={(value) => props.onChange(value.replace(/\D/g, ''))}
+      required
+    />
   );
 }
 
@@ -170,16 +165,15 @@ export function VerifyStep() {
       <h1>{t('backoffice.auth.verifyTitle')}</h1>
       <p>{recovery ? t('backoffice.auth.verifyRecoveryLead') : t('backoffice.auth.verifyLead')}</p>
       {recovery ? (
-        <Field label={t('backoffice.auth.recoveryCode')}>
-          <input
-            className="input mono"
-            name="recovery_code"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            maxLength={14}
-            required
-          />
-        </Field>
+        <TextField
+          label={t('backoffice.auth.recoveryCode')}
+          className="input mono"
+          name="recovery_code"
+          value={value}
+          onChange={setValue}
+          maxLength={14}
+          required
+        />
       ) : (
         <CodeInput value={value} onChange={setValue} />
       )}

@@ -1,4 +1,4 @@
-import { Field } from '../../../components/form/field.tsx';
+import { TextField } from '../../../components/form/field.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { money } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -31,15 +31,14 @@ export function ResolutionDialog(props: {
       onClose={props.onClose}
     >
       {dialog.kind === 'credit' && (
-        <Field label={t('backoffice.payments.memberId')}>
-          <input
-            className="input mono"
-            name="member_id"
-            inputMode="numeric"
-            value={props.memberId}
-            onChange={(e) => props.onMemberId(e.target.value)}
-          />
-        </Field>
+        <TextField
+          label={t('backoffice.payments.memberId')}
+          className="input mono"
+          name="member_id"
+          inputMode="numeric"
+          value={props.memberId}
+          onChange={props.onMemberId}
+        />
       )}
       <p className="muted">{t(`backoffice.payments.${NOTE[dialog.kind]}`)}</p>
     </ReasonDialog>

@@ -2,6 +2,7 @@ import { type AccessLogHold, accessLogHolds, HOLD_DEFAULT_DAYS } from '@jl/core/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { TextField } from '../../../components/form/field.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { StaticTable } from '../../../components/ui/static-table.tsx';
@@ -66,18 +67,16 @@ function HoldForm(props: { id: string; onHeld: (data: { list: AccessLogHold[] })
   });
   const field = place.error instanceof ApiError ? place.error.field : undefined;
   const input = (name: string, value: string, set: (v: string) => void, extra = {}) => (
-    <label className="field" style={{ flex: name === 'days' ? '0 0 120px' : 1 }}>
-      <span>{t(`backoffice.player.holds.${name}`)}</span>
-      <input
-        className="input"
-        name={name}
-        value={value}
-        aria-invalid={field === name}
-        onChange={(e) => set(e.target.value)}
-        required
-        {...extra}
-      />
-    </label>
+    <TextField
+      label={t(`backoffice.player.holds.${name}`)}
+      style={{ flex: name === 'days' ? '0 0 120px' : 1 }}
+      name={name}
+      value={value}
+      aria-invalid={field === name}
+      onChange={set}
+      required
+      {...extra}
+    />
   );
   return (
     <form

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Field, FormActions } from '../../../components/form/field.tsx';
+import { FormActions, TextField } from '../../../components/form/field.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { StaticTable } from '../../../components/ui/static-table.tsx';
 import { when } from '../../../lib/format.ts';
@@ -26,15 +26,13 @@ function NoteForm({ id }: { id: string }) {
         add.mutate();
       }}
     >
-      <Field label={t('backoffice.player.newNote')}>
-        <input
-          className="input"
-          name="note"
-          maxLength={1000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
+      <TextField
+        label={t('backoffice.player.newNote')}
+        name="note"
+        maxLength={1000}
+        value={text}
+        onChange={setText}
+      />
       <ErrorNotice error={add.error} />
       <FormActions style={{ justifyContent: 'flex-end' }}>
         <button type="submit" className="btn primary" disabled={add.isPending || text.trim().length < 2}>

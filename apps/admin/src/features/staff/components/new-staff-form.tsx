@@ -1,7 +1,7 @@
 import type { StaffRole } from '@jl/core/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Field } from '../../../components/form/field.tsx';
+import { Field, TextField } from '../../../components/form/field.tsx';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { ErrorNotice } from '../../../components/ui/page.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -35,25 +35,23 @@ export function NewStaffForm() {
           create.mutate();
         }}
       >
-        <Field label={t('backoffice.staff.username')} style={FLUSH}>
-          <input
-            className="input"
-            name="new-username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            required
-          />
-        </Field>
-        <Field label={t('backoffice.col.email')} style={FLUSH}>
-          <input
-            className="input"
-            name="new-email"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </Field>
+        <TextField
+          label={t('backoffice.staff.username')}
+          style={FLUSH}
+          name="new-username"
+          value={username}
+          onChange={setUsername}
+          required
+        />
+        <TextField
+          label={t('backoffice.col.email')}
+          style={FLUSH}
+          name="new-email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          required
+        />
         <Field label={t('backoffice.staff.role')} style={FLUSH}>
           <select
             className="input"
