@@ -1,6 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
+/** What ReasonDialog needs from a reason action: its state, confirm and close. */
+export type ReasonActionDialog = {
+  pending: boolean;
+  error: unknown;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+};
+
 /**
  * A staff action that asks for a reason first: `open(subject)` shows the dialog, `dialog` is what
  * ReasonDialog needs (pending, error, confirm, close). Success closes it and calls `onDone`.
@@ -19,20 +27,21 @@ export function useReasonAction<S, R>(
       onDone(answer);
     },
   });
+  const dialog: ReasonActionDialog = {
+    pending: mutation.isPending,
+    error: mutation.error,
+    onConfirm: (reason) => {
+      if (subject !== null) mutation.mutate({ subject, reason });
+    },
+    onClose: () => {
+      setSubject(null);
+      if (!options.keepOnClose) mutation.reset();
+    },
+  };
   return {
     subject,
     open: setSubject,
     mutation,
-    dialog: {
-      pending: mutation.isPending,
-      error: mutation.error,
-      onConfirm: (reason: string) => {
-        if (subject !== null) mutation.mutate({ subject, reason });
-      },
-      onClose: () => {
-        setSubject(null);
-        if (!options.keepOnClose) mutation.reset();
-      },
-    },
+    dialog,
   };
 }

@@ -2,6 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { type Column, DataTable, Pager } from '../ui/data-table.tsx';
 import { ErrorNotice, Loading } from '../ui/page.tsx';
+import { Tabs } from '../ui/tabs.tsx';
 import type { PagedList } from './use-paged-list.ts';
 
 /**
@@ -40,6 +41,28 @@ export function PagedTable<T extends RowData>(props: {
           )}
         </>
       )}
+    </>
+  );
+}
+
+/** A paged list under tabs that filter it (`role="tab"`; choosing one goes back to page 1). */
+export function TabbedTable<F extends string, T extends RowData>(
+  props: Omit<Parameters<typeof PagedTable<T>>[0], 'paged'> & {
+    paged: PagedList<{ list: T[]; total: number }> & { filter: F; setFilter: (filter: F) => void };
+    tabs: readonly F[];
+    tabLabel: (tab: F) => string;
+  },
+) {
+  const { tabs, tabLabel, ...table } = props;
+  return (
+    <>
+      <Tabs
+        values={tabs}
+        value={props.paged.filter}
+        onChange={(tab) => props.paged.setFilter(tab)}
+        label={tabLabel}
+      />
+      <PagedTable {...table} />
     </>
   );
 }

@@ -24,7 +24,12 @@ export function usePagedQuery<F, T>(key: string, filter: F, fetch: Fetch<F, T>, 
  * A server-paged list with a filter of its own (a tab, a search box): changing the filter goes back
  * to page 1 (unless `keepPage`).
  */
-export function usePagedList<F, T>(key: string, initial: F, fetch: Fetch<F, T>, options: Options<F> = {}) {
+export function usePagedList<F, T>(
+  key: string,
+  initial: NoInfer<F>,
+  fetch: Fetch<F, T>,
+  options: Options<F> = {},
+) {
   const [filter, setFilterState] = useState<F>(initial);
   const paged = usePagedQuery(key, filter, fetch, options);
   const setFilter = (next: F, change?: { keepPage?: boolean }) => {

@@ -2,15 +2,13 @@ import type { StaffView } from '@jl/core/contracts/admin.ts';
 import type { AdjustmentView } from '@jl/core/contracts/admin-money.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
-import { PagedTable } from '../../../components/list/paged-table.tsx';
+import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
 import {
   ADJUSTMENT_STATUSES,
-  type AdjustmentStatus,
   approveAdjustment,
   fetchAdjustments,
   rejectAdjustment,
@@ -25,11 +23,7 @@ import { t } from '../../../lib/i18n.ts';
  */
 export function AdjustmentsPage(props: { me: StaffView }) {
   const client = useQueryClient();
-  const paged = usePagedList<AdjustmentStatus, Awaited<ReturnType<typeof fetchAdjustments>>>(
-    'adjustments',
-    'pending',
-    fetchAdjustments,
-  );
+  const paged = usePagedList('adjustments', 'pending', fetchAdjustments);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['adjustments'] });
     void client.invalidateQueries({ queryKey: ['dashboard'] });
@@ -50,13 +44,9 @@ export function AdjustmentsPage(props: { me: StaffView }) {
   return (
     <>
       <PageHead title={t('backoffice.shell.nav.approvals')} lead={t('backoffice.approvals.lead')} />
-      <Tabs
-        values={ADJUSTMENT_STATUSES}
-        value={paged.filter}
-        onChange={paged.setFilter}
-        label={(value) => t(`backoffice.approvals.tabs.${value}`)}
-      />
-      <PagedTable
+      <TabbedTable
+        tabs={ADJUSTMENT_STATUSES}
+        tabLabel={(value) => t(`backoffice.approvals.tabs.${value}`)}
         paged={paged}
         columns={columns}
         rowId={(r) => r.id}

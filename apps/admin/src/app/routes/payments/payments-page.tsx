@@ -2,17 +2,15 @@ import type { StaffView } from '@jl/core/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
-import { PagedTable } from '../../../components/list/paged-table.tsx';
+import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
 import {
   approveResolution,
   fetchUncredited,
   PAYMENT_STATES,
   type PaymentDialog,
-  type PaymentState,
   sendResolution,
 } from '../../../features/payments/api/payments-api.ts';
 import { usePaymentColumns } from '../../../features/payments/components/payment-columns.tsx';
@@ -25,11 +23,7 @@ import { t } from '../../../lib/i18n.ts';
  */
 export function PaymentsPage(props: { me: StaffView }) {
   const client = useQueryClient();
-  const paged = usePagedList<PaymentState, Awaited<ReturnType<typeof fetchUncredited>>>(
-    'payments',
-    'open',
-    fetchUncredited,
-  );
+  const paged = usePagedList('payments', 'open', fetchUncredited);
   const [memberId, setMemberId] = useState('');
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['payments'] });
@@ -54,13 +48,9 @@ export function PaymentsPage(props: { me: StaffView }) {
   return (
     <>
       <PageHead title={t('backoffice.shell.nav.payments')} lead={t('backoffice.payments.lead')} />
-      <Tabs
-        values={PAYMENT_STATES}
-        value={paged.filter}
-        onChange={paged.setFilter}
-        label={(value) => t(`backoffice.payments.tabs.${value}`)}
-      />
-      <PagedTable
+      <TabbedTable
+        tabs={PAYMENT_STATES}
+        tabLabel={(value) => t(`backoffice.payments.tabs.${value}`)}
         paged={paged}
         columns={columns}
         rowId={(r) => r.id}

@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
-import { PagedTable } from '../../../components/list/paged-table.tsx';
+import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
 import {
   decideReferral,
   fetchReferrals,
   REFERRAL_STATUSES,
-  type ReferralStatus,
 } from '../../../features/referrals/api/referrals-api.ts';
 import { useReferralColumns } from '../../../features/referrals/components/referral-columns.tsx';
 import { money } from '../../../lib/format.ts';
@@ -22,11 +20,7 @@ import { t } from '../../../lib/i18n.ts';
  */
 export function ReferralsPage(props: { canDecide: boolean }) {
   const client = useQueryClient();
-  const paged = usePagedList<ReferralStatus, Awaited<ReturnType<typeof fetchReferrals>>>(
-    'referrals',
-    'flagged',
-    fetchReferrals,
-  );
+  const paged = usePagedList('referrals', 'flagged', fetchReferrals);
   const decide = useReasonAction(
     decideReferral,
     () => {
@@ -41,13 +35,9 @@ export function ReferralsPage(props: { canDecide: boolean }) {
   return (
     <>
       <PageHead title={t('backoffice.referrals.title')} lead={t('backoffice.referrals.lead')} />
-      <Tabs
-        values={REFERRAL_STATUSES}
-        value={paged.filter}
-        onChange={paged.setFilter}
-        label={(value) => t(`backoffice.referrals.tabs.${value}`)}
-      />
-      <PagedTable
+      <TabbedTable
+        tabs={REFERRAL_STATUSES}
+        tabLabel={(value) => t(`backoffice.referrals.tabs.${value}`)}
         paged={paged}
         columns={columns}
         rowId={(r) => r.member_id}

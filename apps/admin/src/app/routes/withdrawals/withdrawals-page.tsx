@@ -1,18 +1,16 @@
 import type { AdminWithdrawal, StaffRole } from '@jl/core/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
-import { PagedTable } from '../../../components/list/paged-table.tsx';
+import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
 import {
   approveWithdrawal,
   fetchWithdrawals,
   rejectWithdrawal,
   WITHDRAWAL_STATUSES,
-  type WithdrawalStatus,
 } from '../../../features/withdrawals/api/withdrawals-api.ts';
 import { useWithdrawalColumns } from '../../../features/withdrawals/components/withdrawal-columns.tsx';
 import { money } from '../../../lib/format.ts';
@@ -24,11 +22,7 @@ import { t } from '../../../lib/i18n.ts';
  */
 export function WithdrawalsPage(props: { role: StaffRole }) {
   const client = useQueryClient();
-  const paged = usePagedList<WithdrawalStatus, Awaited<ReturnType<typeof fetchWithdrawals>>>(
-    'withdrawals',
-    'applying',
-    fetchWithdrawals,
-  );
+  const paged = usePagedList('withdrawals', 'applying', fetchWithdrawals);
   const refresh = () => void client.invalidateQueries({ queryKey: ['withdrawals'] });
   const approve = useMutation({ mutationFn: approveWithdrawal, onSuccess: refresh });
   const reject = useReasonAction(
@@ -46,13 +40,9 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
   return (
     <>
       <PageHead title={t('backoffice.shell.nav.withdrawals')} lead={t('backoffice.withdrawals.lead')} />
-      <Tabs
-        values={WITHDRAWAL_STATUSES}
-        value={paged.filter}
-        onChange={paged.setFilter}
-        label={(value) => t(`backoffice.withdrawals.tabs.${value}`)}
-      />
-      <PagedTable
+      <TabbedTable
+        tabs={WITHDRAWAL_STATUSES}
+        tabLabel={(value) => t(`backoffice.withdrawals.tabs.${value}`)}
         paged={paged}
         columns={columns}
         rowId={(r) => r.id}

@@ -1,3 +1,4 @@
+import type { ReasonActionDialog } from '../../../components/decision/use-reason-action.ts';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { type GameSwitch, stopsPlay } from '../api/games-api.ts';
@@ -10,13 +11,7 @@ const titleOf = (s: GameSwitch) =>
     : `${s.to ? t('backoffice.games.maintain') : t('backoffice.games.reopen')}: ${s.code}`;
 
 /** The reason for a switch, what it does to play, and the external bets still open. */
-export function SwitchDialog(props: {
-  change: GameSwitch;
-  pending: boolean;
-  error: unknown;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}) {
+export function SwitchDialog(props: ReasonActionDialog & { change: GameSwitch }) {
   const { change, ...dialog } = props;
   return (
     <ReasonDialog

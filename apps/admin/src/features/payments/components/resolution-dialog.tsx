@@ -1,3 +1,4 @@
+import type { ReasonActionDialog } from '../../../components/decision/use-reason-action.ts';
 import { TextField } from '../../../components/form/field.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { money } from '../../../lib/format.ts';
@@ -8,15 +9,13 @@ const TITLE = { credit: 'creditTitle', refund: 'refundTitle', reject: 'rejectTit
 const NOTE = { credit: 'creditNote', refund: 'refundNote', reject: 'rejectNote' } as const;
 
 /** The maker's credit or refund request (with the player to credit), or the checker's rejection. */
-export function ResolutionDialog(props: {
-  dialog: PaymentDialog;
-  memberId: string;
-  onMemberId: (memberId: string) => void;
-  pending: boolean;
-  error: unknown;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}) {
+export function ResolutionDialog(
+  props: ReasonActionDialog & {
+    dialog: PaymentDialog;
+    memberId: string;
+    onMemberId: (memberId: string) => void;
+  },
+) {
   const { dialog } = props;
   return (
     <ReasonDialog

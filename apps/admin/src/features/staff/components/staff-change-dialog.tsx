@@ -1,3 +1,4 @@
+import type { ReasonActionDialog } from '../../../components/decision/use-reason-action.ts';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { t } from '../../../lib/i18n.ts';
 import type { StaffChange } from '../api/staff-api.ts';
@@ -12,13 +13,7 @@ const titleOf = (p: StaffChange) =>
           user: p.staff.username,
         });
 
-export function StaffChangeDialog(props: {
-  change: StaffChange;
-  pending: boolean;
-  error: unknown;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}) {
+export function StaffChangeDialog(props: ReasonActionDialog & { change: StaffChange }) {
   const { change, ...dialog } = props;
   return (
     <ReasonDialog
