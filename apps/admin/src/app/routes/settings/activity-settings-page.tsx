@@ -3,11 +3,10 @@ import { useMemo, useState } from 'react';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { ErrorNotice, Loading, PageHead } from '../../../components/ui/page.tsx';
 import { fetchActivities, saveActivities } from '../../../features/settings/api/settings-api.ts';
-import { DraftActions } from '../../../features/settings/components/draft-actions.tsx';
-import { ReviewDialog } from '../../../features/settings/components/review-dialog.tsx';
-import { type Json, SectionForm } from '../../../features/settings/components/section-form.tsx';
+import { DraftEditor } from '../../../features/settings/components/draft-editor.tsx';
+import type { Json } from '../../../features/settings/components/section-form.tsx';
 import { useReviewedDraft } from '../../../features/settings/hooks/use-reviewed-draft.ts';
-import { activityErrors, reviewRows } from '../../../features/settings/validation.ts';
+import { activityErrors } from '../../../features/settings/validation.ts';
 import { t } from '../../../lib/i18n.ts';
 
 const CHOICES = { kind: ['cash', 'diamond'] } as const;
@@ -49,7 +48,7 @@ export function ActivitySettingsPage() {
     stored: (answer) => answer,
     onSaved: () => setSaved(changes.length),
   });
-  const { query, draft, save } = edit;
+  const { query, draft } = edit;
   const changes = useMemo(
     () => (query.data && draft !== null ? diffSettings(query.data.settings, draft) : []),
     [query.data, draft],
@@ -65,32 +64,15 @@ export function ActivitySettingsPage() {
       />
       <Problems problems={data.problems} />
       {saved !== null && <StatusNotice>{t('backoffice.settings.saved', { n: saved })}</StatusNotice>}
-      <SectionForm
+      <DraftEditor
         value={draft}
-        onChange={edit.setDraft}
         errors={errors}
         choices={CHOICES}
         templates={TEMPLATES}
-      />
-      <DraftActions
-        changes={changes.length}
+        edit={edit}
+        changes={changes}
         invalid={Object.keys(errors).length > 0}
-        onDiscard={edit.discard}
-        onReview={() => edit.review()}
       />
-      {edit.reviewing && (
-        <ReviewDialog
-          rows={reviewRows(changes)}
-          reason={edit.reason}
-          setReason={edit.setReason}
-          pending={save.isPending}
-          error={save.error}
-          onSave={() => save.mutate()}
-          onClose={edit.closeReview}
-          maxHeight={320}
-          maxLength={300}
-        />
-      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { VipTableEdit } from '@jl/core/contracts/admin-settings.ts';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { ErrorNotice, Loading, PageHead } from '../../../components/ui/page.tsx';
 import { fetchVip, saveVip } from '../../../features/settings/api/settings-api.ts';
-import { ReviewDialog } from '../../../features/settings/components/review-dialog.tsx';
+import { DraftReview } from '../../../features/settings/components/draft-editor.tsx';
 import { VipTable, vipChanges } from '../../../features/settings/components/vip-table.tsx';
 import { useReviewedDraft } from '../../../features/settings/hooks/use-reviewed-draft.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -50,17 +50,7 @@ export function VipSettingsPage() {
         badField={save.error instanceof ApiError ? save.error.field : undefined}
         onChange={edit.setDraft}
       />
-      {edit.reviewing && (
-        <ReviewDialog
-          rows={changes}
-          reason={edit.reason}
-          setReason={edit.setReason}
-          pending={save.isPending}
-          error={save.error}
-          onSave={() => save.mutate()}
-          onClose={edit.closeReview}
-        />
-      )}
+      <DraftReview edit={edit} rows={changes} />
     </>
   );
 }

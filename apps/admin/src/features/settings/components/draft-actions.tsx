@@ -21,7 +21,7 @@ export function DraftActions(props: {
         className="btn primary"
         type="button"
         disabled={props.changes === 0 || props.invalid}
-        onClick={props.onReview}
+        onClick={() => props.onReview()}
       >
         {t('backoffice.settings.review', { n: props.changes })}
       </button>

@@ -6,10 +6,9 @@ import { ApiError } from '../../../lib/api.ts';
 import { t } from '../../../lib/i18n.ts';
 import { fetchSection, saveSection } from '../api/settings-api.ts';
 import { useReviewedDraft } from '../hooks/use-reviewed-draft.ts';
-import { reviewRows, sectionErrors } from '../validation.ts';
-import { DraftActions } from './draft-actions.tsx';
-import { ReviewDialog } from './review-dialog.tsx';
-import { type Json, SectionForm } from './section-form.tsx';
+import { sectionErrors } from '../validation.ts';
+import { DraftEditor } from './draft-editor.tsx';
+import type { Json } from './section-form.tsx';
 
 const CHOICES: Record<string, readonly string[]> = {
   profile: ['standard', 'br-regulated'],
@@ -48,32 +47,15 @@ export function SectionEditor({ section }: { section: SettingsSection }) {
       {save.data && (
         <StatusNotice>{t('backoffice.settings.saved', { n: save.data.changes.length })}</StatusNotice>
       )}
-      <SectionForm
+      <DraftEditor
         value={draft}
-        onChange={edit.setDraft}
         errors={shownErrors}
         choices={CHOICES}
         templates={TEMPLATES}
-      />
-      <DraftActions
-        changes={changes.length}
+        edit={edit}
+        changes={changes}
         invalid={Object.keys(errors).length > 0}
-        onDiscard={edit.discard}
-        onReview={() => edit.review()}
       />
-      {edit.reviewing && (
-        <ReviewDialog
-          rows={reviewRows(changes)}
-          reason={edit.reason}
-          setReason={edit.setReason}
-          pending={save.isPending}
-          error={save.error}
-          onSave={() => save.mutate()}
-          onClose={edit.closeReview}
-          maxHeight={320}
-          maxLength={300}
-        />
-      )}
     </section>
   );
 }
