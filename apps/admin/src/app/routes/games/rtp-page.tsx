@@ -7,8 +7,8 @@ import { rtpColumns } from '../../../features/games/components/rtp-columns.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 /**
- * RTP observed vs published (owner). Outcomes never depend on any setting (docs/GAMES.md, "1. The
- * guarantee"): an alarm means "look at this game" — a bug, a wrong published figure, or the 1-in-100
+ * RTP observed vs published (owner). Outcomes never depend on any setting (docs/PRODUCT.md
+ * "Principles"): an alarm means "look at this game" — a bug, a wrong published figure, or the 1-in-100
  * chance of a fair game.
  */
 export function RtpPage() {
