@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../components/form/field.tsx';
+import { SubmitForm } from '../../../components/form/submit-form.tsx';
 import { ErrorNotice } from '../../../components/ui/page.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { setToken } from '../../../lib/session.ts';
@@ -17,12 +18,8 @@ export function PasswordStep() {
       void client.invalidateQueries({ queryKey: ['me'] });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    signIn.mutate();
-  };
   return (
-    <form onSubmit={submit}>
+    <SubmitForm onSubmit={() => signIn.mutate()}>
       <h1>{t('backoffice.shell.brand')}</h1>
       <p>{t('backoffice.auth.lead')}</p>
       <TextField
@@ -48,7 +45,7 @@ export function PasswordStep() {
           {t('backoffice.auth.continue')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -111,12 +108,7 @@ export function EnrolStep() {
 
   if (codes) return <RecoveryCodes codes={codes} />;
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirm.mutate();
-      }}
-    >
+    <SubmitForm onSubmit={() => confirm.mutate()}>
       <h1>{t('backoffice.auth.enrolTitle')}</h1>
       <p>{t('backoffice.auth.enrolLead')}</p>
       {enrol.data && (
@@ -143,7 +135,7 @@ export function EnrolStep() {
         </button>
         <SignOut />
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -156,12 +148,7 @@ export function VerifyStep() {
     onSuccess: () => void client.invalidateQueries({ queryKey: ['me'] }),
   });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        verify.mutate();
-      }}
-    >
+    <SubmitForm onSubmit={() => verify.mutate()}>
       <h1>{t('backoffice.auth.verifyTitle')}</h1>
       <p>{recovery ? t('backoffice.auth.verifyRecoveryLead') : t('backoffice.auth.verifyLead')}</p>
       {recovery ? (
@@ -194,7 +181,7 @@ export function VerifyStep() {
         </button>
         <SignOut />
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

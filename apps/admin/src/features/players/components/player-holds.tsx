@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
 import { TextField } from '../../../components/form/field.tsx';
+import { SubmitForm } from '../../../components/form/submit-form.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { StaticTable } from '../../../components/ui/static-table.tsx';
@@ -79,14 +80,7 @@ function HoldForm(props: { id: string; onHeld: (data: { list: AccessLogHold[] })
     />
   );
   return (
-    <form
-      className="card"
-      style={{ marginBottom: 12 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        place.mutate();
-      }}
-    >
+    <SubmitForm className="card" style={{ marginBottom: 12 }} onSubmit={() => place.mutate()}>
       <div className="row" style={{ alignItems: 'flex-end' }}>
         {input('authority', authority, setAuthority, { maxLength: 120 })}
         {input('reference', reference, setReference, { maxLength: 120 })}
@@ -98,7 +92,7 @@ function HoldForm(props: { id: string; onHeld: (data: { list: AccessLogHold[] })
           {t('backoffice.player.holds.place')}
         </button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions, TextField } from '../../../components/form/field.tsx';
+import { SubmitForm } from '../../../components/form/submit-form.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { StaticTable } from '../../../components/ui/static-table.tsx';
 import { when } from '../../../lib/format.ts';
@@ -18,14 +19,7 @@ function NoteForm({ id }: { id: string }) {
     },
   });
   return (
-    <form
-      className="card"
-      style={{ marginBottom: 12 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate();
-      }}
-    >
+    <SubmitForm className="card" style={{ marginBottom: 12 }} onSubmit={() => add.mutate()}>
       <TextField
         label={t('backoffice.player.newNote')}
         name="note"
@@ -39,7 +33,7 @@ function NoteForm({ id }: { id: string }) {
           {t('backoffice.player.addNote')}
         </button>
       </FormActions>
-    </form>
+    </SubmitForm>
   );
 }
 

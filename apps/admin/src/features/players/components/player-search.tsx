@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SubmitForm } from '../../../components/form/submit-form.tsx';
 import { t } from '../../../lib/i18n.ts';
 import type { PlayerSearch } from '../api/players-api.ts';
 
@@ -7,13 +8,10 @@ export function PlayerSearchForm(props: { search: PlayerSearch; onSearch: (searc
   const { q, closed } = props.search;
   const [draft, setDraft] = useState(q);
   return (
-    <form
+    <SubmitForm
       className="row"
       style={{ marginBottom: 14 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onSearch({ q: draft.trim(), closed });
-      }}
+      onSubmit={() => props.onSearch({ q: draft.trim(), closed })}
     >
       <input
         className="input"
@@ -34,6 +32,6 @@ export function PlayerSearchForm(props: { search: PlayerSearch; onSearch: (searc
         />
         {t('backoffice.player.closedFilter')}
       </label>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,6 +2,7 @@ import type { StaffRole } from '@jl/core/contracts/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field, TextField } from '../../../components/form/field.tsx';
+import { SubmitForm } from '../../../components/form/submit-form.tsx';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { ErrorNotice } from '../../../components/ui/page.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -27,14 +28,7 @@ export function NewStaffForm() {
   return (
     <section className="card" style={{ marginBottom: 16 }}>
       <h2>{t('backoffice.staff.newAccount')}</h2>
-      <form
-        className="row"
-        style={{ alignItems: 'flex-end' }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate();
-        }}
-      >
+      <SubmitForm className="row" style={{ alignItems: 'flex-end' }} onSubmit={() => create.mutate()}>
         <TextField
           label={t('backoffice.staff.username')}
           style={FLUSH}
@@ -65,7 +59,7 @@ export function NewStaffForm() {
         <button className="btn primary" type="submit" disabled={create.isPending}>
           {t('backoffice.staff.create')}
         </button>
-      </form>
+      </SubmitForm>
       <div style={{ marginTop: 10 }}>
         <ErrorNotice error={create.error} />
         {create.data && (

@@ -1,6 +1,7 @@
 import type { AdminTicket } from '@jl/core/contracts/support.ts';
 import { Link } from 'react-router';
 import { Field, FormActions } from '../../../components/form/field.tsx';
+import { SubmitForm } from '../../../components/form/submit-form.tsx';
 import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { refLabel, StatusBadge } from './ticket-parts.tsx';
@@ -49,13 +50,7 @@ export function ReplyForm(props: {
   onSend: () => void;
 }) {
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onSend();
-      }}
-      className="reply-form"
-    >
+    <SubmitForm onSubmit={() => props.onSend()} className="reply-form">
       <Field label={t('backoffice.tickets.reply')}>
         <textarea
           className="input"
@@ -71,7 +66,7 @@ export function ReplyForm(props: {
           {t('backoffice.tickets.send')}
         </button>
       </FormActions>
-    </form>
+    </SubmitForm>
   );
 }
 
