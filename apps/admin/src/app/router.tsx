@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
 import { RequestAdjustment } from '../features/adjustments/components/request-adjustment.tsx';
-import { canSee } from '../features/auth/api/auth-api.ts';
+import { canSee } from '../features/auth/access.ts';
 import { useMe } from '../features/auth/hooks/use-me.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { useToken } from '../lib/session.ts';

@@ -1,7 +1,7 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/ui/language-switcher.tsx';
-import { canSee, type SCREENS } from '../features/auth/api/auth-api.ts';
+import { canSee, type SCREENS } from '../features/auth/access.ts';
 import { SignOut } from '../features/auth/components/sign-in-steps.tsx';
 import { t } from '../lib/i18n.ts';
 

@@ -1,10 +1,4 @@
-import {
-  adminLoginResult,
-  adminMe,
-  type StaffRole,
-  totpConfirmResult,
-  totpEnrolment,
-} from '@jl/core/contracts/admin.ts';
+import { adminLoginResult, adminMe, totpConfirmResult, totpEnrolment } from '@jl/core/contracts/admin.ts';
 import { z } from 'zod';
 import { api, post } from '../../../lib/api.ts';
 
@@ -24,25 +18,3 @@ export const verifyTotp = (value: string, recovery: boolean) =>
   post('/admin/2fa/verify', empty, recovery ? { recovery_code: value.trim() } : { code: value });
 
 export const logout = () => post('/admin/logout', empty);
-
-/** Which screens a role sees (the server decides what each may do; this only hides dead ends). */
-export const SCREENS: Record<string, readonly StaffRole[]> = {
-  dashboard: ['owner', 'finance', 'support', 'marketing'],
-  players: ['owner', 'finance', 'support'],
-  withdrawals: ['owner', 'finance', 'support'],
-  adjustments: ['owner', 'finance'],
-  closure: ['owner', 'finance'],
-  holds: ['owner'],
-  payments: ['owner', 'finance'],
-  tickets: ['owner', 'support'],
-  referrals: ['owner', 'finance', 'support'],
-  staff: ['owner'],
-  audit: ['owner'],
-  jobs: ['owner'],
-  games: ['owner'],
-  settings: ['owner'],
-  activities: ['owner', 'marketing'],
-};
-
-export const canSee = (role: StaffRole | undefined, screen: keyof typeof SCREENS) =>
-  role !== undefined && (SCREENS[screen] ?? []).includes(role);
