@@ -182,19 +182,7 @@ function ItemList(props: NodeProps & { node: Json[] }) {
               path={[...props.path, i]}
               label={`${fieldLabel(key)} ${i + 1}`}
             />
-            <button
-              type="button"
-              className="btn small"
-              aria-label={t('backoffice.settings.removeItem', { n: i + 1 })}
-              onClick={() =>
-                props.change(
-                  props.path,
-                  props.node.filter((_, j) => j !== i),
-                )
-              }
-            >
-              ×
-            </button>
+            <RemoveButton {...props} index={i} />
           </span>
         ))}
         <button
@@ -214,6 +202,42 @@ function ItemList(props: NodeProps & { node: Json[] }) {
           </span>
         ))}
     </fieldset>
+  );
+}
+
+/** Removes item `index` of a list. */
+function RemoveButton(props: NodeProps & { node: Json[]; index: number }) {
+  return (
+    <button
+      type="button"
+      className="btn small"
+      aria-label={t('backoffice.settings.removeItem', { n: props.index + 1 })}
+      onClick={() =>
+        props.change(
+          props.path,
+          props.node.filter((_, j) => j !== props.index),
+        )
+      }
+    >
+      ×
+    </button>
+  );
+}
+
+/** One cell of a row table: the field's input, or a dash where this row has no such field. */
+function RowCell(props: NodeProps & { row: Record<string, Json>; index: number; column: string }) {
+  const { row, index: i, column: c } = props;
+  if (row[c] === undefined) return <td className="muted">—</td>;
+  const key = String(props.path.at(-1));
+  return (
+    <td>
+      <LeafInput
+        {...props}
+        node={row[c] ?? ''}
+        path={[...props.path, i, c]}
+        label={`${fieldLabel(key)} ${i + 1} · ${fieldLabel(c)}`}
+      />
+    </td>
   );
 }
 
@@ -241,36 +265,11 @@ function RowTable(props: NodeProps & { node: Record<string, Json>[] }) {
             {props.node.map((row, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; the index is their identity
               <tr key={i}>
-                {columns.map((c) =>
-                  row[c] === undefined ? (
-                    <td key={c} className="muted">
-                      —
-                    </td>
-                  ) : (
-                    <td key={c}>
-                      <LeafInput
-                        {...props}
-                        node={row[c] ?? ''}
-                        path={[...props.path, i, c]}
-                        label={`${fieldLabel(key)} ${i + 1} · ${fieldLabel(c)}`}
-                      />
-                    </td>
-                  ),
-                )}
+                {columns.map((c) => (
+                  <RowCell key={c} {...props} row={row} index={i} column={c} />
+                ))}
                 <td>
-                  <button
-                    type="button"
-                    className="btn small"
-                    aria-label={t('backoffice.settings.removeItem', { n: i + 1 })}
-                    onClick={() =>
-                      props.change(
-                        props.path,
-                        props.node.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    ×
-                  </button>
+                  <RemoveButton {...props} index={i} />
                 </td>
               </tr>
             ))}
