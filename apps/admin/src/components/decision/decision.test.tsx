@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReasonDialog } from '../ui/reason-dialog.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
+import { useChecker } from './use-checker.ts';
 import { useReasonAction } from './use-reason-action.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -30,6 +31,22 @@ function Request(props: {
         <ReasonDialog title={`Reject ${reject.subject}`} confirm="Reject it" danger {...reject.dialog} />
       )}
     </>
+  );
+}
+
+/** A queue row under useChecker. */
+function Queue(props: { approve: (id: string) => Promise<string> }) {
+  const { approve, reject } = useChecker({
+    approve: props.approve,
+    reject: async (id: string) => id,
+    refresh: ['queue', 'dashboard'],
+  });
+  return (
+    <DecisionButtons
+      disabled={approve.isPending}
+      onApprove={() => approve.mutate('7')}
+      onReject={() => reject.open('7')}
+    />
   );
 }
 
@@ -78,5 +95,20 @@ describe('the maker-checker decision', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Recusar' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('approves at once and refreshes the queue and the dashboard', async () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const approve = vi.fn(async (id: string) => id);
+    render(
+      <QueryClientProvider client={client}>
+        <Queue approve={approve} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+    expect(approve.mock.calls[0]?.[0]).toBe('7');
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['queue'], ['dashboard']]);
   });
 });

@@ -1,7 +1,6 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
 import type { AdjustmentView } from '@jl/core/contracts/admin-money.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { useChecker } from '../../../components/decision/use-checker.ts';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
@@ -22,17 +21,12 @@ import { t } from '../../../lib/i18n.ts';
  * requester's own requests show who asked and cannot be approved by them (the server refuses too).
  */
 export function AdjustmentsPage(props: { me: StaffView }) {
-  const client = useQueryClient();
   const paged = usePagedList('adjustments', 'pending', fetchAdjustments);
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['adjustments'] });
-    void client.invalidateQueries({ queryKey: ['dashboard'] });
-  };
-  const approve = useMutation({ mutationFn: approveAdjustment, onSuccess: refresh });
-  const reject = useReasonAction(
-    (r: AdjustmentView, reason: string) => rejectAdjustment(r.id, reason),
-    refresh,
-  );
+  const { approve, reject } = useChecker({
+    approve: approveAdjustment,
+    reject: (r: AdjustmentView, reason: string) => rejectAdjustment(r.id, reason),
+    refresh: ['adjustments', 'dashboard'],
+  });
   const columns = useAdjustmentColumns({
     me: props.me.id,
     approving: approve.isPending,

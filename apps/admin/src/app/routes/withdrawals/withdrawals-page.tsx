@@ -1,6 +1,5 @@
 import type { AdminWithdrawal, StaffRole } from '@jl/core/contracts/admin.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { useChecker } from '../../../components/decision/use-checker.ts';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
@@ -21,14 +20,12 @@ import { t } from '../../../lib/i18n.ts';
  * Finance approves (the payout is sent after commit) or rejects with a reason the player sees.
  */
 export function WithdrawalsPage(props: { role: StaffRole }) {
-  const client = useQueryClient();
   const paged = usePagedList('withdrawals', 'applying', fetchWithdrawals);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['withdrawals'] });
-  const approve = useMutation({ mutationFn: approveWithdrawal, onSuccess: refresh });
-  const reject = useReasonAction(
-    (w: AdminWithdrawal, reason: string) => rejectWithdrawal(w.id, reason),
-    refresh,
-  );
+  const { approve, reject } = useChecker({
+    approve: approveWithdrawal,
+    reject: (w: AdminWithdrawal, reason: string) => rejectWithdrawal(w.id, reason),
+    refresh: ['withdrawals'],
+  });
   const columns = useWithdrawalColumns({
     canDecide: props.role === 'owner' || props.role === 'finance',
     approving: approve.isPending,
