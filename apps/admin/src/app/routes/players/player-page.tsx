@@ -12,10 +12,10 @@ import {
 import { PlayerHolds } from '../../../features/players/components/player-holds.tsx';
 import { PlayerLimits } from '../../../features/players/components/player-limits.tsx';
 import { PlayerNotes } from '../../../features/players/components/player-notes.tsx';
+import { Profile } from '../../../features/players/components/player-profile.tsx';
 import { PlayerSessions } from '../../../features/players/components/player-sessions.tsx';
 import { PlayerTeam } from '../../../features/players/components/player-team.tsx';
 import { PlayerWallet } from '../../../features/players/components/player-wallet.tsx';
-import { Profile } from '../../../features/players/components/profile.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 /** The tabs, named by `backoffice.player.tabs.<tab>` at render. */
