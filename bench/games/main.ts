@@ -33,9 +33,9 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { members } from '../../apps/server/src/db/schema.ts';
-import { prepareDatabase } from '../../apps/server/src/db/setup.ts';
 import { createSession, hashToken } from '../../apps/server/src/modules/auth/index.ts';
 import { adjust } from '../../apps/server/src/modules/wallet/index.ts';
+import { prepareDatabase } from '../../apps/server/src/prepare-database.ts';
 import { expectWork, SMOKE, setting } from '../smoke.ts';
 
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../../apps/server/src/db/setup.ts';
+import { prepareDatabase } from '../../apps/server/src/prepare-database.ts';
 import { expectWork, SMOKE, setting } from '../smoke.ts';
 
 const DURATION = setting('BENCH_SECONDS', 10, 1);

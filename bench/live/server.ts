@@ -6,7 +6,7 @@
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../../apps/server/src/db/setup.ts';
+import { prepareDatabase } from '../../apps/server/src/prepare-database.ts';
 
 const url = process.env.BENCH_DB_URL!;
 const database = openDatabase({ kind: 'postgres', url, poolSize: 4 });

@@ -20,6 +20,7 @@ import { useSealKeys } from './lib/seal.ts';
 import { createTestClock } from './lib/test-clock.ts';
 import { collectStaffRoutes } from './modules/admin/index.ts';
 import { createLiveState } from './modules/live/index.ts';
+import { modulesPlugin } from './modules.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkError } from './plugins/error-handler.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
@@ -31,7 +32,6 @@ import { inlineScriptSources, webDistPath, webPlugin } from './plugins/web.ts';
 import { type GameProvider, gameProvidersPlugin } from './providers/games/index.ts';
 import { type PixProvider, pixPlugin } from './providers/pix/index.ts';
 import { type SelfExclusionRegistry, selfExclusionPlugin } from './providers/self-exclusion/index.ts';
-import { apiRoutes } from './routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -214,7 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   collectRouteTable(app);
   await app.register(selfExclusionPlugin, { provider: deps.selfExclusion });
   await app.register(gameProvidersPlugin, { providers: deps.gameProviders });
-  await app.register(apiRoutes, { prefix: '/api/v2' });
+  // Every module as its index.ts declares it (modules.ts); `app.modules` records what each added.
+  app.decorate('modules', []);
+  await app.register(modulesPlugin, { prefix: '/api/v2' });
   if (testClock) await app.register(testClockRoutes(testClock), { prefix: '/api/v2' });
   await app.register(webPlugin, { dist: config.WEB_DIST, adminDist: config.ADMIN_DIST });
 

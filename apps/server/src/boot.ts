@@ -3,8 +3,9 @@ import { buildApp } from './app.ts';
 import { withDevSecrets } from './config/dev-secrets.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { openConfiguredDatabase, prepareDatabase } from './db/setup.ts';
+import { openConfiguredDatabase } from './db/setup.ts';
 import { seedStaffOwner } from './modules/admin/index.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { seedDemo } from './seed-demo.ts';
 
 export type BootedProduct = {

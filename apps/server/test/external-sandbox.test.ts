@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/setup.ts';
+import { prepareDatabase } from '../src/prepare-database.ts';
 import { NO_FAULTS, SANDBOX_SEAMLESS } from '../src/providers/games/index.ts';
 import { fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';

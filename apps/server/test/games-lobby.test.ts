@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/setup.ts';
 import { maskPlayer, setGameMaintenance } from '../src/modules/games/index.ts';
+import { prepareDatabase } from '../src/prepare-database.ts';
 import { cents, fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';

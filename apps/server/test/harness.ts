@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/setup.ts';
+import { prepareDatabase } from '../src/prepare-database.ts';
 
 /**
  * One APP_SECRET for every app of this test run, child processes included (they inherit the variable):

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
 import { createDispatcher, type Dispatcher } from '../events/dispatcher.ts';
-import { embeddedVacuumJob } from './embedded-vacuum.ts';
 import { type RunnerDeps, type TickOutcome, tickJob } from './job-runner.ts';
 import type { JobDefinition } from './job-types.ts';
 import { listJobStates } from './jobs-repository.ts';
@@ -28,7 +27,7 @@ export type JobView = {
 };
 
 export type Jobs = {
-  /** Adds a job; module plugins call it when they register. Names are unique. */
+  /** Adds a job; modules.ts calls it for the jobs each manifest declares. Names are unique. */
   define(job: JobDefinition): void;
   /** Runs every job's due periods now, one job after another (the timer calls this; tests too). */
   runDue(): Promise<Record<string, TickOutcome>>;
@@ -152,17 +151,6 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     help: 'Age of the oldest domain event not yet applied by every handler (0 when none)',
     registers: [app.metrics],
   });
-
-  // The poller that delivers what a crash between commit and dispatch left behind.
-  jobs.define({
-    name: 'events.deliver',
-    description: 'Delivers domain events that were not dispatched right after their commit',
-    schedule: { everySeconds: 30 },
-    mode: 'items',
-    run: async () => `${await events.drain()} events delivered`,
-  });
-
-  if (app.database.kind === 'pglite') jobs.define(embeddedVacuumJob);
 
   if (app.config.jobsEnabled) {
     let timer: NodeJS.Timeout | null = null;

@@ -6,22 +6,12 @@ import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { assertMayClaim } from '../rg/index.ts';
-import { depositHandler, registrationHandler } from './activity-handlers.ts';
 import { listActivityRecords } from './activity-records.ts';
 import { getActivityDetail, listActivities, receiveActivity } from './activity-service.ts';
-import { expireEnvelopes, getWheelInfo, spinForMember } from './wheel-service.ts';
+import { getWheelInfo, spinForMember } from './wheel-service.ts';
 
 /** Activities (docs/API.md "Activities"): list, detail, check-in, receive, the wheel, records. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.events.on(registrationHandler);
-  app.events.on(depositHandler);
-  app.jobs.define({
-    name: 'activity.expire-envelopes',
-    description: 'Red envelopes not completed within their validity expire (their spins with them)',
-    schedule: { everySeconds: 60 },
-    run: async (ctx) => `${await expireEnvelopes(ctx.tx, ctx.now())} envelopes expired`,
-  });
-
   const member = { onRequest: app.requireMember };
   // Rewards are refused during a cool-off, a self-exclusion or a registry bar (responsible gaming).
   const mayClaim = async (request: FastifyRequest) =>

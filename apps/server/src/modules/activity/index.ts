@@ -4,10 +4,15 @@
  * the wallet's `creditBonus`, the red-envelope wheel with provably-fair draws and published odds,
  * event handlers for registrations and deposits, the envelope expiry job, and the legal lint.
  */
-export { activityAdminRoutes } from './activity-admin-routes.ts';
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { activityAdminRoutes } from './activity-admin-routes.ts';
+import { depositHandler, registrationHandler } from './activity-handlers.ts';
+import { activityRoutes } from './activity-routes.ts';
+import * as schema from './activity-schema.ts';
+import { expireEnvelopes } from './wheel-service.ts';
+
 export { closeMemberActivities } from './activity-closure.ts';
 export { ACTIVITIES, activitySettingsLint, LEGAL } from './activity-registry.ts';
-export { activityRoutes } from './activity-routes.ts';
 export {
   activityClaims,
   activityDeposits,
@@ -16,3 +21,22 @@ export {
   activitySpins,
 } from './activity-schema.ts';
 export { parseActivitySettings } from './activity-settings.ts';
+
+export const activityModule = defineModule({
+  name: 'activity',
+  purpose: 'Activities and their rewards, claims once per period, the red-envelope wheel, the legal lint',
+  routes: [activityRoutes],
+  staffRoutes: [activityAdminRoutes],
+  handlers: [registrationHandler, depositHandler],
+  // Eligibility reads the player's totals as stats wrote them for the same deposit.
+  after: ['stats'],
+  jobs: () => [
+    {
+      name: 'activity.expire-envelopes',
+      description: 'Red envelopes not completed within their validity expire (their spins with them)',
+      schedule: { everySeconds: 60 },
+      run: async (ctx) => `${await expireEnvelopes(ctx.tx, ctx.now())} envelopes expired`,
+    },
+  ],
+  tables: tablesOf(schema),
+});

@@ -3,10 +3,12 @@
  * and their own sessions, the one staff guard every module's `<domain>-admin-routes.ts` uses, and the
  * append-only, hash-chained staff audit log.
  */
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { adminRoutes } from './admin-routes.ts';
+import * as schema from './admin-schema.ts';
 
 export { type AuditInput, audit, verifyAuditChain } from './admin-audit.ts';
 export { staffAccessLogs } from './admin-retention.ts';
-export { adminRoutes } from './admin-routes.ts';
 export { staff, staffAuditLog, staffRecoveryCodes, staffSessions } from './admin-schema.ts';
 export { cpfFor, phoneFor, seesFullPersonalData } from './personal-data.ts';
 export { ANY_STAFF, collectStaffRoutes, requireStaff, type StaffRoute } from './staff-guard.ts';
@@ -15,3 +17,11 @@ export {
   type StaffPrincipal,
   seedStaffOwner,
 } from './staff-service.ts';
+
+export const adminModule = defineModule({
+  name: 'admin',
+  purpose:
+    'Staff accounts with password and TOTP, their sessions, the staff guard and the hash-chained audit log',
+  staffRoutes: [adminRoutes],
+  tables: tablesOf(schema),
+});

@@ -1,15 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { authAdminRoutes } from './auth-admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import * as schema from './auth-schema.ts';
 import { smsRoutes } from './sms-routes.ts';
 
 /** Accounts, sessions, SMS codes and the login picture code. */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(authRoutes);
-  await app.register(smsRoutes);
-};
+export const authModule = defineModule({
+  name: 'auth',
+  purpose: 'Player accounts, sign-in and sessions, SMS codes, the picture code, and staff views of players',
+  routes: [authRoutes, smsRoutes],
+  staffRoutes: [authAdminRoutes],
+  tables: tablesOf(schema),
+});
 
 export { hashPassword, verifyPassword } from '../../lib/password.ts';
-export { authAdminRoutes } from './auth-admin-routes.ts';
 export { closedPhoneOf, closeMember, MEMBER_STATUS, minimiseMember } from './auth-closure.ts';
 export { playerAccessLogs } from './auth-retention.ts';
 export { members, sessions } from './auth-schema.ts';

@@ -2,14 +2,12 @@ import { rgApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { minimiseJob } from './closure-minimise.ts';
 import { closeAccount, closureContext, previewClosure } from './closure-service.ts';
 
 const tags = ['responsible gaming'];
 
 /** Account closure (docs/API.md "Account closure"): what it would do, and doing it. */
 export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define(minimiseJob);
   const member = { onRequest: app.requireMember };
 
   app.route(

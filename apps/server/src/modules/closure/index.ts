@@ -4,7 +4,20 @@
  * touches (wallet, auth, activity, rg, admin's audit log), and the `closure.minimise` job that later
  * erases the account's personal data. No module imports this one.
  */
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { closureAdminRoutes } from './closure-admin-routes.ts';
+import { minimiseJob } from './closure-minimise.ts';
+import { closureRoutes } from './closure-routes.ts';
+import * as schema from './closure-schema.ts';
 
-export { closureAdminRoutes } from './closure-admin-routes.ts';
-export { closureRoutes } from './closure-routes.ts';
 export { accountClosures } from './closure-schema.ts';
+
+export const closureModule = defineModule({
+  name: 'closure',
+  purpose:
+    "Account closure by the player or by staff on the player's request, and the later erasure of personal data",
+  routes: [closureRoutes],
+  staffRoutes: [closureAdminRoutes],
+  jobs: () => [minimiseJob],
+  tables: tablesOf(schema),
+});

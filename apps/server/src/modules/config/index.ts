@@ -1,5 +1,9 @@
-export { configAdminRoutes } from './config-admin-routes.ts';
-export { configRoutes } from './config-routes.ts';
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { configAdminRoutes } from './config-admin-routes.ts';
+import { configRoutes } from './config-routes.ts';
+import * as schema from './config-schema.ts';
+import { seedDefaultSettings } from './config-service.ts';
+
 export * from './config-service.ts';
 export {
   DEFAULT_SETTINGS,
@@ -7,3 +11,12 @@ export {
   DEFAULT_VIP_LEVELS,
   DEFAULT_WALLET_SETTINGS,
 } from './defaults.ts';
+
+export const configModule = defineModule({
+  name: 'config',
+  purpose: "The operator's settings: public site configuration, staff editing with review, defaults",
+  routes: [configRoutes],
+  staffRoutes: [configAdminRoutes],
+  seed: seedDefaultSettings,
+  tables: tablesOf(schema),
+});

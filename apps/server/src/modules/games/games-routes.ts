@@ -16,12 +16,8 @@ import {
   listLobbyPlatforms,
   listMemberTiles,
   openGameSession,
-  seedExternalGames,
 } from './lobby-service.ts';
 import { playOriginal } from './play-service.ts';
-import { providerRoutes } from './provider-routes.ts';
-import { reconcileTransferPlatforms } from './reconciliation-service.ts';
-import { resealSeeds } from './rounds-repository.ts';
 import { getRound, listRounds } from './rounds-service.ts';
 import { getTop } from './top-service.ts';
 
@@ -35,27 +31,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: an anonymous call is answered 409 before its body or query is read.
   const member = { onRequest: app.requireMember };
   const tags = ['games'];
-  await seedExternalGames(app.db, app.gameProviders.values());
-  // Active seeds stored plain (before sealing existed) or under an earlier APP_SECRET (lib/seal.ts).
-  const resealed = await resealSeeds(app.db);
-  if (resealed > 0) app.log.info({ resealed }, 'resealed active server seeds under the current APP_SECRET');
-  await app.register(providerRoutes);
-  app.jobs.define({
-    name: 'games.reconcile-transfer-platforms',
-    description:
-      'Settles transfer-platform moves a crash or a lost answer left pending and reports balance differences to staff',
-    // Nightly, 03:30 São Paulo: few players are in a transfer platform then.
-    schedule: { cron: '30 3 * * *' },
-    // Each pending move settles once by its own row; the balance report is claimed per platform.
-    mode: 'items',
-    run: async (ctx) => {
-      const summary = await reconcileTransferPlatforms(ctx.db, app.gameProviders.values(), ctx.now, {
-        claim: ctx.claim,
-      });
-      const { confirmed, reverted, failed } = summary.settled;
-      return `${summary.platforms} platforms: ${confirmed} confirmed, ${reverted} reverted, ${failed} failed, ${summary.mismatches} differences`;
-    },
-  });
 
   app.route(
     fromDescriptor(gamesApi.list, {

@@ -4,14 +4,18 @@
  * this module's job erases it once it is older than ACCESS_LOG_RETENTION_DAYS, except a player's whose
  * logs an authority asked to be held (owners record the hold). No module imports this one.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { accessLogsJob } from './access-logs-job.ts';
 import { holdsRoutes } from './holds-routes.ts';
+import * as schema from './privacy-schema.ts';
 
 export { ACCESS_LOG_BATCH, ACCESS_LOGS, accessLogsJob } from './access-logs-job.ts';
 export { accessLogHolds } from './privacy-schema.ts';
 
-export const privacyRoutes: FastifyPluginAsync = async (app) => {
-  app.jobs.define(accessLogsJob(app.config.ACCESS_LOG_RETENTION_DAYS));
-  await app.register(holdsRoutes);
-};
+export const privacyModule = defineModule({
+  name: 'privacy',
+  purpose: 'Erases access logs past their retention, except those an authority asked to be held',
+  staffRoutes: [holdsRoutes],
+  jobs: (app) => [accessLogsJob(app.config.ACCESS_LOG_RETENTION_DAYS)],
+  tables: tablesOf(schema),
+});

@@ -1,10 +1,14 @@
 /**
- * Responsible gaming (DESIGN §9, docs/COMPLIANCE.md): player limits, cool-off and self-exclusion, the
+ * Responsible gaming (docs/COMPLIANCE.md "Both profiles"): player limits, cool-off and self-exclusion, the
  * central self-exclusion check, reality checks, the LGPD export. Other modules call the guards below
  * inside the transaction of the thing limited; they are reached only through this file.
  */
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { rgAdminRoutes } from './rg-admin-routes.ts';
+import { rgJobs } from './rg-jobs.ts';
+import { rgRoutes } from './rg-routes.ts';
+import * as schema from './rg-schema.ts';
 
-export { rgAdminRoutes } from './rg-admin-routes.ts';
 export {
   assertCpfNotBlocked,
   type ClosureState,
@@ -31,5 +35,15 @@ export {
   checkRegistryAtLogin,
   checkRegistryBeforeDeposit,
 } from './rg-registry.ts';
-export { rgContext, rgRoutes } from './rg-routes.ts';
+export { rgContext } from './rg-routes.ts';
 export { rgActions, rgLimits, rgRegistryAnswers, rgState } from './rg-schema.ts';
+
+export const rgModule = defineModule({
+  name: 'rg',
+  purpose:
+    'Responsible gaming: limits, cool-off, self-exclusion, the central registry, reality checks, the data export',
+  routes: [rgRoutes],
+  staffRoutes: [rgAdminRoutes],
+  jobs: rgJobs,
+  tables: tablesOf(schema),
+});

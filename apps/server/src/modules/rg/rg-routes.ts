@@ -5,7 +5,6 @@ import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { exportMemberData } from './rg-export.ts';
-import { defineRgJobs } from './rg-jobs.ts';
 import { formatWhen } from './rg-rules.ts';
 import {
   answerRealityCheck,
@@ -30,7 +29,6 @@ const tags = ['responsible gaming'];
 
 /** Responsible gaming (docs/API.md "Responsible gaming"): limits, cool-off, self-exclusion, reality check, export. */
 export const rgRoutes: FastifyPluginAsyncZod = async (app) => {
-  defineRgJobs(app);
   const member = { onRequest: app.requireMember };
   const status = (request: FastifyRequest) => getRgStatus(rgContext(app, request), who(request));
 

@@ -1,14 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { statsHandler } from './stats-handler.ts';
+import * as schema from './stats-schema.ts';
 
 /**
- * Per-player statistics (DESIGN §2 "backbone"): per São Paulo day and lifetime — recharge count and
- * sum, first deposit, valid bets, wins, rounds — kept by an event handler from `deposit.credited`,
+ * Per-player statistics (docs/ARCHITECTURE.md "Per-player stats"): per São Paulo day and lifetime — recharge
+ * count and sum, first deposit, valid bets, wins, rounds — kept by an event handler from `deposit.credited`,
  * `round.settled` and `round.refunded`. VIP, team and activities read these instead of history.
  */
-export const statsRoutes: FastifyPluginAsync = async (app) => {
-  app.events.on(statsHandler);
-};
+export const statsModule = defineModule({
+  name: 'stats',
+  purpose: 'Per-player statistics per São Paulo day and lifetime, kept from deposits and settled rounds',
+  handlers: [statsHandler],
+  tables: tablesOf(schema),
+});
 
 export {
   countDaysPlayed,

@@ -2,8 +2,18 @@
  * The support module: players' tickets (opened and followed from the service page) and the staff
  * side (answer, assign, close, reopen). It reads rounds and orders only to check a ticket's reference.
  */
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { supportAdminRoutes } from './support-admin-routes.ts';
+import { supportRoutes } from './support-routes.ts';
+import * as schema from './support-schema.ts';
 
-export { supportAdminRoutes } from './support-admin-routes.ts';
-export { supportRoutes } from './support-routes.ts';
 export { supportMessages, supportTickets } from './support-schema.ts';
 export { countOpenTickets } from './support-service.ts';
+
+export const supportModule = defineModule({
+  name: 'support',
+  purpose: "Players' tickets and the staff side that answers, assigns, closes and reopens them",
+  routes: [supportRoutes],
+  staffRoutes: [supportAdminRoutes],
+  tables: tablesOf(schema),
+});

@@ -8,17 +8,10 @@ import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { assertMayClaim } from '../rg/index.ts';
 import { openChest, receiveSalary, withdrawTeamBonus } from './team-actions.ts';
-import { teamProfitShareHandler, teamRegisteredHandler } from './team-handlers.ts';
-import { agentWeekJob, inviteRewardJob, splitShareJob } from './team-jobs.ts';
 import { getTeamAgent, getTeamIncome, getTeamInfo, getTeamInvite, getTeamMembers } from './team-service.ts';
 
-/** The team tab and its pages (docs/API.md "Team"); handlers and jobs of the team are defined here. */
+/** The team tab and its pages (docs/API.md "Team") */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.events.on(teamRegisteredHandler);
-  app.events.on(teamProfitShareHandler);
-  app.jobs.define(splitShareJob);
-  app.jobs.define(inviteRewardJob);
-  app.jobs.define(agentWeekJob);
   const member = { onRequest: app.requireMember };
   // Rewards are refused during a cool-off, a self-exclusion or a registry bar (responsible gaming).
   const mayClaim = async (request: FastifyRequest) =>

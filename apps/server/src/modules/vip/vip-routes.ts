@@ -2,11 +2,10 @@ import { vipApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { getVipInfo, receiveVipReward, vipLevelHandler } from './vip-service.ts';
+import { getVipInfo, receiveVipReward } from './vip-service.ts';
 
 /** VIP levels: `GET /vip/info`, `POST /vip/receive` (docs/API.md "VIP"). */
 export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.events.on(vipLevelHandler);
   // onRequest: an anonymous call is answered 409 before its body or query is read.
   const member = { onRequest: app.requireMember };
   const tags = ['vip'];

@@ -2,6 +2,10 @@
  * The wallet module: the only writer of the ledger tables (docs/LEDGER.md). Other modules call these
  * functions inside their own transaction, so their write and the money movement commit together.
  */
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { walletAdminRoutes } from './wallet-admin-routes.ts';
+import { walletRoutes } from './wallet-routes.ts';
+import * as schema from './wallet-schema.ts';
 
 export { countPendingAdjustments } from './adjustment-requests.ts';
 export { listFundLog } from './fund-log.ts';
@@ -31,7 +35,6 @@ export {
   type PlayerKind,
   player,
 } from './wallet-accounts.ts';
-export { walletAdminRoutes } from './wallet-admin-routes.ts';
 export {
   closeWallet,
   closureKey,
@@ -73,7 +76,7 @@ export {
   splitWin,
   type WinResult,
 } from './wallet-rounds.ts';
-export { walletInfoOf, walletRoutes } from './wallet-routes.ts';
+export { walletInfoOf } from './wallet-routes.ts';
 export { adjustmentRequests } from './wallet-schema.ts';
 export { DEMO_MONEY, seedDemoMoney } from './wallet-seed.ts';
 export {
@@ -103,3 +106,12 @@ export {
   voidWithdrawal,
   withdrawalKey,
 } from './wallet-withdrawals.ts';
+
+export const walletModule = defineModule({
+  name: 'wallet',
+  purpose:
+    'The double-entry ledger and its only writer: balances, deposits, stakes and wins, bonuses, holds, adjustments',
+  routes: [walletRoutes],
+  staffRoutes: [walletAdminRoutes],
+  tables: tablesOf(schema),
+});

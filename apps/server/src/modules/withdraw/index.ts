@@ -3,6 +3,13 @@
  * privileges, payouts through the PixProvider after commit, and the staff review actions the admin
  * module calls. Money moves only through the wallet's two-phase hold, inside this module's transactions.
  */
+import { requestContext } from '../../lib/request-context.ts';
+import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { payoutEventHandler, reconcilePayouts } from './payout-service.ts';
+import { withdrawAdminRoutes } from './withdraw-admin-routes.ts';
+import { withdrawRoutes } from './withdraw-routes.ts';
+import * as schema from './withdraw-schema.ts';
+
 export {
   approveWithdrawal,
   reconcilePayouts,
@@ -10,7 +17,6 @@ export {
   type StaffDecision,
   settlePayout,
 } from './payout-service.ts';
-export { withdrawAdminRoutes } from './withdraw-admin-routes.ts';
 export { findPayoutIdentity, hasWithdrawalInFlight, minimiseWithdrawData } from './withdraw-closure.ts';
 export {
   findById as findWithdrawalById,
@@ -18,6 +24,29 @@ export {
   listWithdrawals,
   type WithdrawalRow,
 } from './withdraw-repository.ts';
-export { withdrawRoutes } from './withdraw-routes.ts';
 export { withdrawAccounts, withdrawals, withdrawHolders } from './withdraw-schema.ts';
 export { adminView as withdrawalAdminView } from './withdraw-views.ts';
+
+/** How often payouts without a result are reconciled (see reconcilePayouts), by one process. */
+const RECONCILE_EVERY_SECONDS = 60;
+
+export const withdrawModule = defineModule({
+  name: 'withdraw',
+  purpose:
+    "Pix withdrawal accounts in the player's own CPF, withdrawals under VIP privileges, payouts and their review",
+  routes: [withdrawRoutes],
+  staffRoutes: [withdrawAdminRoutes],
+  // The payments webhook hands payout events to this module.
+  wire: (app) => app.pixPayouts.set(payoutEventHandler(requestContext(app))),
+  jobs: (app) => [
+    {
+      name: 'withdraw.reconcile-payouts',
+      description: 'Sends approved payouts never sent and asks the PSP about payouts without a result',
+      schedule: { everySeconds: RECONCILE_EVERY_SECONDS },
+      // Idempotent by withdrawal (the PSP call is keyed by its id), with calls outside the database.
+      mode: 'items',
+      run: async () => `${await reconcilePayouts(requestContext(app))} payouts looked at`,
+    },
+  ],
+  tables: tablesOf(schema),
+});

@@ -5,7 +5,6 @@ import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { bindAccount, getAccounts } from './account-service.ts';
-import { payoutEventHandler, reconcilePayouts } from './payout-service.ts';
 import {
   applyWithdrawal,
   getWithdrawDetail,
@@ -13,23 +12,9 @@ import {
   listWithdrawRecord,
 } from './withdraw-service.ts';
 
-/** How often payouts without a result are reconciled (see reconcilePayouts), by one process. */
-const RECONCILE_EVERY_SECONDS = 60;
-
 /** Withdrawal accounts, withdrawals and the payout results of the PSP (docs/API.md "Withdrawals"). */
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.requireMember };
-
-  // The payments webhook hands payout events to this module.
-  app.pixPayouts.set(payoutEventHandler(requestContext(app)));
-  app.jobs.define({
-    name: 'withdraw.reconcile-payouts',
-    description: 'Sends approved payouts never sent and asks the PSP about payouts without a result',
-    schedule: { everySeconds: RECONCILE_EVERY_SECONDS },
-    // Idempotent by withdrawal (the PSP call is keyed by its id), with calls outside the database.
-    mode: 'items',
-    run: async () => `${await reconcilePayouts(requestContext(app))} payouts looked at`,
-  });
 
   app.route(
     fromDescriptor(withdrawApi.accounts, {
