@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PastResults } from '../../../features/live/components/past-results.tsx';
 import { type LiveBet, type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
+import { usePhaseText } from '../../../features/live/use-phase-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
@@ -16,20 +17,14 @@ const x = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace('.', 
 /** A wire amount ("1234.50") as money: R$ 1.234,50 in every language. */
 const brl = (decimal: string) => formatMoney(parseDecimal(decimal) ?? 0n);
 
-/** The sky: the curve so far, the multiplier, and the round's phase. */
 type SkyProps = Pick<Live, 'round' | 'secondsLeft'> & { multiplier: number; elapsed: number };
 
+/** The sky: the curve so far, the multiplier, and the round's phase. */
 function CrashSky({ round, secondsLeft, multiplier, elapsed }: SkyProps) {
   const { t } = useTranslation('live');
-  const phaseText = !round
-    ? t('phase.connecting')
-    : round.phase === 'betting'
-      ? t('phase.betting', { seconds: secondsLeft })
-      : round.phase === 'running'
-        ? t('phase.running')
-        : round.bust
-          ? t('phase.busted', { multiplier: x(round.bust) })
-          : t('waiting');
+  const phaseText = usePhaseText(round, secondsLeft, t('phase.running'), (r) =>
+    r.bust ? t('phase.busted', { multiplier: x(r.bust) }) : null,
+  );
   return (
     <div className={`jl-crash-sky jl-crash-${round?.phase ?? 'idle'}`} data-testid="crash-multiplier">
       <svg viewBox="0 0 100 60" className="jl-crash-curve" aria-hidden="true">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PastResults } from '../../../features/live/components/past-results.tsx';
 import { type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
+import { usePhaseText } from '../../../features/live/use-phase-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
@@ -67,15 +68,9 @@ function RouletteTable({ chip, spot, onChip, onSpot }: TableProps) {
 /** The ball's last number in its colour, and the round's phase. */
 function RouletteSky({ round, secondsLeft }: { round: LiveRound | null; secondsLeft: number }) {
   const { t } = useTranslation('live');
-  const phaseText = !round
-    ? t('phase.connecting')
-    : round.phase === 'betting'
-      ? t('phase.betting', { seconds: secondsLeft })
-      : round.phase === 'running'
-        ? t('phase.spinning')
-        : round.bust !== null
-          ? t('phase.result', { number: round.bust })
-          : t('waiting');
+  const phaseText = usePhaseText(round, secondsLeft, t('phase.spinning'), (r) =>
+    r.bust !== null ? t('phase.result', { number: r.bust }) : null,
+  );
   return (
     <div className="jl-crash-sky" data-testid="roulette-phase">
       <strong className={`jl-crash-m jl-roulette-${round?.bust != null ? colour(round.bust) : 'none'}`}>
