@@ -1,8 +1,8 @@
 import { type Dispatch, type FormEvent, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
+import { SmsCodeField } from '../../../components/ui/sms-code-field.tsx';
 import { SMS_RESEND_SECONDS } from '../../../config/constants.ts';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -33,45 +33,6 @@ function useResetCode(
     }
   };
   return { sending, secondsLeft, sendCode };
-}
-
-type CodeFieldProps = {
-  code: string;
-  onCode: (code: string) => void;
-  error: string | undefined;
-  sending: boolean;
-  secondsLeft: number;
-  onSend: () => void;
-};
-
-/** The SMS code, with the button that sends it (and its resend countdown). */
-function CodeField({ code, onCode, error, sending, secondsLeft, onSend }: CodeFieldProps) {
-  const { t } = useTranslation(['auth', 'common']);
-  return (
-    <Field
-      label={t('reset.code')}
-      name="sms_code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      placeholder={t('reset.codePlaceholder')}
-      value={code}
-      onChange={(event) => onCode(event.target.value.replace(/\D+/g, ''))}
-      error={error}
-      trailing={
-        <Button
-          size="sm"
-          variant="ghost"
-          className="jl-account-form__send"
-          busy={sending}
-          disabled={secondsLeft > 0}
-          onClick={onSend}
-        >
-          {secondsLeft > 0 ? t('reset.resend', { seconds: secondsLeft }) : t('reset.sendCode')}
-        </Button>
-      }
-    />
-  );
 }
 
 /**
@@ -112,10 +73,14 @@ export function ResetPasswordForm({
         onValueChange={setPhone}
         error={errors.phone}
       />
-      <CodeField
-        code={code}
-        onCode={setCode}
+      <SmsCodeField
+        label={t('reset.code')}
+        placeholder={t('reset.codePlaceholder')}
+        value={code}
+        onValueChange={setCode}
         error={errors.code}
+        sendLabel={secondsLeft > 0 ? t('reset.resend', { seconds: secondsLeft }) : t('reset.sendCode')}
+        sendClassName="jl-account-form__send"
         sending={sending}
         secondsLeft={secondsLeft}
         onSend={() => void sendCode()}

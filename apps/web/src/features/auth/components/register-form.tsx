@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, Field } from '../../../components/ui/field.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
 import { RgNotice } from '../../../components/ui/rg-notice.tsx';
+import { SmsCodeField } from '../../../components/ui/sms-code-field.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { type RegisterFormState, useRegisterForm } from '../hooks/use-register-form.ts';
@@ -39,28 +40,17 @@ function PhoneAndCode({ form }: Part) {
         onValueChange={set('phone')}
         error={err('phone')}
       />
-      <Field
+      <SmsCodeField
         label={t('register.smsCode')}
-        name="sms_code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         placeholder={t('register.smsPlaceholder')}
         value={values.smsCode}
-        onChange={(event) => set('smsCode')(event.target.value.replace(/\D+/g, ''))}
+        onValueChange={set('smsCode')}
         error={err('smsCode')}
-        trailing={
-          <Button
-            size="sm"
-            variant="ghost"
-            className="jl-send-code"
-            busy={form.sending}
-            disabled={secondsLeft > 0}
-            onClick={form.sendCode}
-          >
-            {secondsLeft > 0 ? t('register.resend', { seconds: secondsLeft }) : t('register.sendCode')}
-          </Button>
-        }
+        sendLabel={secondsLeft > 0 ? t('register.resend', { seconds: secondsLeft }) : t('register.sendCode')}
+        sendClassName="jl-send-code"
+        sending={form.sending}
+        secondsLeft={secondsLeft}
+        onSend={form.sendCode}
       />
     </>
   );
