@@ -63,6 +63,8 @@ async function moduleSection(app: FastifyInstance, mounted: MountedModule): Prom
     mounted.routes
       .filter((r) => r.audience === audience)
       .map((r) => `${r.method} ${r.url.replace(/^\/api\/v2/, '')}`);
+  // Sorted: tablesOf reads a module namespace, whose order differs between Node and Vitest's transform.
+  const tables = [...mounted.tables].sort();
   const handlers = (module.handlers ?? []).map((h) => `\`${h.name}\` (${h.types.join(', ')})`);
   return [
     `## ${module.name}`,
@@ -75,7 +77,7 @@ async function moduleSection(app: FastifyInstance, mounted: MountedModule): Prom
     `- **Handles events**: ${handlers.length ? handlers.join(', ') : '—'}${module.after?.length ? ` — after ${list(module.after)}` : ''}`,
     `- **Jobs**: ${jobs.length ? jobs.map((j) => `\`${j.name}\` ${scheduleText(j.schedule)}: ${j.description}`).join('; ') : '—'}`,
     `- **At boot**: ${list([module.seed && `seed: ${module.seed.name}`, module.wire && `wire: ${module.wire.name || 'inline'}`].filter((x): x is string => !!x))}`,
-    `- **Tables it owns**: ${list(mounted.tables)}`,
+    `- **Tables it owns**: ${list(tables)}`,
     `- **Offers other modules**: ${list(await offeredFunctions(module.name))}`,
     '',
   ];
