@@ -7,6 +7,7 @@ import { orderForHandlers, type ServerModule } from './lib/server-module.ts';
 import { activityModule } from './modules/activity/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { captchaModule } from './modules/captcha/index.ts';
 import { closureModule } from './modules/closure/index.ts';
 import { configModule } from './modules/config/index.ts';
 import { gamesModule } from './modules/games/index.ts';
@@ -35,6 +36,7 @@ export const MODULES: readonly ServerModule[] = [
   configModule,
   trackingModule,
   walletModule,
+  captchaModule,
   authModule,
   paymentsModule,
   vipModule,

@@ -9,6 +9,7 @@ export * from '../jobs/jobs-schema.ts';
 export * from '../modules/activity/activity-schema.ts';
 export * from '../modules/admin/admin-schema.ts';
 export * from '../modules/auth/auth-schema.ts';
+export * from '../modules/captcha/captcha-schema.ts';
 export * from '../modules/closure/closure-schema.ts';
 export * from '../modules/config/config-schema.ts';
 export * from '../modules/games/games-schema.ts';

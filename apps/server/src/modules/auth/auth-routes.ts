@@ -6,7 +6,6 @@ import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { checkRegistryAtLogin, rgContext } from '../rg/index.ts';
 import { changePassword, getUserInfo, login, logout, register, resetPassword } from './auth-service.ts';
-import { createCaptcha } from './captcha-service.ts';
 import { setWithdrawPassword } from './withdraw-password.ts';
 
 /** Per-IP limit (HTTP 429) on the endpoints that guess at secrets or cost money (SMS). */
@@ -119,14 +118,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return ok({});
       },
-    }),
-  );
-
-  app.route(
-    fromDescriptor(authApi.captcha, {
-      tags: ['auth'],
-      summary: 'A single-use picture code for the login (SVG data URL)',
-      handler: async () => ok(await createCaptcha(app.db, { secret: app.config.appSecret, now: app.now() })),
     }),
   );
 };

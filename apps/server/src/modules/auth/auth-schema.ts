@@ -101,19 +101,6 @@ export const authCounters = pgTable('auth_counters', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** Login picture codes: single use, short-lived; only an HMAC of the answer is kept. */
-export const captchas = pgTable(
-  'captchas',
-  {
-    id: text('id').primaryKey(),
-    codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('captchas_expires_at_idx').on(t.expiresAt)],
-);
-
 /**
  * One-time SMS codes (scene `register` or `reset`). Only an HMAC of the code is kept. The latest
  * code of a phone and scene is the only one that counts; `attempts` counts every check of it.

@@ -4,10 +4,10 @@ import { authRoutes } from './auth-routes.ts';
 import * as schema from './auth-schema.ts';
 import { smsRoutes } from './sms-routes.ts';
 
-/** Accounts, sessions, SMS codes and the login picture code. */
+/** Accounts, sessions and SMS codes. */
 export const authModule = defineModule({
   name: 'auth',
-  purpose: 'Player accounts, sign-in and sessions, SMS codes, the picture code, and staff views of players',
+  purpose: 'Player accounts, sign-in and sessions, SMS codes, and staff views of players',
   routes: [authRoutes, smsRoutes],
   staffRoutes: [authAdminRoutes],
   tables: tablesOf(schema),
