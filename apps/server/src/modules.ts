@@ -13,6 +13,7 @@ import { configModule } from './modules/config/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { playersModule } from './modules/players/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { rgModule } from './modules/rg/index.ts';
@@ -47,6 +48,7 @@ export const MODULES: readonly ServerModule[] = [
   gamesModule,
   rgModule,
   closureModule,
+  playersModule,
   privacyModule,
   supportModule,
   liveModule,

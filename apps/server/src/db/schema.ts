@@ -15,6 +15,7 @@ export * from '../modules/config/config-schema.ts';
 export * from '../modules/games/games-schema.ts';
 export * from '../modules/live/live-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
+export * from '../modules/players/players-schema.ts';
 export * from '../modules/privacy/privacy-schema.ts';
 export * from '../modules/rg/rg-schema.ts';
 export * from '../modules/stats/stats-schema.ts';
