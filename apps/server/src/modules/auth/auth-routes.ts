@@ -13,11 +13,10 @@ export function authRateLimit(app: FastifyInstance) {
   return { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 }
 
-/**
- * Accounts and sessions (docs/API.md "Accounts and sessions"). Authentication runs at `onRequest`, so a
- * request without a valid session answers 409/302 before its body is looked at.
- */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Registration, login and logout, the profile. */
+function accountRoutes(app: App) {
   app.route(
     fromDescriptor(authApi.register, {
       config: authRateLimit(app),
@@ -76,7 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => ok(await getUserInfo(app.db, request.member.id)),
     }),
   );
+}
 
+/** The login password (changed, or reset with an SMS code) and the withdrawal password. */
+function passwordRoutes(app: App) {
   app.route(
     fromDescriptor(authApi.password, {
       onRequest: app.requireMember,
@@ -120,4 +122,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+}
+
+/**
+ * Accounts and sessions (docs/API.md "Accounts and sessions"). Authentication runs at `onRequest`, so a
+ * request without a valid session answers 409/302 before its body is looked at.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  accountRoutes(app);
+  passwordRoutes(app);
 };
