@@ -23,7 +23,7 @@ import { members } from '../auth/auth-schema.ts';
 export const gamePlatforms = pgTable('game_platforms', {
   /** `originals` for the in-house games; external platforms get their own code. */
   code: text('code').primaryKey(),
-  /** `internal` (money stays in the wallet), `seamless` or `transfer` (DESIGN §7). */
+  /** `internal` (money stays in the wallet), `seamless` or `transfer` (docs/PRODUCT.md "Games"). */
   kind: text('kind').notNull(),
   /** Transfer platforms: fund types `ob` (24/25) or `game` (8/11, the spec's generic transfer). */
   transferCodes: text('transfer_codes'),
@@ -179,10 +179,10 @@ export const gameRecents = pgTable(
 );
 
 /**
- * Every seamless-wallet callback of an external platform (DESIGN §7), kept forever: the idempotency
- * record is permanent (a TTL lets a late replay pay twice). Unique by (platform, player, provider
- * transaction id) — two players may share a transaction id (Evolution via Blue Ocean). A rollback of a
- * bet never seen writes a `tombstone` row under the bet's id, so the late bet is refused.
+ * Every seamless-wallet callback of an external platform (docs/API.md "External game platforms"), kept
+ * forever: the idempotency record is permanent (a TTL lets a late replay pay twice). Unique by (platform,
+ * player, provider transaction id) — two players may share a transaction id (Evolution via Blue Ocean). A
+ * rollback of a bet never seen writes a `tombstone` row under the bet's id, so the late bet is refused.
  */
 export const providerTransactions = pgTable(
   'provider_transactions',

@@ -1,5 +1,5 @@
 /**
- * Games (DESIGN §7): platforms and games seeded from @jl/games, the lobby, launch sessions, the
+ * Games (docs/API.md "Games"): platforms and games seeded from @jl/games, the lobby, launch sessions, the
  * originals' provably-fair rounds (stake and win through the wallet in one transaction), seeds, round
  * history and the home top-10 tables. Other modules use only what is exported here.
  */

@@ -32,7 +32,7 @@ import {
 import { roundDetailOf } from './rounds-service.ts';
 
 /**
- * One round of an original slot (DESIGN §7, docs/GAMES.md "Fairness in the product").
+ * One round of an original slot (docs/GAMES.md "Fairness in the product").
  *
  * Invariant: a round is one short transaction — lock the player's seed row, take the nonce, play from
  * the seeds, stake, pay the win, write the round and move the nonce — so it either happened completely
@@ -70,7 +70,7 @@ export type PlayInput = {
 
 /** Parses and checks a bet; refusals name the field and carry the limit in the player's money format. */
 export function checkBet(game: GameRow, bet: string, locale: string): Cents {
-  // Exactly AMOUNT_PATTERN (issue #17 item 10): no spaces, sign, comma or byte-order mark.
+  // Exactly AMOUNT_PATTERN (docs/PRODUCT.md "Hostile input"): no spaces, sign, comma or byte-order mark.
   const cents = AMOUNT_PATTERN.test(bet) && bet.length <= 15 ? parseDecimal(bet) : null;
   if (cents === null || cents <= 0n) return refuse('BET_INVALID', { field: 'bet' });
   // A live game is played through /live/{game}/bet, never here.

@@ -1,6 +1,7 @@
 /**
- * Live games (DESIGN §7): crash rounds shared by every player, driven by one process at a time, fanned
- * out over WebSocket through a pub/sub port, provably fair by a published hash chain.
+ * Live games (docs/GAMES.md "Live games in the product"): crash rounds shared by every player, driven by one
+ * process at a time, fanned out over WebSocket through a pub/sub port, provably fair by a published hash
+ * chain.
  */
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { liveRoutes } from './live-routes.ts';

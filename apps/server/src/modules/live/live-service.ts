@@ -24,7 +24,7 @@ import { inMoneyTransaction, placeStake, refundStake, settleWin } from '../walle
 import { liveBets, liveChains, liveRounds } from './live-schema.ts';
 
 /**
- * Live crash (DESIGN §7, docs/GAMES.md "Live games in the product"). Every state change is one short
+ * Live crash (docs/GAMES.md "Live games in the product"). Every state change is one short
  * transaction whose conditions are checked under the round row's lock, so that a bet, a cash-out and
  * the driver's phase changes never interleave:
  * - a bet or a cash-out holds the round row FOR SHARE (many at once); the driver's phase change takes
@@ -431,7 +431,8 @@ async function playerName(db: Executor, memberId: bigint): Promise<string> {
 
 export async function placeBet(db: Db, input: BetInput): Promise<BetAnswer> {
   const { memberId, game, now } = input;
-  // The one wire form of an amount (no spaces, sign, exponent or byte-order mark: issue #17).
+  // The one wire form of an amount (no spaces, sign, exponent or byte-order mark; docs/PRODUCT.md "Hostile
+  // input").
   const cents = AMOUNT_PATTERN.test(input.amount) ? parseDecimal(input.amount) : null;
   if (cents === null || cents <= 0n) return refuse('BET_INVALID', { field: 'amount' });
   const limits = await liveGameState(db, game);
