@@ -22,6 +22,9 @@ export type BindErrors = Partial<Record<BindField, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PASSWORD = /^\d{6}$/;
 
+/** Only the digits of a typed value. */
+export const digits = (value: string) => value.replace(/\D/g, '');
+
 /**
  * The CPF/CNPJ field while typed: a CPF mask while it could still be a CPF (digits only, up to 11),
  * otherwise the CNPJ mask, which keeps letters (the alphanumeric CNPJ).

@@ -2,12 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoading } from '../../../components/ui/loading.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import {
   type ExternalSession,
   fetchExternalSession,
@@ -19,27 +14,16 @@ import { ExternalFrame, ReturningState } from '../../../features/games/component
 import { useBack } from '../../../hooks/use-back.ts';
 import { errorOf } from '../../../lib/api-client.ts';
 import type { PageProps } from '../../routes.ts';
+import { GameScreen } from './game-screen.tsx';
 
 type Load = { kind: 'ready'; session: ExternalSession } | { kind: 'error'; message: string };
 
-/**
- * The webview for a game of an external platform (docs/API.md "External game platforms"): the platform's
- * page, framed. Leaving a transfer game brings the balance back first, with a "moving your balance back"
- * state; if the platform cannot answer, the player may leave anyway (the next lobby visit brings it back).
- */
-export function ExternalWebview({ route }: PageProps) {
-  const { t } = useTranslation(['games', 'common']);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const back = useBack(route.back);
-  const session = params.get('session') ?? '';
-  const gameId = params.get('gid') ?? '';
-  const [confirmExit, setConfirmExit] = useState(false);
-  const [returning, setReturning] = useState<{ state: 'moving' | 'done' | 'failed'; amount: string } | null>(
-    null,
-  );
+type Returning = { state: 'moving' | 'done' | 'failed'; amount: string };
 
+/** The platform's session; an expired or missing one launches the game again. */
+function useExternalSession(session: string, gameId: string) {
+  const { t } = useTranslation(['games', 'common']);
+  const navigate = useNavigate();
   const load = useQuery({
     queryKey: gamesKeys.session(`external:${session}`),
     queryFn: async (): Promise<Load> => {
@@ -56,9 +40,13 @@ export function ExternalWebview({ route }: PageProps) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-  const ready = load.data?.kind === 'ready' ? load.data.session : null;
-  const transfer = ready?.game.wallet === 'transfer';
+  return load.data;
+}
 
+/** Brings a transfer game's balance back from the platform, then leaves (after a moment to read it). */
+function useBringBack(ready: ExternalSession | null, back: () => void) {
+  const client = useQueryClient();
+  const [returning, setReturning] = useState<Returning | null>(null);
   const bringBack = async () => {
     if (!ready) return;
     setReturning({ state: 'moving', amount: '0.00' });
@@ -73,6 +61,23 @@ export function ExternalWebview({ route }: PageProps) {
     setReturning({ state: 'done', amount: data.returned[0]?.amount ?? '0.00' });
     window.setTimeout(back, 1200);
   };
+  return { returning, bringBack };
+}
+
+/**
+ * The webview for a game of an external platform (docs/API.md "External game platforms"): the platform's
+ * page, framed. Leaving a transfer game brings the balance back first, with a "moving your balance back"
+ * state; if the platform cannot answer, the player may leave anyway (the next lobby visit brings it back).
+ */
+export function ExternalWebview({ route }: PageProps) {
+  const { t } = useTranslation(['games', 'common']);
+  const [params] = useSearchParams();
+  const back = useBack(route.back);
+  const data = useExternalSession(params.get('session') ?? '', params.get('gid') ?? '');
+  const [confirmExit, setConfirmExit] = useState(false);
+  const ready = data?.kind === 'ready' ? data.session : null;
+  const transfer = ready?.game.wallet === 'transfer';
+  const { returning, bringBack } = useBringBack(ready, back);
 
   const leave = () => {
     setConfirmExit(false);
@@ -82,26 +87,12 @@ export function ExternalWebview({ route }: PageProps) {
 
   return (
     <>
-      <PageHeader
-        title={ready ? ready.game.name : t('client.loading')}
+      <GameScreen
+        title={ready ? ready.game.name : null}
         onBack={() => (ready ? setConfirmExit(true) : back())}
-        backLabel={t('common:actions.back')}
+        error={data?.kind === 'error' ? data.message : null}
+        game={ready ? <ExternalFrame session={ready} /> : null}
       />
-      <div className="jl-page">
-        {ready ? (
-          <ExternalFrame session={ready} />
-        ) : load.data?.kind === 'error' ? (
-          <EmptyState
-            tone="error"
-            icon="info"
-            title={t('client.loadError')}
-            body={load.data.message}
-            action={<Button onClick={() => navigate(paths.home)}>{t('common:actions.goHome')}</Button>}
-          />
-        ) : (
-          <PageLoading label={t('client.loading')} />
-        )}
-      </div>
       <ConfirmDialog
         open={confirmExit}
         message={transfer ? t('external.exitTransfer') : t('client.exitConfirm')}

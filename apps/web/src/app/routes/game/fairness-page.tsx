@@ -31,6 +31,109 @@ function randomSeed(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+type Fairness = NonNullable<ReturnType<typeof useFairness>['data']>;
+
+/** The seed in use: the commitment to the server seed, the next nonce, the client seed (editable). */
+function CurrentSeed({ data, onRotate }: { data: Fairness; onRotate: () => void }) {
+  const { t } = useTranslation(['games', 'common']);
+  const setClientSeed = useSetClientSeed();
+  const [seed, setSeed] = useState('');
+  useEffect(() => {
+    setSeed(data.client_seed);
+  }, [data]);
+  return (
+    <section className="jl-card" aria-labelledby="fair-current">
+      <h2 id="fair-current" className="jl-card__title">
+        {t('fair.current')}
+      </h2>
+      <dl className="jl-kv">
+        <div>
+          <dt>{t('fair.serverHash')}</dt>
+          <dd className="jl-mono" data-testid="server-seed-hash">
+            {data.server_seed_hash}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fair.nonce')}</dt>
+          <dd className="jl-mono">{data.nonce}</dd>
+        </div>
+      </dl>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setClientSeed.mutate(seed, {
+            onSuccess: (saved) => saved && showToast(t('fair.saved'), 'success'),
+          });
+        }}
+        style={{ marginTop: 12 }}
+      >
+        <Field
+          label={t('fair.clientSeed')}
+          value={seed}
+          maxLength={64}
+          onChange={(event) => setSeed(event.target.value)}
+          hint={t('fair.clientSeedHint')}
+        />
+        <div className="jl-form-row">
+          <Button type="button" variant="secondary" onClick={() => setSeed(randomSeed())}>
+            {t('fair.random')}
+          </Button>
+          <Button type="submit" disabled={!seed || seed === data.client_seed}>
+            {t('fair.save')}
+          </Button>
+        </div>
+      </form>
+      <Button block variant="secondary" style={{ marginTop: 12 }} onClick={onRotate}>
+        {t('fair.rotate')}
+      </Button>
+    </section>
+  );
+}
+
+/** The seed rotated out: revealed, with its commitment checked here. */
+function PreviousSeed({ previous }: { previous: Fairness['previous'] }) {
+  const { t } = useTranslation(['games', 'common']);
+  const previousHashOk = previous
+    ? hashServerSeed(previous.server_seed) === previous.server_seed_hash
+    : false;
+  return (
+    <section className="jl-card" aria-labelledby="fair-previous">
+      <h2 id="fair-previous" className="jl-card__title">
+        {t('fair.previous')}
+      </h2>
+      {previous ? (
+        <>
+          <dl className="jl-kv">
+            <div>
+              <dt>{t('fair.serverSeed')}</dt>
+              <dd className="jl-mono" data-testid="revealed-seed">
+                {previous.server_seed}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fair.serverHash')}</dt>
+              <dd className="jl-mono">{previous.server_seed_hash}</dd>
+            </div>
+            <div>
+              <dt>{t('fair.clientSeed')}</dt>
+              <dd className="jl-mono">{previous.client_seed}</dd>
+            </div>
+            <div>
+              <dt>{t('fair.lastNonce')}</dt>
+              <dd className="jl-mono">{previous.last_nonce ?? t('fair.noRounds')}</dd>
+            </div>
+          </dl>
+          <p className={`jl-verified ${previousHashOk ? 'is-ok' : 'is-bad'}`}>
+            {previousHashOk ? t('fair.hashOk') : t('fair.hashBad')}
+          </p>
+        </>
+      ) : (
+        <p className="jl-rules__note">{t('fair.noPrevious')}</p>
+      )}
+    </section>
+  );
+}
+
 /**
  * Provably fair (docs/API.md "Provably fair in the product"): the commitment of the server seed in use, the
  * client seed (editable), the next nonce, rotation (which reveals the old seed), the player's rounds and a
@@ -39,15 +142,9 @@ function randomSeed(): string {
 export default function GameFairnessPage({ route }: PageProps) {
   const { t } = useTranslation(['games', 'common']);
   const fairness = useFairness();
-  const setClientSeed = useSetClientSeed();
   const rotate = useRotateSeed();
-  const [seed, setSeed] = useState('');
   const [confirmRotate, setConfirmRotate] = useState(false);
   const data = fairness.data;
-  useEffect(() => {
-    if (data) setSeed(data.client_seed);
-  }, [data]);
-
   if (!data) {
     return (
       <PageFrame route={route}>
@@ -55,101 +152,15 @@ export default function GameFairnessPage({ route }: PageProps) {
       </PageFrame>
     );
   }
-  const previous = data.previous;
-  const previousHashOk = previous
-    ? hashServerSeed(previous.server_seed) === previous.server_seed_hash
-    : false;
-
   return (
     <PageFrame route={route}>
       <p className="jl-card jl-rules__note" style={{ fontSize: 13 }}>
         {t('fair.intro')}
       </p>
-
-      <section className="jl-card" aria-labelledby="fair-current">
-        <h2 id="fair-current" className="jl-card__title">
-          {t('fair.current')}
-        </h2>
-        <dl className="jl-kv">
-          <div>
-            <dt>{t('fair.serverHash')}</dt>
-            <dd className="jl-mono" data-testid="server-seed-hash">
-              {data.server_seed_hash}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('fair.nonce')}</dt>
-            <dd className="jl-mono">{data.nonce}</dd>
-          </div>
-        </dl>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setClientSeed.mutate(seed, {
-              onSuccess: (saved) => saved && showToast(t('fair.saved'), 'success'),
-            });
-          }}
-          style={{ marginTop: 12 }}
-        >
-          <Field
-            label={t('fair.clientSeed')}
-            value={seed}
-            maxLength={64}
-            onChange={(event) => setSeed(event.target.value)}
-            hint={t('fair.clientSeedHint')}
-          />
-          <div className="jl-form-row">
-            <Button type="button" variant="secondary" onClick={() => setSeed(randomSeed())}>
-              {t('fair.random')}
-            </Button>
-            <Button type="submit" disabled={!seed || seed === data.client_seed}>
-              {t('fair.save')}
-            </Button>
-          </div>
-        </form>
-        <Button block variant="secondary" style={{ marginTop: 12 }} onClick={() => setConfirmRotate(true)}>
-          {t('fair.rotate')}
-        </Button>
-      </section>
-
-      <section className="jl-card" aria-labelledby="fair-previous">
-        <h2 id="fair-previous" className="jl-card__title">
-          {t('fair.previous')}
-        </h2>
-        {previous ? (
-          <>
-            <dl className="jl-kv">
-              <div>
-                <dt>{t('fair.serverSeed')}</dt>
-                <dd className="jl-mono" data-testid="revealed-seed">
-                  {previous.server_seed}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('fair.serverHash')}</dt>
-                <dd className="jl-mono">{previous.server_seed_hash}</dd>
-              </div>
-              <div>
-                <dt>{t('fair.clientSeed')}</dt>
-                <dd className="jl-mono">{previous.client_seed}</dd>
-              </div>
-              <div>
-                <dt>{t('fair.lastNonce')}</dt>
-                <dd className="jl-mono">{previous.last_nonce ?? t('fair.noRounds')}</dd>
-              </div>
-            </dl>
-            <p className={`jl-verified ${previousHashOk ? 'is-ok' : 'is-bad'}`}>
-              {previousHashOk ? t('fair.hashOk') : t('fair.hashBad')}
-            </p>
-          </>
-        ) : (
-          <p className="jl-rules__note">{t('fair.noPrevious')}</p>
-        )}
-      </section>
-
+      <CurrentSeed data={data} onRotate={() => setConfirmRotate(true)} />
+      <PreviousSeed previous={data.previous} />
       <MyRounds />
       <ManualVerify />
-
       <ConfirmDialog
         open={confirmRotate}
         message={t('fair.rotateConfirm')}
@@ -209,19 +220,73 @@ function MyRounds() {
   );
 }
 
+type VerifyInput = { game: string; serverSeed: string; clientSeed: string; nonce: string; bet: string };
+type Recomputed = { outcome: RoundDetail['outcome']; hash: string };
+
+/** The verifier's inputs: the game (and its version), the seeds, the nonce and the bet. */
+function VerifyInputs({ input, onChange }: { input: VerifyInput; onChange: (input: VerifyInput) => void }) {
+  const { t } = useTranslation(['games', 'common']);
+  const set = (field: keyof VerifyInput) => (e: { target: { value: string } }) =>
+    onChange({ ...input, [field]: e.target.value });
+  return (
+    <>
+      <div>
+        <label className="jl-label" htmlFor="fair-game">
+          {t('fair.game')}
+        </label>
+        <select id="fair-game" className="jl-select" value={input.game} onChange={set('game')}>
+          {SLOT_GAME_CODES.map((code) => (
+            <option key={code} value={code}>
+              {t(`names.${code}`)} ({GAMES[code].info.version})
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label={t('fair.serverSeed')} value={input.serverSeed} onChange={set('serverSeed')} />
+      <Field label={t('fair.clientSeed')} value={input.clientSeed} onChange={set('clientSeed')} />
+      <div className="jl-form-row" style={{ marginTop: 0 }}>
+        <Field label={t('fair.nonceLabel')} inputMode="numeric" value={input.nonce} onChange={set('nonce')} />
+        <Field label={t('fair.bet')} inputMode="decimal" value={input.bet} onChange={set('bet')} />
+      </div>
+    </>
+  );
+}
+
+function VerifyResult({ result }: { result: Recomputed }) {
+  const { t } = useTranslation(['games', 'common']);
+  const lang = useAppState((s) => s.lang);
+  return (
+    <>
+      <dl className="jl-kv">
+        <div>
+          <dt>{t('fair.serverHash')}</dt>
+          <dd className="jl-mono">{result.hash}</dd>
+        </div>
+        <div>
+          <dt>{t('fair.result')}</dt>
+          <dd>{t('fair.totalWin', { amount: money(result.outcome.total_win, lang) })}</dd>
+        </div>
+      </dl>
+      <OutcomeView outcome={result.outcome} />
+    </>
+  );
+}
+
 /** Recomputes any round from seeds the player types in, without asking the server anything. */
 function ManualVerify() {
   const { t } = useTranslation(['games', 'common']);
-  const lang = useAppState((s) => s.lang);
-  const [game, setGame] = useState<string>(SLOT_GAME_CODES[0] ?? '');
-  const [serverSeed, setServerSeed] = useState('');
-  const [clientSeed, setClientSeed] = useState('');
-  const [nonce, setNonce] = useState('0');
-  const [bet, setBet] = useState('1.00');
-  const [result, setResult] = useState<{ outcome: RoundDetail['outcome']; hash: string } | null>(null);
+  const [input, setInput] = useState<VerifyInput>({
+    game: SLOT_GAME_CODES[0] ?? '',
+    serverSeed: '',
+    clientSeed: '',
+    nonce: '0',
+    bet: '1.00',
+  });
+  const [result, setResult] = useState<Recomputed | null>(null);
   const [error, setError] = useState(false);
   const compute = () => {
     try {
+      const { serverSeed, clientSeed, nonce, game, bet } = input;
       const { outcome, serverSeedHash } = recompute({
         serverSeed,
         clientSeed,
@@ -243,59 +308,10 @@ function ManualVerify() {
       </h2>
       <p className="jl-rules__note">{t('fair.manualIntro')}</p>
       <div className="jl-verify-form">
-        <div>
-          <label className="jl-label" htmlFor="fair-game">
-            {t('fair.game')}
-          </label>
-          <select id="fair-game" className="jl-select" value={game} onChange={(e) => setGame(e.target.value)}>
-            {SLOT_GAME_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`names.${code}`)} ({GAMES[code].info.version})
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          label={t('fair.serverSeed')}
-          value={serverSeed}
-          onChange={(e) => setServerSeed(e.target.value)}
-        />
-        <Field
-          label={t('fair.clientSeed')}
-          value={clientSeed}
-          onChange={(e) => setClientSeed(e.target.value)}
-        />
-        <div className="jl-form-row" style={{ marginTop: 0 }}>
-          <Field
-            label={t('fair.nonceLabel')}
-            inputMode="numeric"
-            value={nonce}
-            onChange={(e) => setNonce(e.target.value)}
-          />
-          <Field
-            label={t('fair.bet')}
-            inputMode="decimal"
-            value={bet}
-            onChange={(e) => setBet(e.target.value)}
-          />
-        </div>
+        <VerifyInputs input={input} onChange={setInput} />
         <Button onClick={compute}>{t('fair.compute')}</Button>
         {error ? <p className="jl-verified is-bad">{t('fair.invalidInput')}</p> : null}
-        {result ? (
-          <>
-            <dl className="jl-kv">
-              <div>
-                <dt>{t('fair.serverHash')}</dt>
-                <dd className="jl-mono">{result.hash}</dd>
-              </div>
-              <div>
-                <dt>{t('fair.result')}</dt>
-                <dd>{t('fair.totalWin', { amount: money(result.outcome.total_win, lang) })}</dd>
-              </div>
-            </dl>
-            <OutcomeView outcome={result.outcome} />
-          </>
-        ) : null}
+        {result ? <VerifyResult result={result} /> : null}
       </div>
     </section>
   );

@@ -2,11 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoading } from '../../../components/ui/loading.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
   fetchGameInfo,
@@ -23,6 +19,7 @@ import { useBack } from '../../../hooks/use-back.ts';
 import { errorOf } from '../../../lib/api-client.ts';
 import type { PageProps } from '../../routes.ts';
 import { ExternalWebview } from './external-webview.tsx';
+import { GameScreen } from './game-screen.tsx';
 
 type Load =
   | { kind: 'ready'; session: GameSession }
@@ -30,35 +27,12 @@ type Load =
   | { kind: 'error'; message: string };
 
 /**
- * The game webview (spec §2 "game screen"): our own in-app client for the originals, opened with the
- * signed session of `/game/launch`. Without a session (a shared link, a login redirect) or with an
- * expired one it launches the game again. Leaving asks for confirmation and stops autoplay.
+ * The originals' session from `/game/launch`; without one (a shared link, a login redirect) or with an
+ * expired one, the game is launched again (or the player sent home).
  */
-export default function GameWebviewPage(props: PageProps) {
-  const [params] = useSearchParams();
-  // A game of an external platform: the platform's own page in a frame.
-  if (params.get('external')) return <ExternalWebview {...props} />;
-  return <OriginalWebview {...props} />;
-}
-
-function OriginalWebview({ route }: PageProps) {
+function useOriginalSession(code: string, session: string) {
   const { t } = useTranslation(['games', 'common']);
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const back = useBack(route.back);
-  const code = params.get('game') ?? '';
-  const session = params.get('session') ?? '';
-  const [confirmExit, setConfirmExit] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [stopSignal, setStopSignal] = useState(0);
-  // The reality check (responsible gaming): the server refuses the next round when it is due.
-  const [reality, setReality] = useState<RgStatus | null>(null);
-  const onRefusal = (error: string | undefined) => {
-    if (error !== 'RG_REALITY_CHECK_DUE') return false;
-    void fetchRgStatus().then(setReality);
-    return true;
-  };
-
   const load = useQuery({
     queryKey: gamesKeys.session(session || `none:${code}`),
     queryFn: async (): Promise<Load> => {
@@ -82,8 +56,56 @@ function OriginalWebview({ route }: PageProps) {
   useEffect(() => {
     if (load.data?.kind === 'relaunch') void relaunch();
   }, [load.data, relaunch]);
+  return load.data;
+}
 
-  const title = load.data?.kind === 'ready' ? load.data.session.game.name : t('client.loading');
+/** The reality check (responsible gaming): the server refuses the next round when it is due. */
+function useRealityCheck() {
+  const navigate = useNavigate();
+  const [reality, setReality] = useState<RgStatus | null>(null);
+  const onRefusal = (error: string | undefined) => {
+    if (error !== 'RG_REALITY_CHECK_DUE') return false;
+    void fetchRgStatus().then(setReality);
+    return true;
+  };
+  const dialog = (
+    <RealityCheckDialog
+      status={reality}
+      onContinue={() => {
+        setReality(null);
+        void answerRealityCheck('continue');
+      }}
+      onStop={() => {
+        setReality(null);
+        void answerRealityCheck('stop').then(() => navigate(paths.home));
+      }}
+    />
+  );
+  return { onRefusal, dialog };
+}
+
+/**
+ * The game webview: our own in-app client for the originals, opened with the signed session of
+ * `/game/launch`. Without a session (a shared link, a login redirect) or with an expired one it
+ * launches the game again. Leaving asks for confirmation and stops autoplay.
+ */
+export default function GameWebviewPage(props: PageProps) {
+  const [params] = useSearchParams();
+  // A game of an external platform: the platform's own page in a frame.
+  if (params.get('external')) return <ExternalWebview {...props} />;
+  return <OriginalWebview {...props} />;
+}
+
+function OriginalWebview({ route }: PageProps) {
+  const { t } = useTranslation(['games', 'common']);
+  const [params] = useSearchParams();
+  const back = useBack(route.back);
+  const data = useOriginalSession(params.get('game') ?? '', params.get('session') ?? '');
+  const [confirmExit, setConfirmExit] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [stopSignal, setStopSignal] = useState(0);
+  const { onRefusal, dialog } = useRealityCheck();
+  const ready = data?.kind === 'ready' ? data.session : null;
   const leave = () => {
     setStopSignal((n) => n + 1);
     setConfirmExit(false);
@@ -92,44 +114,24 @@ function OriginalWebview({ route }: PageProps) {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        onBack={() => (load.data?.kind === 'ready' ? setConfirmExit(true) : back())}
-        backLabel={t('common:actions.back')}
+      <GameScreen
+        title={ready ? ready.game.name : null}
+        onBack={() => (ready ? setConfirmExit(true) : back())}
+        error={data?.kind === 'error' ? data.message : null}
+        game={
+          ready ? (
+            <SlotClient
+              key={ready.game.code}
+              game={ready.game}
+              balance={ready.balance}
+              onBusyChange={setBusy}
+              stopSignal={stopSignal}
+              onRefusal={onRefusal}
+            />
+          ) : null
+        }
       />
-      <div className="jl-page">
-        {load.data?.kind === 'ready' ? (
-          <SlotClient
-            key={load.data.session.game.code}
-            game={load.data.session.game}
-            balance={load.data.session.balance}
-            onBusyChange={setBusy}
-            stopSignal={stopSignal}
-            onRefusal={onRefusal}
-          />
-        ) : load.data?.kind === 'error' ? (
-          <EmptyState
-            tone="error"
-            icon="info"
-            title={t('client.loadError')}
-            body={load.data.message}
-            action={<Button onClick={() => navigate(paths.home)}>{t('common:actions.goHome')}</Button>}
-          />
-        ) : (
-          <PageLoading label={t('client.loading')} />
-        )}
-      </div>
-      <RealityCheckDialog
-        status={reality}
-        onContinue={() => {
-          setReality(null);
-          void answerRealityCheck('continue');
-        }}
-        onStop={() => {
-          setReality(null);
-          void answerRealityCheck('stop').then(() => navigate(paths.home));
-        }}
-      />
+      {dialog}
       <ConfirmDialog
         open={confirmExit}
         message={busy ? t('client.exitBusy') : t('client.exitConfirm')}

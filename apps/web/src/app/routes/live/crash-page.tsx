@@ -1,39 +1,119 @@
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
-import { crashPoint, multiplierAt, verifyChainLink } from '@jl/games';
+import { crashPoint, multiplierAt } from '@jl/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { fetchChainOf, type LivePast, useLiveGame } from '../../../features/live/use-live-game.ts';
+import { PastResults } from '../../../features/live/components/past-results.tsx';
+import { type LiveBet, type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
+import { usePhaseText } from '../../../features/live/use-phase-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 import './crash.css';
 
-type Past = LivePast;
+type Live = ReturnType<typeof useLiveGame>;
 
 const x = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace('.', ',')}×`;
 /** A wire amount ("1234.50") as money: R$ 1.234,50 in every language. */
 const brl = (decimal: string) => formatMoney(parseDecimal(decimal) ?? 0n);
 
-/**
- * The live crash screen: the rising multiplier drawn from the published curve (ticks from the server
- * resynchronise it), a bet with an optional auto cash-out, the cash-out button, this round's bets with
- * masked names and the last busts, each verifiable here in the browser against the published chain.
- */
-export default function CrashPage({ route }: PageProps) {
+type SkyProps = Pick<Live, 'round' | 'secondsLeft'> & { multiplier: number; elapsed: number };
+
+/** The sky: the curve so far, the multiplier, and the round's phase. */
+function CrashSky({ round, secondsLeft, multiplier, elapsed }: SkyProps) {
   const { t } = useTranslation('live');
-  const { round, bets, history, serverNow, secondsLeft, request, signedIn } = useLiveGame('crash');
+  const phaseText = usePhaseText(round, secondsLeft, t('phase.running'), (r) =>
+    r.bust ? t('phase.busted', { multiplier: x(r.bust) }) : null,
+  );
+  return (
+    <div className={`jl-crash-sky jl-crash-${round?.phase ?? 'idle'}`} data-testid="crash-multiplier">
+      <svg viewBox="0 0 100 60" className="jl-crash-curve" aria-hidden="true">
+        <path d={curvePath(elapsed)} />
+      </svg>
+      <strong className="jl-crash-m">{x(multiplier)}</strong>
+      <span className="jl-crash-phase" data-testid="crash-phase">
+        {phaseText}
+      </span>
+    </div>
+  );
+}
+
+type FormProps = {
+  round: LiveRound | null;
+  multiplier: number;
+  running: boolean;
+  myBet: string | null;
+  onBet: (amount: string, auto: string) => void;
+  onCashOut: () => void;
+};
+
+/** The bet with its optional auto cash-out, and the cash-out button while the player's bet flies. */
+function CrashBetForm({ round, multiplier, running, myBet, onBet, onCashOut }: FormProps) {
+  const { t } = useTranslation('live');
   const [amount, setAmount] = useState('1.00');
   const [auto, setAuto] = useState('');
+  return (
+    <div className="jl-crash-form">
+      <label>
+        {t('amount')}
+        <input
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          data-testid="crash-amount"
+        />
+      </label>
+      <label>
+        {t('auto')}
+        <input
+          inputMode="decimal"
+          value={auto}
+          placeholder={t('auto_hint')}
+          onChange={(e) => setAuto(e.target.value)}
+          data-testid="crash-auto"
+        />
+      </label>
+      {running && myBet ? (
+        <Button size="lg" block className="jl-crash-cashout" onClick={onCashOut} data-testid="crash-cashout">
+          {t('cashout', { amount: brl(((Number(myBet) * multiplier) / 100).toFixed(2)) })}
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          block
+          className="jl-crash-bet"
+          onClick={() => onBet(amount, auto)}
+          disabled={round?.phase !== 'betting' || myBet !== null}
+          data-testid="crash-bet"
+        >
+          {t('bet')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function BetList({ bets }: { bets: LiveBet[] }) {
+  return (
+    <ul className="jl-crash-bets">
+      {bets.map((b, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: bets only append within a round and masked names repeat
+        <li key={`${b.player}-${i}`}>
+          <span>{b.player}</span>
+          <span>{brl(b.amount)}</span>
+          <span>{b.m ? x(b.m) : ''}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The player's bet and cash-out over the socket, and what the server said of them. */
+function useCrashPlay(request: Live['request']) {
+  const { t } = useTranslation('live');
   const [mine, setMine] = useState<{ round: string; amount: string } | null>(null);
   const [notice, setNotice] = useState('');
-  const [verified, setVerified] = useState<Record<string, boolean>>({});
-  const token = signedIn;
-  const running = round?.phase === 'running' && round.startedAt !== null;
-  const multiplier = running ? multiplierAt(serverNow - round!.startedAt!) : (round?.bust ?? 100);
-  const myBet = mine && mine.round === round?.id ? mine.amount : null;
-
-  const placeBet = async () => {
+  const placeBet = async (amount: string, auto: string) => {
     const answer = await request({
       type: 'bet',
       game: 'crash',
@@ -57,82 +137,35 @@ export default function CrashPage({ route }: PageProps) {
       );
     else setNotice(answer.msg);
   };
-  const verify = async (past: Past) => {
-    const chain = await fetchChainOf('crash', past.round);
-    // No chain (unreachable) or no salt yet (before the salt ceremony): nothing can be verified.
-    const ok =
-      chain?.salt != null &&
-      verifyChainLink(chain.terminating_hash, past.hash, past.gameNo) &&
-      crashPoint(past.hash, chain.salt) === past.bust;
-    setVerified((v) => ({ ...v, [past.round]: ok }));
-  };
+  return { mine, notice, placeBet, cashOut };
+}
 
-  const phaseText = !round
-    ? t('phase.connecting')
-    : round.phase === 'betting'
-      ? t('phase.betting', { seconds: secondsLeft })
-      : round.phase === 'running'
-        ? t('phase.running')
-        : round.bust
-          ? t('phase.busted', { multiplier: x(round.bust) })
-          : t('waiting');
-
+/**
+ * The live crash screen: the rising multiplier drawn from the published curve (ticks from the server
+ * resynchronise it), a bet with an optional auto cash-out, the cash-out button, this round's bets with
+ * masked names and the last busts, each verifiable here in the browser against the published chain.
+ */
+export default function CrashPage({ route }: PageProps) {
+  const { t } = useTranslation('live');
+  const { round, bets, history, serverNow, secondsLeft, request, signedIn } = useLiveGame('crash');
+  const { mine, notice, placeBet, cashOut } = useCrashPlay(request);
+  const running = round?.phase === 'running' && round.startedAt !== null;
+  const elapsed = running ? serverNow - round!.startedAt! : 0;
+  const multiplier = running ? multiplierAt(elapsed) : (round?.bust ?? 100);
+  const myBet = mine && mine.round === round?.id ? mine.amount : null;
   return (
     <PageFrame route={route}>
       <div className="jl-crash">
-        <div className={`jl-crash-sky jl-crash-${round?.phase ?? 'idle'}`} data-testid="crash-multiplier">
-          <svg viewBox="0 0 100 60" className="jl-crash-curve" aria-hidden="true">
-            <path d={curvePath(running ? serverNow - round!.startedAt! : 0)} />
-          </svg>
-          <strong className="jl-crash-m">{x(multiplier)}</strong>
-          <span className="jl-crash-phase" data-testid="crash-phase">
-            {phaseText}
-          </span>
-        </div>
-        {token ? (
-          <div className="jl-crash-form">
-            <label>
-              {t('amount')}
-              <input
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                data-testid="crash-amount"
-              />
-            </label>
-            <label>
-              {t('auto')}
-              <input
-                inputMode="decimal"
-                value={auto}
-                placeholder={t('auto_hint')}
-                onChange={(e) => setAuto(e.target.value)}
-                data-testid="crash-auto"
-              />
-            </label>
-            {running && myBet ? (
-              <Button
-                size="lg"
-                block
-                className="jl-crash-cashout"
-                onClick={cashOut}
-                data-testid="crash-cashout"
-              >
-                {t('cashout', { amount: brl(((Number(myBet) * multiplier) / 100).toFixed(2)) })}
-              </Button>
-            ) : (
-              <Button
-                size="lg"
-                block
-                className="jl-crash-bet"
-                onClick={placeBet}
-                disabled={round?.phase !== 'betting' || myBet !== null}
-                data-testid="crash-bet"
-              >
-                {t('bet')}
-              </Button>
-            )}
-          </div>
+        <CrashSky round={round} secondsLeft={secondsLeft} multiplier={multiplier} elapsed={elapsed} />
+        {signedIn ? (
+          <CrashBetForm
+            round={round}
+            multiplier={multiplier}
+            running={running}
+            myBet={myBet}
+            onBet={(amount, auto) => void placeBet(amount, auto)}
+            onCashOut={() => void cashOut()}
+          />
         ) : (
           <p className="jl-crash-note">{t('watch_only')}</p>
         )}
@@ -142,30 +175,16 @@ export default function CrashPage({ route }: PageProps) {
           </p>
         ) : null}
         <h3>{t('bets')}</h3>
-        <ul className="jl-crash-bets">
-          {bets.map((b, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: bets only append within a round and masked names repeat
-            <li key={`${b.player}-${i}`}>
-              <span>{b.player}</span>
-              <span>{brl(b.amount)}</span>
-              <span>{b.m ? x(b.m) : ''}</span>
-            </li>
-          ))}
-        </ul>
+        <BetList bets={bets} />
         <h3>{t('history')}</h3>
-        <ul className="jl-crash-history">
-          {history.map((h) => (
-            <li key={h.round}>
-              <span className={h.bust >= 200 ? 'jl-crash-high' : ''}>{x(h.bust)}</span>
-              <Button variant="secondary" size="sm" onClick={() => void verify(h)} data-testid="crash-verify">
-                {verified[h.round] === undefined ? t('verify') : verified[h.round] ? '✓' : '✗'}
-              </Button>
-              {verified[h.round] !== undefined ? (
-                <small>{verified[h.round] ? t('verified', { result: x(h.bust) }) : t('verify_failed')}</small>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <PastResults
+          game="crash"
+          history={history}
+          resultOf={crashPoint}
+          shown={(h) => <span className={h.bust >= 200 ? 'jl-crash-high' : ''}>{x(h.bust)}</span>}
+          named={(h) => x(h.bust)}
+          verifyTestId="crash-verify"
+        />
       </div>
     </PageFrame>
   );

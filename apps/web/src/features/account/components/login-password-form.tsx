@@ -2,11 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { changeLoginPassword, type LoginPasswordField } from '../api/account-api.ts';
-import { isValid, validateLoginPasswordChange } from '../validation.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
+import { validateLoginPasswordChange } from '../validation.ts';
 import './account.css';
 import { PasswordField } from './password-field.tsx';
 
@@ -19,29 +18,14 @@ export function LoginPasswordForm({ onDone }: { onDone: () => void }) {
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [repassword, setRepassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<LoginPasswordField, string>>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = validateLoginPasswordChange({ old, password, repassword });
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)])));
-    if (!isValid(found)) {
-      focusFirstInvalid(form);
-      return;
-    }
-    setBusy(true);
-    const outcome = await changeLoginPassword({ old, password, repassword });
-    setBusy(false);
-    if (outcome.ok) {
-      showToast(t('loginPassword.success'), 'success');
-      onDone();
-      return;
-    }
-    setErrors(outcome.fields);
-    focusFirstInvalid(form);
-  };
+  const { errors, busy, submitWith } = useAccountForm<LoginPasswordField>();
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitWith(event, {
+      found: validateLoginPasswordChange({ old, password, repassword }),
+      save: () => changeLoginPassword({ old, password, repassword }),
+      success: t('loginPassword.success'),
+      onDone,
+    });
 
   return (
     <form className="jl-account-form" onSubmit={submit} noValidate>

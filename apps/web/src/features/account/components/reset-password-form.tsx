@@ -1,15 +1,39 @@
-import { type FormEvent, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
+import { SmsCodeField } from '../../../components/ui/sms-code-field.tsx';
 import { SMS_RESEND_SECONDS } from '../../../config/constants.ts';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type ResetField, resetLoginPassword, sendResetCode } from '../api/account-api.ts';
-import { checkResetPhone, isValid, validatePasswordReset } from '../validation.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
+import { checkResetPhone, validatePasswordReset } from '../validation.ts';
 import './account.css';
 import { PasswordField } from './password-field.tsx';
+
+/** Sends the reset code to the typed phone, and counts down to when it may be sent again. */
+function useResetCode(
+  phone: string,
+  setErrors: Dispatch<SetStateAction<Partial<Record<ResetField, string>>>>,
+) {
+  const { t } = useTranslation(['auth', 'common']);
+  const [sending, setSending] = useState(false);
+  const [secondsLeft, startCountdown] = useCountdown();
+  const sendCode = async () => {
+    const phoneError = checkResetPhone(phone);
+    setErrors((e) => ({ ...e, phone: phoneError ? t(phoneError) : undefined }));
+    if (phoneError) return;
+    setSending(true);
+    const sent = await sendResetCode(phone);
+    setSending(false);
+    if (sent) {
+      startCountdown(sent.resendAfter || SMS_RESEND_SECONDS);
+      showToast(t('reset.codeSent'), 'success');
+    }
+  };
+  return { sending, secondsLeft, sendCode };
+}
 
 /**
  * A forgotten login password: the account's phone, a code sent by SMS (resend after 60 s), the new
@@ -27,44 +51,16 @@ export function ResetPasswordForm({
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repassword, setRepassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<ResetField, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [secondsLeft, startCountdown] = useCountdown();
+  const { errors, setErrors, busy, submitWith } = useAccountForm<ResetField>();
+  const { sending, secondsLeft, sendCode } = useResetCode(phone, setErrors);
 
-  const sendCode = async () => {
-    const phoneError = checkResetPhone(phone);
-    setErrors((e) => ({ ...e, phone: phoneError ? t(phoneError) : undefined }));
-    if (phoneError) return;
-    setSending(true);
-    const sent = await sendResetCode(phone);
-    setSending(false);
-    if (sent) {
-      startCountdown(sent.resendAfter || SMS_RESEND_SECONDS);
-      showToast(t('reset.codeSent'), 'success');
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = validatePasswordReset({ phone, code, password, repassword });
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)])));
-    if (!isValid(found)) {
-      focusFirstInvalid(form);
-      return;
-    }
-    setBusy(true);
-    const outcome = await resetLoginPassword({ phone, code: code.trim(), password, repassword });
-    setBusy(false);
-    if (outcome.ok) {
-      showToast(t('reset.success'), 'success');
-      onDone();
-      return;
-    }
-    setErrors(outcome.fields);
-    focusFirstInvalid(form);
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitWith(event, {
+      found: validatePasswordReset({ phone, code, password, repassword }),
+      save: () => resetLoginPassword({ phone, code: code.trim(), password, repassword }),
+      success: t('reset.success'),
+      onDone,
+    });
 
   return (
     <form className="jl-account-form" onSubmit={submit} noValidate>
@@ -77,28 +73,17 @@ export function ResetPasswordForm({
         onValueChange={setPhone}
         error={errors.phone}
       />
-      <Field
+      <SmsCodeField
         label={t('reset.code')}
-        name="sms_code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         placeholder={t('reset.codePlaceholder')}
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D+/g, ''))}
+        onValueChange={setCode}
         error={errors.code}
-        trailing={
-          <Button
-            size="sm"
-            variant="ghost"
-            className="jl-account-form__send"
-            busy={sending}
-            disabled={secondsLeft > 0}
-            onClick={() => void sendCode()}
-          >
-            {secondsLeft > 0 ? t('reset.resend', { seconds: secondsLeft }) : t('reset.sendCode')}
-          </Button>
-        }
+        sendLabel={secondsLeft > 0 ? t('reset.resend', { seconds: secondsLeft }) : t('reset.sendCode')}
+        sendClassName="jl-account-form__send"
+        sending={sending}
+        secondsLeft={secondsLeft}
+        onSend={() => void sendCode()}
       />
       <PasswordField
         label={t('reset.new')}

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { focusFirstInvalid } from '../../../components/ui/field.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { saveWithdrawPassword, type WithdrawPasswordField } from '../api/account-api.ts';
-import { isValid, validateWithdrawPassword } from '../validation.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
+import { validateWithdrawPassword } from '../validation.ts';
 import './account.css';
 import { PasswordField } from './password-field.tsx';
 
@@ -18,38 +17,20 @@ export function WithdrawPasswordForm({ mode, onDone }: { mode: 'set' | 'change';
   const [password, setPassword] = useState('');
   const [repassword, setRepassword] = useState('');
   const [loginPassword, setLoginPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<WithdrawPasswordField, string>>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const input =
-      mode === 'set'
-        ? ({ mode, password, repassword, loginPassword } as const)
-        : ({ mode, old, password, repassword } as const);
-    const found = validateWithdrawPassword(input);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key)])));
-    if (!isValid(found)) {
-      focusFirstInvalid(form);
-      return;
-    }
-    setBusy(true);
-    const outcome = await saveWithdrawPassword(
-      mode === 'set' ? { password, repassword, loginPassword } : { old, password, repassword },
-    );
-    setBusy(false);
-    if (outcome.ok) {
-      showToast(
-        mode === 'set' ? t('withdrawPassword.successSet') : t('withdrawPassword.successChange'),
-        'success',
-      );
-      onDone();
-      return;
-    }
-    setErrors(outcome.fields);
-    focusFirstInvalid(form);
-  };
+  const { errors, busy, submitWith } = useAccountForm<WithdrawPasswordField>();
+  const set = mode === 'set';
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitWith(event, {
+      found: validateWithdrawPassword(
+        set
+          ? ({ mode, password, repassword, loginPassword } as const)
+          : ({ mode, old, password, repassword } as const),
+      ),
+      save: () =>
+        saveWithdrawPassword(set ? { password, repassword, loginPassword } : { old, password, repassword }),
+      success: set ? t('withdrawPassword.successSet') : t('withdrawPassword.successChange'),
+      onDone,
+    });
 
   return (
     <form className="jl-account-form" onSubmit={submit} noValidate>

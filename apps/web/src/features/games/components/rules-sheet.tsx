@@ -7,18 +7,18 @@ import { SymbolArt } from './symbol-art.tsx';
 import './games.css';
 import { numberFormat } from '../../../lib/number-format.ts';
 
-/**
- * Rules and paytable, with the exact RTP, published before the first bet (Portaria SPA/MF
- * 1.207/2024, GLI-11): everything here comes from the game version's maths, nothing from settings.
- * Pays are shown for the current bet.
- */
-export function RulesContent({ game, betCents }: { game: GameInfo; betCents: bigint }) {
+type Props = { game: GameInfo; betCents: bigint };
+
+function useRulesText() {
   const { t } = useTranslation(['games', 'common']);
   const lang = useAppState((s) => s.lang);
+  return { t, lang, pct: (value: string) => percent(value, lang) };
+}
+
+/** The exact RTP (its fraction shown, or behind a disclosure when long) and the game's key figures. */
+function RtpFacts({ game }: { game: GameInfo }) {
+  const { t, lang, pct } = useRulesText();
   const { rules } = game;
-  const coin = betCents / BigInt(rules.coin_divisor);
-  const pct = (value: string) => percent(value, lang);
-  const symbolName = (id: string) => t(`symbols.${id as 'wild'}`, { defaultValue: id });
   const facts: [string, string][] = [
     [t('rules.baseRtp'), pct(rules.base_rtp)],
     [t('rules.featureRtp'), pct(rules.feature_rtp)],
@@ -40,9 +40,8 @@ export function RulesContent({ game, betCents }: { game: GameInfo; betCents: big
       }),
     ],
   ];
-  const feature = rules.feature;
   return (
-    <div className="jl-rules">
+    <>
       <div className="jl-rules__rtp">
         <span className="jl-rules__rtp-label">{t('rules.rtp')}</span>
         <strong className="jl-rules__rtp-value">{pct(game.rtp)}</strong>
@@ -63,7 +62,17 @@ export function RulesContent({ game, betCents }: { game: GameInfo; betCents: big
           </div>
         ))}
       </dl>
+    </>
+  );
+}
 
+/** How a spin wins: the layout, lines or ways, the wild, the feature and the scatter. */
+function HowToWin({ game }: { game: GameInfo }) {
+  const { t } = useRulesText();
+  const { rules } = game;
+  const feature = rules.feature;
+  return (
+    <>
       <h3 className="jl-rules__h">{t('rules.howToWin')}</h3>
       <ul className="jl-rules__list">
         <li>{t('rules.layout', { reels: rules.reels, rows: rules.rows })}</li>
@@ -98,32 +107,45 @@ export function RulesContent({ game, betCents }: { game: GameInfo; betCents: big
         {rules.scatter ? <li>{t('rules.scatterPays')}</li> : null}
         <li>{t('rules.highestOnly')}</li>
       </ul>
+    </>
+  );
+}
 
-      {rules.evaluation.kind === 'lines' ? (
-        <>
-          <h3 className="jl-rules__h">{t('rules.lineMap')}</h3>
-          <ol className="jl-linemap">
-            {rules.evaluation.lines.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines are numbered by position
-              <li key={index} className="jl-linemap__item" aria-label={t('rules.lineN', { n: index + 1 })}>
-                <span className="jl-linemap__n">{index + 1}</span>
-                <span
-                  className="jl-linemap__grid"
-                  style={{ gridTemplateColumns: `repeat(${rules.reels}, 1fr)` }}
-                >
-                  {Array.from({ length: rules.rows }, (_, row) =>
-                    line.map((r, reel) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: positional cells
-                      <span key={`${row}-${reel}`} className={r === row ? 'is-on' : ''} />
-                    )),
-                  )}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
+/** The paylines, each drawn on a small grid. */
+function LineMap({ game, lines }: { game: GameInfo; lines: number[][] }) {
+  const { t } = useRulesText();
+  const { rules } = game;
+  return (
+    <>
+      <h3 className="jl-rules__h">{t('rules.lineMap')}</h3>
+      <ol className="jl-linemap">
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are numbered by position
+          <li key={index} className="jl-linemap__item" aria-label={t('rules.lineN', { n: index + 1 })}>
+            <span className="jl-linemap__n">{index + 1}</span>
+            <span className="jl-linemap__grid" style={{ gridTemplateColumns: `repeat(${rules.reels}, 1fr)` }}>
+              {Array.from({ length: rules.rows }, (_, row) =>
+                line.map((r, reel) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: positional cells
+                  <span key={`${row}-${reel}`} className={r === row ? 'is-on' : ''} />
+                )),
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
 
+/** What each symbol pays at the current bet. */
+function Paytable({ game, betCents }: Props) {
+  const { t, lang } = useRulesText();
+  const { rules } = game;
+  const coin = betCents / BigInt(rules.coin_divisor);
+  const symbolName = (id: string) => t(`symbols.${id as 'wild'}`, { defaultValue: id });
+  return (
+    <>
       <h3 className="jl-rules__h">{t('rules.paytable')}</h3>
       <p className="jl-rules__note">
         {t(rules.evaluation.kind === 'lines' ? 'rules.paytableNoteLines' : 'rules.paytableNoteWays', {
@@ -155,6 +177,24 @@ export function RulesContent({ game, betCents }: { game: GameInfo; betCents: big
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/**
+ * Rules and paytable, with the exact RTP, published before the first bet (Portaria SPA/MF
+ * 1.207/2024, GLI-11): everything here comes from the game version's maths, nothing from settings.
+ * Pays are shown for the current bet.
+ */
+export function RulesContent({ game, betCents }: Props) {
+  const { t } = useRulesText();
+  const { evaluation } = game.rules;
+  return (
+    <div className="jl-rules">
+      <RtpFacts game={game} />
+      <HowToWin game={game} />
+      {evaluation.kind === 'lines' ? <LineMap game={game} lines={evaluation.lines} /> : null}
+      <Paytable game={game} betCents={betCents} />
       <p className="jl-rules__fair">{t('rules.fair', { version: game.version })}</p>
     </div>
   );

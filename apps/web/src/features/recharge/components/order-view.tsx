@@ -1,6 +1,5 @@
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,22 +9,10 @@ import { PageLoading, Spinner } from '../../../components/ui/loading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { fetchOrder, fetchRechargeInit, type RechargeOrder, rechargeKeys } from '../api/recharge-api.ts';
-import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
+import type { RechargeOrder } from '../api/recharge-api.ts';
+import { useOrder } from '../hooks/use-order.ts';
 import './recharge.css';
 import { StatusBadge } from './status-badge.tsx';
-
-/** How often the result page asks whether the Pix arrived. */
-export const ORDER_POLL_MS = 3000;
-
-type Loaded = { kind: 'order'; order: RechargeOrder } | { kind: 'missing' };
-
-async function loadOrder(orderNo: string): Promise<Loaded> {
-  const result = await fetchOrder(orderNo);
-  if (!result) throw new Error('unreachable');
-  if (result.code === 1) return { kind: 'order', order: result.data };
-  return { kind: 'missing' };
-}
 
 const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -43,138 +30,133 @@ async function copyText(text: string, fallback: HTMLTextAreaElement | null): Pro
   }
 }
 
-/**
- * A deposit order (spec: recharge → result): the QR, the "Pix copia e cola" with a copy button, the
- * countdown to its expiry, and the status, polled every 3 s until it is no longer waiting; success
- * shows without a reload and refreshes everything that shows a balance.
- */
-export function OrderView({ orderNo }: { orderNo: string }) {
+type Shown = { order: RechargeOrder; amount: string };
+
+function OrderMissing() {
   const { t } = useTranslation(['pay', 'common']);
-  const lang = useAppState((s) => s.lang);
-  const queryClient = useQueryClient();
+  return (
+    <EmptyState
+      icon="receipt"
+      title={t('result.notFound')}
+      action={
+        <Link to={paths.recharge} className="jl-recharge-action jl-btn jl-btn--secondary jl-btn--md">
+          {t('result.again')}
+        </Link>
+      }
+    />
+  );
+}
+
+function OrderUnreachable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['pay', 'common']);
+  return (
+    <EmptyState
+      icon="wifiOff"
+      tone="error"
+      title={t('common:messages.serverError')}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Paid: the seal (animated when it just turned paid), the amount, and the way to the wallet. */
+function OrderPaid({ order, amount, justPaid }: Shown & { justPaid: boolean }) {
+  const { t } = useTranslation(['pay', 'common']);
+  return (
+    <section className="jl-recharge-card jl-result jl-result--success" data-testid="recharge-success">
+      <div className={`jl-result__seal${justPaid ? ' is-new' : ''}`} aria-hidden="true">
+        <Icon name="check" size={40} strokeWidth={2.4} />
+      </div>
+      <h2 className="jl-result__title">{t('result.successTitle')}</h2>
+      <p className="jl-result__body">{t('result.successBody', { amount })}</p>
+      <StatusBadge status="success" />
+      <p className="jl-result__order">{t('result.orderNo', { orderNo: order.order_no })}</p>
+      <div className="jl-result__actions">
+        <Link
+          to={paths.mine}
+          className="jl-recharge-action jl-btn jl-btn--primary jl-btn--lg jl-btn--block"
+          data-testid="to-wallet"
+        >
+          <Icon name="wallet" size={20} />
+          {t('result.toWallet')}
+        </Link>
+        <Link
+          to={paths.recharge}
+          className="jl-recharge-action jl-btn jl-btn--secondary jl-btn--md jl-btn--block"
+        >
+          {t('result.again')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Expired unpaid: the amount, why, and a new charge. */
+function OrderFailed({ order, amount }: Shown) {
+  const { t } = useTranslation(['pay', 'common']);
+  return (
+    <section className="jl-recharge-card jl-result" data-testid="recharge-fail">
+      <div className="jl-result__seal jl-result__seal--fail" aria-hidden="true">
+        <Icon name="hourglass" size={36} />
+      </div>
+      <h2 className="jl-result__title">{t('result.failTitle')}</h2>
+      <p className="jl-result__amount">{amount}</p>
+      <StatusBadge status="fail" />
+      <p className="jl-result__body">{t('result.failBody')}</p>
+      <p className="jl-result__order">{t('result.orderNo', { orderNo: order.order_no })}</p>
+      <div className="jl-result__actions">
+        <Link
+          to={paths.recharge}
+          className="jl-recharge-action jl-btn jl-btn--primary jl-btn--lg jl-btn--block"
+        >
+          {t('result.newCharge')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The QR and the "Pix copia e cola" with its copy button. */
+function PixCode({ order, amount }: Shown) {
+  const { t } = useTranslation(['pay', 'common']);
   const codeRef = useRef<HTMLTextAreaElement>(null);
-  const query = useQuery({
-    queryKey: rechargeKeys.order(orderNo),
-    queryFn: () => loadOrder(orderNo),
-    enabled: orderNo !== '',
-    staleTime: 0,
-    retry: 2,
-    refetchInterval: (q) =>
-      q.state.data?.kind === 'order' && q.state.data.order.status === 'wait' ? ORDER_POLL_MS : false,
-    refetchIntervalInBackground: true,
-  });
-  const init = useQuery({ queryKey: rechargeKeys.init, queryFn: fetchRechargeInit, staleTime: 60_000 });
-  const order = query.data?.kind === 'order' ? query.data.order : null;
-  const secondsLeft = useSecondsLeft(order?.status === 'wait' ? order.expires_at : null);
-  const [justPaid, setJustPaid] = useState(false);
-
-  // Expired on screen: ask once more, the server turns it to `fail` (or it was paid at the last second).
-  useEffect(() => {
-    if (order?.status === 'wait' && secondsLeft === 0) void query.refetch();
-  }, [order?.status, secondsLeft, query.refetch]);
-
-  const status = order?.status;
-  const previous = useRef(status);
-  useEffect(() => {
-    if (previous.current === 'wait' && status === 'success') {
-      setJustPaid(true);
-      // Balances, VIP progress and the first-deposit report all changed.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'recharge' });
-      void queryClient.invalidateQueries({ queryKey: rechargeKeys.record });
-    }
-    previous.current = status;
-  }, [status, queryClient]);
-
-  if (!orderNo || query.data?.kind === 'missing') {
-    return (
-      <EmptyState
-        icon="receipt"
-        title={t('result.notFound')}
-        action={
-          <Link to={paths.recharge} className="jl-recharge-action jl-btn jl-btn--secondary jl-btn--md">
-            {t('result.again')}
-          </Link>
-        }
-      />
-    );
-  }
-  if (!order) {
-    if (query.isError) {
-      return (
-        <EmptyState
-          icon="wifiOff"
-          tone="error"
-          title={t('common:messages.serverError')}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      );
-    }
-    return <PageLoading label={t('common:messages.loading')} />;
-  }
-
-  const amount = formatMoney(parseDecimal(order.amount) ?? 0n, lang);
   const copy = async () => {
     if (await copyText(order.br_code, codeRef.current)) showToast(t('common:messages.copied'), 'success');
   };
+  return (
+    <>
+      <div className="jl-qr">
+        <img src={order.qr_image} alt={t('result.qrAlt', { amount })} width={220} height={220} />
+      </div>
+      <label className="jl-result__label" htmlFor="br-code">
+        {t('result.copyPaste')}
+      </label>
+      <textarea
+        id="br-code"
+        ref={codeRef}
+        className="jl-brcode"
+        readOnly
+        rows={3}
+        value={order.br_code}
+        data-testid="br-code"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <Button block size="lg" onClick={() => void copy()} icon={<Icon name="copy" size={18} />}>
+        {t('result.copy')}
+      </Button>
+    </>
+  );
+}
 
-  if (order.status === 'success') {
-    return (
-      <section className="jl-recharge-card jl-result jl-result--success" data-testid="recharge-success">
-        <div className={`jl-result__seal${justPaid ? ' is-new' : ''}`} aria-hidden="true">
-          <Icon name="check" size={40} strokeWidth={2.4} />
-        </div>
-        <h2 className="jl-result__title">{t('result.successTitle')}</h2>
-        <p className="jl-result__body">{t('result.successBody', { amount })}</p>
-        <StatusBadge status="success" />
-        <p className="jl-result__order">{t('result.orderNo', { orderNo: order.order_no })}</p>
-        <div className="jl-result__actions">
-          <Link
-            to={paths.mine}
-            className="jl-recharge-action jl-btn jl-btn--primary jl-btn--lg jl-btn--block"
-            data-testid="to-wallet"
-          >
-            <Icon name="wallet" size={20} />
-            {t('result.toWallet')}
-          </Link>
-          <Link
-            to={paths.recharge}
-            className="jl-recharge-action jl-btn jl-btn--secondary jl-btn--md jl-btn--block"
-          >
-            {t('result.again')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+type WaitingProps = Shown & { secondsLeft: number | null; sandbox: string | null | undefined };
 
-  if (order.status === 'fail') {
-    return (
-      <section className="jl-recharge-card jl-result" data-testid="recharge-fail">
-        <div className="jl-result__seal jl-result__seal--fail" aria-hidden="true">
-          <Icon name="hourglass" size={36} />
-        </div>
-        <h2 className="jl-result__title">{t('result.failTitle')}</h2>
-        <p className="jl-result__amount">{amount}</p>
-        <StatusBadge status="fail" />
-        <p className="jl-result__body">{t('result.failBody')}</p>
-        <p className="jl-result__order">{t('result.orderNo', { orderNo: order.order_no })}</p>
-        <div className="jl-result__actions">
-          <Link
-            to={paths.recharge}
-            className="jl-recharge-action jl-btn jl-btn--primary jl-btn--lg jl-btn--block"
-          >
-            {t('result.newCharge')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
-
-  const sandbox = init.data?.sandbox_payer_url;
+/** Waiting for the Pix: the amount due, the countdown, the code to pay, and the steps. */
+function OrderWaiting({ order, amount, secondsLeft, sandbox }: WaitingProps) {
+  const { t } = useTranslation(['pay', 'common']);
   return (
     <div className="jl-recharge">
       <section className="jl-recharge-card jl-result" data-testid="recharge-wait">
@@ -188,25 +170,7 @@ export function OrderView({ orderNo }: { orderNo: string }) {
             {t('result.expiresIn', { time: clock(secondsLeft ?? 0) })}
           </span>
         </div>
-        <div className="jl-qr">
-          <img src={order.qr_image} alt={t('result.qrAlt', { amount })} width={220} height={220} />
-        </div>
-        <label className="jl-result__label" htmlFor="br-code">
-          {t('result.copyPaste')}
-        </label>
-        <textarea
-          id="br-code"
-          ref={codeRef}
-          className="jl-brcode"
-          readOnly
-          rows={3}
-          value={order.br_code}
-          data-testid="br-code"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <Button block size="lg" onClick={() => void copy()} icon={<Icon name="copy" size={18} />}>
-          {t('result.copy')}
-        </Button>
+        <PixCode order={order} amount={amount} />
         <p className="jl-result__waiting" role="status">
           <Spinner size={16} />
           {t('result.waiting')}
@@ -231,4 +195,24 @@ export function OrderView({ orderNo }: { orderNo: string }) {
       <p className="jl-recharge-footnote">{t('result.orderNo', { orderNo: order.order_no })}</p>
     </div>
   );
+}
+
+/**
+ * A deposit order (recharge → result): the QR, the "Pix copia e cola" with a copy button, the
+ * countdown to its expiry, and the status, polled every 3 s until it is no longer waiting; success
+ * shows without a reload and refreshes everything that shows a balance (`hooks/use-order.ts`).
+ */
+export function OrderView({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation(['pay', 'common']);
+  const lang = useAppState((s) => s.lang);
+  const { query, order, secondsLeft, justPaid, sandbox } = useOrder(orderNo);
+  if (!orderNo || query.data?.kind === 'missing') return <OrderMissing />;
+  if (!order) {
+    if (query.isError) return <OrderUnreachable onRetry={() => void query.refetch()} />;
+    return <PageLoading label={t('common:messages.loading')} />;
+  }
+  const amount = formatMoney(parseDecimal(order.amount) ?? 0n, lang);
+  if (order.status === 'success') return <OrderPaid order={order} amount={amount} justPaid={justPaid} />;
+  if (order.status === 'fail') return <OrderFailed order={order} amount={amount} />;
+  return <OrderWaiting order={order} amount={amount} secondsLeft={secondsLeft} sandbox={sandbox} />;
 }

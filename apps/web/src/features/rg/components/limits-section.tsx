@@ -35,14 +35,45 @@ export function LimitsSection({ status, onChanged }: Props) {
 
 const MONEY = /^\d{1,10}([.,]\d{1,2})?$/;
 
-function LimitRow({ limit, onChanged }: { limit: RgLimit; onChanged: (next: RgStatus) => void }) {
+type RowProps = { limit: RgLimit; onChanged: (next: RgStatus) => void };
+
+function useLimitWords() {
+  const { t } = useTranslation('rg');
+  return { none: t('limits.none'), minutes: (minutes: string) => t('limits.minutes', { minutes }) };
+}
+
+/** A change that takes effect later (an increase or a removal waits 24 h; docs/COMPLIANCE.md), with its cancel. */
+function PendingChange({ limit, onChanged }: RowProps) {
   const { t } = useTranslation('rg');
   const lang = useAppState((s) => s.lang);
+  const words = useLimitWords();
+  if (!limit.pending) return null;
+  async function cancel() {
+    const answer = await cancelRgLimitChange(limit);
+    if (answer && answer.code === 1) onChanged(answer.data);
+  }
+  return (
+    <p className="jl-rg-limit__pending">
+      {limit.pending.amount === null
+        ? t('limits.pendingRemoval', { at: formatWhen(limit.pending.effective_at, lang) })
+        : t('limits.pending', {
+            amount: formatLimit(limit.kind, limit.pending.amount, lang, words),
+            at: formatWhen(limit.pending.effective_at, lang),
+          })}
+      <Button variant="ghost" size="sm" onClick={() => void cancel()}>
+        {t('limits.cancelPending')}
+      </Button>
+    </p>
+  );
+}
+
+/** The new limit (minutes for a session limit, an amount otherwise), saved or removed. */
+function LimitForm({ limit, onChanged }: RowProps) {
+  const { t } = useTranslation('rg');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const isSession = limit.kind === 'session';
   const label = t(`period.${limit.period}`);
-  const words = { none: t('limits.none'), minutes: (minutes: string) => t('limits.minutes', { minutes }) };
 
   async function save(amount: string) {
     const text = amount.trim();
@@ -61,63 +92,56 @@ function LimitRow({ limit, onChanged }: { limit: RgLimit; onChanged: (next: RgSt
     }
   }
 
-  async function cancel() {
-    const answer = await cancelRgLimitChange(limit);
-    if (answer && answer.code === 1) onChanged(answer.data);
-  }
+  return (
+    <form
+      className="jl-rg-limit__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(value);
+      }}
+    >
+      <Field
+        label={`${t(isSession ? 'limits.minutesLabel' : 'limits.amountLabel')} · ${label}`}
+        inputMode={isSession ? 'numeric' : 'decimal'}
+        value={value}
+        error={error}
+        maxLength={13}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <div className="jl-rg-limit__actions">
+        <Button type="submit" size="sm" disabled={value.trim() === ''}>
+          {t('limits.save')}
+        </Button>
+        {limit.amount !== null && !limit.pending ? (
+          <Button variant="secondary" size="sm" onClick={() => void save('')}>
+            {t('limits.remove')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
 
+/** One period's limit: in force, used so far, a pending change, and the form to change it. */
+function LimitRow({ limit, onChanged }: RowProps) {
+  const { t } = useTranslation('rg');
+  const lang = useAppState((s) => s.lang);
+  const words = useLimitWords();
   const used =
     limit.used === null
       ? null
-      : isSession
+      : limit.kind === 'session'
         ? t('limits.used', { used: t('limits.minutes', { minutes: limit.used }) })
         : t('limits.used', { used: formatAmount(limit.used, lang) });
   return (
     <div className="jl-rg-limit" data-testid={`limit-${limit.kind}-${limit.period}`}>
       <div className="jl-rg-limit__head">
-        <span className="jl-rg-limit__period">{label}</span>
+        <span className="jl-rg-limit__period">{t(`period.${limit.period}`)}</span>
         <strong className="jl-rg-limit__amount">{formatLimit(limit.kind, limit.amount, lang, words)}</strong>
       </div>
       {limit.amount !== null && used ? <p className="jl-rg-limit__used">{used}</p> : null}
-      {limit.pending ? (
-        <p className="jl-rg-limit__pending">
-          {limit.pending.amount === null
-            ? t('limits.pendingRemoval', { at: formatWhen(limit.pending.effective_at, lang) })
-            : t('limits.pending', {
-                amount: formatLimit(limit.kind, limit.pending.amount, lang, words),
-                at: formatWhen(limit.pending.effective_at, lang),
-              })}
-          <Button variant="ghost" size="sm" onClick={() => void cancel()}>
-            {t('limits.cancelPending')}
-          </Button>
-        </p>
-      ) : null}
-      <form
-        className="jl-rg-limit__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save(value);
-        }}
-      >
-        <Field
-          label={`${t(isSession ? 'limits.minutesLabel' : 'limits.amountLabel')} · ${label}`}
-          inputMode={isSession ? 'numeric' : 'decimal'}
-          value={value}
-          error={error}
-          maxLength={13}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <div className="jl-rg-limit__actions">
-          <Button type="submit" size="sm" disabled={value.trim() === ''}>
-            {t('limits.save')}
-          </Button>
-          {limit.amount !== null && !limit.pending ? (
-            <Button variant="secondary" size="sm" onClick={() => void save('')}>
-              {t('limits.remove')}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <PendingChange limit={limit} onChanged={onChanged} />
+      <LimitForm limit={limit} onChanged={onChanged} />
     </div>
   );
 }

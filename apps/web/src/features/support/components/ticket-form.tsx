@@ -20,51 +20,19 @@ function validate(ticket: NewTicket): Partial<Record<keyof NewTicket, MessageKey
   return errors;
 }
 
-/** Opens a ticket: subject, an optional round or order of the player's own, and the message. */
-export function TicketForm(props: { onCreated: (detail: TicketDetail) => void; onCancel: () => void }) {
+type FieldsProps = {
+  ticket: NewTicket;
+  errors: Errors;
+  set: (key: keyof NewTicket) => (value: string) => void;
+};
+
+/** What the ticket is about (a round or an order of the player's own, optional) and the message. */
+function RefAndMessage({ ticket, errors, set }: FieldsProps) {
   const { t } = useTranslation();
-  const [ticket, setTicket] = useState<NewTicket>({ subject: '', message: '', ref_type: '', ref: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const messageId = useId();
   const refTypeId = useId();
-  const set = (key: keyof NewTicket) => (value: string) => setTicket((v) => ({ ...v, [key]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = validate(ticket);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key as MessageKey)])));
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form);
-      return;
-    }
-    setBusy(true);
-    const answer = await openTicket({ ...ticket, ref: ticket.ref.trim() });
-    setBusy(false);
-    if (answer && answer.code === 1) {
-      props.onCreated(answer.data);
-      return;
-    }
-    const field =
-      answer && answer.code === 0 ? (answer.data?.field as keyof NewTicket | undefined) : undefined;
-    if (answer && field) {
-      setErrors({ [field]: answer.msg });
-      focusFirstInvalid(form);
-    }
-  };
-
   return (
-    <form className="jl-ticket-form" onSubmit={submit} noValidate data-testid="ticket-form">
-      <Field
-        label={t('tickets.subject')}
-        name="subject"
-        maxLength={TICKET_SUBJECT_MAX}
-        placeholder={t('tickets.subjectPlaceholder')}
-        value={ticket.subject}
-        onChange={(e) => set('subject')(e.target.value)}
-        error={errors.subject}
-      />
+    <>
       <div className={`jl-field${errors.ref_type ? ' has-error' : ''}`}>
         <label className="jl-field__label" htmlFor={refTypeId}>
           {t('tickets.refType')}
@@ -115,6 +83,54 @@ export function TicketForm(props: { onCreated: (detail: TicketDetail) => void; o
           </p>
         ) : null}
       </div>
+    </>
+  );
+}
+
+/** Opens a ticket: subject, an optional round or order of the player's own, and the message. */
+export function TicketForm(props: { onCreated: (detail: TicketDetail) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [ticket, setTicket] = useState<NewTicket>({ subject: '', message: '', ref_type: '', ref: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof NewTicket) => (value: string) => setTicket((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = validate(ticket);
+    setErrors(Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(key as MessageKey)])));
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form);
+      return;
+    }
+    setBusy(true);
+    const answer = await openTicket({ ...ticket, ref: ticket.ref.trim() });
+    setBusy(false);
+    if (answer && answer.code === 1) {
+      props.onCreated(answer.data);
+      return;
+    }
+    const field =
+      answer && answer.code === 0 ? (answer.data?.field as keyof NewTicket | undefined) : undefined;
+    if (answer && field) {
+      setErrors({ [field]: answer.msg });
+      focusFirstInvalid(form);
+    }
+  };
+
+  return (
+    <form className="jl-ticket-form" onSubmit={submit} noValidate data-testid="ticket-form">
+      <Field
+        label={t('tickets.subject')}
+        name="subject"
+        maxLength={TICKET_SUBJECT_MAX}
+        placeholder={t('tickets.subjectPlaceholder')}
+        value={ticket.subject}
+        onChange={(e) => set('subject')(e.target.value)}
+        error={errors.subject}
+      />
+      <RefAndMessage ticket={ticket} errors={errors} set={set} />
       <div className="jl-ticket-form__actions">
         <Button variant="secondary" onClick={props.onCancel}>
           {t('tickets.cancel')}

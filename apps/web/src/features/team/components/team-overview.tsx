@@ -28,11 +28,9 @@ export function RegulatedNotice({ cash }: { cash: TeamInfo['cash'] }) {
   return cash === 'br_regulated' ? <p className="jl-team-notice">{t('regulated')}</p> : null;
 }
 
-/** Team bonus (available and on hold) with the withdraw-bonus modal (spec §2). */
-export function TeamBalance({ info }: { info: TeamInfo }) {
+/** The team bonus withdrawal: the amount typed, its check, and the request (one key per amount). */
+function useBonusWithdraw(onDone: () => void) {
   const { t } = useTranslation(['team', 'common']);
-  const lang = useAppState((s) => s.lang);
-  const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const intent = useIntentKeys();
@@ -41,7 +39,7 @@ export function TeamBalance({ info }: { info: TeamInfo }) {
     mutationFn: (value: string) => withdrawTeamBonus(value, intent.of(value)),
     onSuccess: (result) => {
       if (result && result.code === 1) {
-        setOpen(false);
+        onDone();
         setAmount('');
         intent.done();
         void queryClient.invalidateQueries({ queryKey: teamKeys.all });
@@ -56,6 +54,50 @@ export function TeamBalance({ info }: { info: TeamInfo }) {
     setError(undefined);
     move.mutate(value);
   };
+  const type = (value: string) => {
+    setAmount(value);
+    intent.done();
+  };
+  return { amount, type, error, busy: move.isPending, submit };
+}
+
+type BonusWithdraw = ReturnType<typeof useBonusWithdraw>;
+
+/** The withdraw-bonus form: the amount (or all of it), what is available, and the wager it carries. */
+function BonusWithdrawForm({ info, form }: { info: TeamInfo; form: BonusWithdraw }) {
+  const { t } = useTranslation(['team', 'common']);
+  const lang = useAppState((s) => s.lang);
+  return (
+    <form onSubmit={form.submit} noValidate className="jl-team">
+      <Field
+        label={t('modal.amount')}
+        inputMode="decimal"
+        value={form.amount}
+        placeholder={t('modal.placeholder', { min: formatAmount(info.withdraw_min, lang) })}
+        onChange={(e) => form.type(e.target.value)}
+        error={form.error}
+        data-testid="team-withdraw-amount"
+        trailing={
+          <Button type="button" size="sm" variant="ghost" onClick={() => form.type(info.available)}>
+            {t('modal.all')}
+          </Button>
+        }
+      />
+      <p className="jl-team-note">{t('modal.available', { amount: formatAmount(info.available, lang) })}</p>
+      <p className="jl-team-note">{t('modal.wager', { multiplier: info.withdraw_wager_multiplier })}</p>
+      <Button type="submit" block busy={form.busy} data-testid="team-withdraw-submit">
+        {t('modal.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Team bonus (available and on hold) with the withdraw-bonus modal. */
+export function TeamBalance({ info }: { info: TeamInfo }) {
+  const { t } = useTranslation(['team', 'common']);
+  const lang = useAppState((s) => s.lang);
+  const [open, setOpen] = useState(false);
+  const form = useBonusWithdraw(() => setOpen(false));
   return (
     <section className="jl-team-card jl-team-card--hero" aria-labelledby="team-balance">
       <h2 id="team-balance">{t('balance.title')}</h2>
@@ -89,40 +131,7 @@ export function TeamBalance({ info }: { info: TeamInfo }) {
         title={t('modal.title')}
         closeLabel={t('common:actions.close')}
       >
-        <form onSubmit={submit} noValidate className="jl-team">
-          <Field
-            label={t('modal.amount')}
-            inputMode="decimal"
-            value={amount}
-            placeholder={t('modal.placeholder', { min: formatAmount(info.withdraw_min, lang) })}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              intent.done();
-            }}
-            error={error}
-            data-testid="team-withdraw-amount"
-            trailing={
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setAmount(info.available);
-                  intent.done();
-                }}
-              >
-                {t('modal.all')}
-              </Button>
-            }
-          />
-          <p className="jl-team-note">
-            {t('modal.available', { amount: formatAmount(info.available, lang) })}
-          </p>
-          <p className="jl-team-note">{t('modal.wager', { multiplier: info.withdraw_wager_multiplier })}</p>
-          <Button type="submit" block busy={move.isPending} data-testid="team-withdraw-submit">
-            {t('modal.submit')}
-          </Button>
-        </form>
+        <BonusWithdrawForm info={info} form={form} />
       </Popup>
     </section>
   );

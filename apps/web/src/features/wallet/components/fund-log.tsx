@@ -81,9 +81,11 @@ export function FundLogFilters({
   );
 }
 
-export function FundLogList({ filter }: { filter: FundLogFilter }) {
-  const { t } = useTranslation(['wallet', 'common']);
-  const lang = useAppState((s) => s.lang);
+/**
+ * The fund log's pages: pull to refresh, and the next page when the player reaches the bottom (or
+ * when a page arrives and the list still ends near the screen's bottom).
+ */
+function useFundLogPages(filter: FundLogFilter) {
   const query = useFundLog(filter);
   const pull = usePullToRefresh(() => query.refetch());
   const canLoadMore = Boolean(query.hasNextPage) && !query.isFetchingNextPage && !query.isFetchNextPageError;
@@ -104,7 +106,46 @@ export function FundLogList({ filter }: { filter: FundLogFilter }) {
     });
     if (near) loadMore();
   }, [pageCount]);
+  return { query, pull };
+}
 
+/** No rows: the load failed (with a retry), or nothing matches (all, or the filter chosen). */
+function FundLogEmpty({
+  failed,
+  filter,
+  onRetry,
+}: {
+  failed: boolean;
+  filter: FundLogFilter;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation(['wallet', 'common']);
+  return failed ? (
+    <EmptyState
+      icon="wifiOff"
+      tone="error"
+      title={t('fundLog.loadFailed')}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon="receipt"
+      title={t('fundLog.emptyTitle')}
+      body={
+        filter.type === null && filter.range === 'all' ? t('fundLog.emptyAll') : t('fundLog.emptyFiltered')
+      }
+    />
+  );
+}
+
+export function FundLogList({ filter }: { filter: FundLogFilter }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const lang = useAppState((s) => s.lang);
+  const { query, pull } = useFundLogPages(filter);
   const indicator = <PullIndicator state={pull} label={t('common:messages.refreshing')} />;
   if (query.isPending) {
     return (
@@ -119,28 +160,7 @@ export function FundLogList({ filter }: { filter: FundLogFilter }) {
     return (
       <>
         {indicator}
-        {query.isError ? (
-          <EmptyState
-            icon="wifiOff"
-            tone="error"
-            title={t('fundLog.loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon="receipt"
-            title={t('fundLog.emptyTitle')}
-            body={
-              filter.type === null && filter.range === 'all'
-                ? t('fundLog.emptyAll')
-                : t('fundLog.emptyFiltered')
-            }
-          />
-        )}
+        <FundLogEmpty failed={query.isError} filter={filter} onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -1,23 +1,12 @@
 import { formatCpf, isValidCpf } from '@jl/core/br/cpf.ts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, focusFirstInvalid } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { MaskedInput } from '../../../components/ui/masked-input.tsx';
-import { paths } from '../../../config/paths.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { bindAccount, setWithdrawPassword, withdrawKeys } from '../api/withdraw-api.ts';
-import {
-  type BindErrors,
-  type BindField,
-  type BindFields,
-  checkBind,
-  maskDocument,
-  SERVER_FIELDS,
-} from '../bind-validation.ts';
+import { type BindFields, digits } from '../bind-validation.ts';
+import { type BindFormState, useBindForm } from '../hooks/use-bind-form.ts';
 import './withdraw.css';
 
 export type BindFormProps = {
@@ -29,113 +18,40 @@ export type BindFormProps = {
   ownCpf: string | null;
 };
 
-const digits = (value: string) => value.replace(/\D/g, '');
-
-/**
- * Binds a Pix account (spec §3 withdraw bind fields): Pix type (CPF only, shown disabled), name,
- * CPF/CNPJ, Pix account, mobile, e-mail, withdrawal password and its repeat. The spec §5 messages
- * show next to their fields before anything is sent; the server checks everything again.
- */
-export function BindForm({ initial, needsPassword, ownCpf }: BindFormProps) {
+/** The Pix type: CPF only, shown disabled with why. */
+function PixTypeField() {
   const { t } = useTranslation('vip');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
   const typeId = useId();
-  const [passwordMissing, setPasswordMissing] = useState(needsPassword);
-  const [fields, setFields] = useState<BindFields>({
-    name: initial.name ?? '',
-    cpf: initial.cpf ?? '',
-    pixAccount: initial.pixAccount ?? '',
-    mobile: initial.mobile ?? '',
-    email: initial.email ?? '',
-    password: '',
-    repassword: '',
-    loginPassword: '',
-  });
-  const [errors, setErrors] = useState<BindErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: BindField, value: string) => {
-    setFields((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const message = (field: BindField): string | undefined => {
-    const key = errors[field];
-    return key ? (key.startsWith('!') ? key.slice(1) : t(key as 'validation.enterUserName')) : undefined;
-  };
-  const serverError = (field: string | undefined, msg: string) => {
-    const mapped = field ? SERVER_FIELDS[field] : undefined;
-    if (mapped) setErrors({ [mapped]: `!${msg}` });
-    else showToast(msg, 'error');
-    focusFirstInvalid(form.current);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkBind(fields, passwordMissing);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (passwordMissing) {
-        const created = await setWithdrawPassword(fields.password, fields.loginPassword);
-        if (!created) return;
-        if (created.code !== 1) {
-          if (created.code === 0) serverError(created.data?.field, created.msg);
-          return;
-        }
-        setPasswordMissing(false);
-      }
-      const result = await bindAccount({
-        pix_type: 'cpf',
-        name: fields.name.trim(),
-        cpf: fields.cpf.trim(),
-        pix_account: fields.pixAccount.trim(),
-        mobile: fields.mobile.trim() || undefined,
-        email: fields.email.trim() || undefined,
-        withdraw_password: fields.password,
-        repassword: fields.repassword,
-      });
-      if (!result) return;
-      if (result.code === 1) {
-        showToast(result.msg || t('bind.saved'), 'success');
-        void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-        navigate(paths.withdraw, { replace: true });
-        return;
-      }
-      if (result.code === 0) serverError(result.data?.field, result.msg);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form ref={form} className="jl-wd-card jl-wd-bind" onSubmit={submit} noValidate data-testid="bind-form">
-      <h2 className="jl-wd-card__title">{t('bind.formTitle')}</h2>
-      <div className="jl-field">
-        <label className="jl-field__label" htmlFor={typeId}>
-          {t('bind.pixType')}
-        </label>
-        <div className="jl-field__control jl-wd-select is-disabled">
-          <select
-            id={typeId}
-            className="jl-field__input"
-            value="cpf"
-            disabled
-            aria-describedby={`${typeId}-hint`}
-          >
-            <option value="cpf">{t('bind.pixTypeCpf')}</option>
-          </select>
-          <Icon name="lock" size={16} />
-        </div>
-        <p id={`${typeId}-hint`} className="jl-field__hint">
-          {t('bind.pixTypeHint')}
-        </p>
+    <div className="jl-field">
+      <label className="jl-field__label" htmlFor={typeId}>
+        {t('bind.pixType')}
+      </label>
+      <div className="jl-field__control jl-wd-select is-disabled">
+        <select
+          id={typeId}
+          className="jl-field__input"
+          value="cpf"
+          disabled
+          aria-describedby={`${typeId}-hint`}
+        >
+          <option value="cpf">{t('bind.pixTypeCpf')}</option>
+        </select>
+        <Icon name="lock" size={16} />
       </div>
+      <p id={`${typeId}-hint`} className="jl-field__hint">
+        {t('bind.pixTypeHint')}
+      </p>
+    </div>
+  );
+}
+
+/** Who the account belongs to and its Pix key: name, CPF/CNPJ, Pix account, mobile and e-mail. */
+function AccountFields({ state, ownCpf }: { state: BindFormState; ownCpf: string | null }) {
+  const { t } = useTranslation('vip');
+  const { fields, set, message } = state;
+  return (
+    <>
       <Field
         label={t('bind.name')}
         name="name"
@@ -155,16 +71,7 @@ export function BindForm({ initial, needsPassword, ownCpf }: BindFormProps) {
         placeholder="000.000.000-00"
         maxLength={18}
         value={fields.cpf}
-        onChange={(e) => {
-          const masked = maskDocument(e.target.value);
-          setFields((f) => {
-            // The Pix key of a CPF account is the CPF itself: keep it in step while it mirrors the document.
-            const mirrored = digits(f.pixAccount) === digits(f.cpf);
-            const isCpfSoFar = /^[\d.-]*$/.test(masked);
-            return { ...f, cpf: masked, pixAccount: mirrored && isCpfSoFar ? digits(masked) : f.pixAccount };
-          });
-          setErrors((x) => ({ ...x, cpf: undefined, pixAccount: undefined }));
-        }}
+        onChange={(e) => state.setCpf(e.target.value)}
         error={message('cpf')}
         data-testid="bind-cpf"
       />
@@ -198,6 +105,16 @@ export function BindForm({ initial, needsPassword, ownCpf }: BindFormProps) {
         onChange={(e) => set('email', e.target.value)}
         error={message('email')}
       />
+    </>
+  );
+}
+
+/** The withdrawal password and its repeat; when it is new, a note and the login password to confirm. */
+function PasswordFields({ state }: { state: BindFormState }) {
+  const { t } = useTranslation('vip');
+  const { fields, set, message, passwordMissing } = state;
+  return (
+    <>
       {passwordMissing ? (
         <p className="jl-wd-note" role="note">
           <Icon name="key" size={16} />
@@ -243,7 +160,32 @@ export function BindForm({ initial, needsPassword, ownCpf }: BindFormProps) {
           data-testid="bind-login-password"
         />
       ) : null}
-      <Button type="submit" block size="lg" busy={busy} data-testid="bind-submit">
+    </>
+  );
+}
+
+/**
+ * Binds a Pix account: Pix type (CPF only, shown disabled), name, CPF/CNPJ, Pix account, mobile,
+ * e-mail, withdrawal password and its repeat. The messages show next to their fields before
+ * anything is sent; the server checks everything again. The state and the submit are
+ * `hooks/use-bind-form.ts`.
+ */
+export function BindForm({ initial, needsPassword, ownCpf }: BindFormProps) {
+  const { t } = useTranslation('vip');
+  const state = useBindForm(initial, needsPassword);
+  return (
+    <form
+      ref={state.form}
+      className="jl-wd-card jl-wd-bind"
+      onSubmit={state.submit}
+      noValidate
+      data-testid="bind-form"
+    >
+      <h2 className="jl-wd-card__title">{t('bind.formTitle')}</h2>
+      <PixTypeField />
+      <AccountFields state={state} ownCpf={ownCpf} />
+      <PasswordFields state={state} />
+      <Button type="submit" block size="lg" busy={state.busy} data-testid="bind-submit">
         {t('bind.submit')}
       </Button>
     </form>

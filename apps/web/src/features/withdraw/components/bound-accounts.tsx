@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icons.tsx';
 import type { WithdrawAccounts } from '../api/withdraw-api.ts';
+import { AccountSummary } from './account-summary.tsx';
 import './withdraw.css';
 
 /** The player's bound Pix accounts (masked), with the count against the maximum. */
@@ -15,13 +15,7 @@ export function BoundAccounts({ accounts }: { accounts: WithdrawAccounts }) {
       <ul className="jl-wd-bound" data-testid="bound-accounts">
         {accounts.list.map((account) => (
           <li key={account.id} className="jl-wd-account is-static">
-            <span className="jl-wd-account__icon" aria-hidden="true">
-              <Icon name="bank" size={20} />
-            </span>
-            <span className="jl-wd-account__text">
-              <strong>{account.name}</strong>
-              <small>PIX · CPF {account.pix_account}</small>
-            </span>
+            <AccountSummary account={account} />
           </li>
         ))}
       </ul>
