@@ -83,7 +83,7 @@ async function moduleSection(app: FastifyInstance, mounted: MountedModule): Prom
     `- **Handles events**: ${handlers.length ? handlers.join(', ') : '—'}${module.after?.length ? ` — after ${list(module.after)}` : ''}`,
     `- **Jobs**: ${jobs.length ? jobs.map((j) => `\`${j.name}\` ${scheduleText(j.schedule)}: ${j.description}`).join('; ') : '—'}`,
     `- **At boot**: ${list([module.seed && `seed: ${module.seed.name}`, module.wire && `wire: ${module.wire.name || 'inline'}`].filter((x): x is string => !!x))}`,
-    `- **Tables it owns**: ${list(mounted.tables)}`,
+    `- **Tables it owns**: ${list([...mounted.tables].sort())}`,
     `- **Joins**: ${joinsOf(app, mounted)}`,
     `- **Offers other modules**: ${list(await offeredFunctions(module.name))}`,
     '',
