@@ -7,11 +7,13 @@ import { orderForHandlers, type ServerModule } from './lib/server-module.ts';
 import { activityModule } from './modules/activity/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { captchaModule } from './modules/captcha/index.ts';
 import { closureModule } from './modules/closure/index.ts';
 import { configModule } from './modules/config/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { playersModule } from './modules/players/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { rgModule } from './modules/rg/index.ts';
@@ -35,6 +37,7 @@ export const MODULES: readonly ServerModule[] = [
   configModule,
   trackingModule,
   walletModule,
+  captchaModule,
   authModule,
   paymentsModule,
   vipModule,
@@ -45,6 +48,7 @@ export const MODULES: readonly ServerModule[] = [
   gamesModule,
   rgModule,
   closureModule,
+  playersModule,
   privacyModule,
   supportModule,
   liveModule,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { captchas } from '../src/modules/auth/auth-schema.ts';
+import { captchas } from '../src/modules/captcha/captcha-schema.ts';
 import type { ApiAnswer, TestApp } from './harness.ts';
 
 let serial = 0;

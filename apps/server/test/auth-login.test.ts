@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderCaptcha } from '../src/modules/auth/captcha-image.ts';
 import { createMember } from '../src/modules/auth/index.ts';
+import { renderCaptcha } from '../src/modules/captcha/captcha-image.ts';
 import { updateSettingsSection } from '../src/modules/config/index.ts';
 import { freshCaptcha, lastCode, loginAs, newPhone, requestCode } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_TYPES } from '../src/events/index.ts';
 import type { Schedule } from '../src/jobs/index.ts';
@@ -56,6 +57,13 @@ const scheduleText = (s: Schedule): string =>
 const list = (items: readonly string[]): string =>
   items.length ? items.map((i) => `\`${i}\``).join(', ') : '—';
 
+/** Other modules' tables the module joins in typed queries, each with its owner. */
+function joinsOf(app: FastifyInstance, mounted: MountedModule): string {
+  const owner = (table: string) => app.modules.find((m) => m.tables.includes(table))?.module.name;
+  const joins = (mounted.module.joins ?? []).map((t) => getTableName(t));
+  return joins.length ? joins.map((t) => `\`${t}\` (${owner(t)})`).join(', ') : '—';
+}
+
 async function moduleSection(app: FastifyInstance, mounted: MountedModule): Promise<string[]> {
   const { module } = mounted;
   const jobs = app.jobs.list().filter((j) => mounted.jobs.includes(j.name));
@@ -78,6 +86,7 @@ async function moduleSection(app: FastifyInstance, mounted: MountedModule): Prom
     `- **Jobs**: ${jobs.length ? jobs.map((j) => `\`${j.name}\` ${scheduleText(j.schedule)}: ${j.description}`).join('; ') : '—'}`,
     `- **At boot**: ${list([module.seed && `seed: ${module.seed.name}`, module.wire && `wire: ${module.wire.name || 'inline'}`].filter((x): x is string => !!x))}`,
     `- **Tables it owns**: ${list(tables)}`,
+    `- **Joins**: ${joinsOf(app, mounted)}`,
     `- **Offers other modules**: ${list(await offeredFunctions(module.name))}`,
     '',
   ];
@@ -109,7 +118,8 @@ export async function renderModulesDoc(app: FastifyInstance): Promise<string> {
     '',
     'Each server module declares in its `index.ts` what it adds to the product (docs/ARCHITECTURE.md ' +
       '"Modules"); `apps/server/src/modules.ts` mounts them in this order. A module reads and writes only ' +
-      'the tables it owns and reaches the others through the functions they offer. As mounted on the ' +
+      'the tables it owns and reaches the others through the functions they offer, or joins their typed ' +
+      'tables where its manifest declares it ("Joins"). As mounted on the ' +
       'embedded database (on PostgreSQL the `embedded.vacuum` job is not defined).',
     '',
   ];

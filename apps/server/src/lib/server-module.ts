@@ -37,6 +37,11 @@ export type ServerModule = {
   seed?: (db: Db, options: SeedOptions) => Promise<void>;
   /** The tables it owns: only its own files name them in SQL; others call its exported functions. */
   tables: readonly PgTable[];
+  /**
+   * Other modules' tables this module joins in typed queries, declared: where one statement over both
+   * pays (a list with the staff member's name beside each row) and a call to the owner would not.
+   */
+  joins?: readonly PgTable[];
 };
 
 /** `publicUrl` (config PUBLIC_URL, which follows PORT) is the first `site.url`. */

@@ -1,13 +1,12 @@
 import type { Cents } from '@jl/core';
 import { addDays, saoPauloDay } from '@jl/core/dates.ts';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { findMemberById } from '../auth/index.ts';
 import { getSiteConfig } from '../config/index.ts';
 import { findRechargeInfo } from '../payments/index.ts';
 import { getMemberTotals } from '../stats/index.ts';
 import { creditBonus } from '../wallet/index.ts';
-import { withdrawHolders } from '../withdraw/index.ts';
+import { findWithdrawHolder } from '../withdraw/index.ts';
 import type { ActivityDef, Facts } from './activity-registry.ts';
 import {
   type ClaimRow,
@@ -86,11 +85,7 @@ export function factsFor(def: ActivityDef, facts: MemberFacts): Facts {
 export async function hasCpf(db: Executor, memberId: bigint): Promise<boolean> {
   const info = await findRechargeInfo(db, memberId);
   if (info?.cpf) return true;
-  const [holder] = await db
-    .select({ cpf: withdrawHolders.cpf })
-    .from(withdrawHolders)
-    .where(eq(withdrawHolders.memberId, memberId));
-  return holder !== undefined;
+  return (await findWithdrawHolder(db, memberId)) !== null;
 }
 
 /**

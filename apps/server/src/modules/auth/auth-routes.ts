@@ -6,7 +6,6 @@ import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { checkRegistryAtLogin, rgContext } from '../rg/index.ts';
 import { changePassword, getUserInfo, login, logout, register, resetPassword } from './auth-service.ts';
-import { createCaptcha } from './captcha-service.ts';
 import { setWithdrawPassword } from './withdraw-password.ts';
 
 /** Per-IP limit (HTTP 429) on the endpoints that guess at secrets or cost money (SMS). */
@@ -14,11 +13,10 @@ export function authRateLimit(app: FastifyInstance) {
   return { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 }
 
-/**
- * Accounts and sessions (docs/API.md "Accounts and sessions"). Authentication runs at `onRequest`, so a
- * request without a valid session answers 409/302 before its body is looked at.
- */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Registration, login and logout, the profile. */
+function accountRoutes(app: App) {
   app.route(
     fromDescriptor(authApi.register, {
       config: authRateLimit(app),
@@ -77,7 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => ok(await getUserInfo(app.db, request.member.id)),
     }),
   );
+}
 
+/** The login password (changed, or reset with an SMS code) and the withdrawal password. */
+function passwordRoutes(app: App) {
   app.route(
     fromDescriptor(authApi.password, {
       onRequest: app.requireMember,
@@ -121,12 +122,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+}
 
-  app.route(
-    fromDescriptor(authApi.captcha, {
-      tags: ['auth'],
-      summary: 'A single-use picture code for the login (SVG data URL)',
-      handler: async () => ok(await createCaptcha(app.db, { secret: app.config.appSecret, now: app.now() })),
-    }),
-  );
+/**
+ * Accounts and sessions (docs/API.md "Accounts and sessions"). Authentication runs at `onRequest`, so a
+ * request without a valid session answers 409/302 before its body is looked at.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  accountRoutes(app);
+  passwordRoutes(app);
 };

@@ -101,19 +101,6 @@ export const authCounters = pgTable('auth_counters', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** Login picture codes: single use, short-lived; only an HMAC of the answer is kept. */
-export const captchas = pgTable(
-  'captchas',
-  {
-    id: text('id').primaryKey(),
-    codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('captchas_expires_at_idx').on(t.expiresAt)],
-);
-
 /**
  * One-time SMS codes (scene `register` or `reset`). Only an HMAC of the code is kept. The latest
  * code of a phone and scene is the only one that counts; `attempts` counts every check of it.
@@ -150,22 +137,4 @@ export const smsOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
-);
-
-/**
- * Staff notes on a player (back office, support and finance): kept, never edited or deleted; each is
- * written with its audit row. `staff_id` names the author (staff accounts are never deleted).
- */
-export const playerNotes = pgTable(
-  'player_notes',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
-    staffId: bigint('staff_id', { mode: 'bigint' }).notNull(),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('player_notes_member_idx').on(t.memberId, t.id)],
 );

@@ -16,11 +16,11 @@ import {
 } from '../../lib/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
+import { consumeCaptcha } from '../captcha/index.ts';
 import { getSiteConfig } from '../config/index.ts';
 import { getWallet } from '../wallet/index.ts';
 import { MEMBER_STATUS } from './auth-closure.ts';
 import { clearCounter, minutesLeft, readCounter, recordFailure } from './auth-counters.ts';
-import { consumeCaptcha } from './captcha-service.ts';
 import {
   findMemberById,
   findMemberByInviteCode,

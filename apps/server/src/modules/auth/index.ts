@@ -1,15 +1,13 @@
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
-import { authAdminRoutes } from './auth-admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import * as schema from './auth-schema.ts';
 import { smsRoutes } from './sms-routes.ts';
 
-/** Accounts, sessions, SMS codes and the login picture code. */
+/** Accounts, sessions and SMS codes. */
 export const authModule = defineModule({
   name: 'auth',
-  purpose: 'Player accounts, sign-in and sessions, SMS codes, the picture code, and staff views of players',
+  purpose: 'Player accounts, sign-in and sessions, SMS codes, withdrawal passwords',
   routes: [authRoutes, smsRoutes],
-  staffRoutes: [authAdminRoutes],
   tables: tablesOf(schema),
 });
 
@@ -18,8 +16,14 @@ export { closedPhoneOf, closeMember, MEMBER_STATUS, minimiseMember } from './aut
 export { playerAccessLogs } from './auth-retention.ts';
 export { members, sessions } from './auth-schema.ts';
 export { createMember, getUserInfo, type NewMember } from './auth-service.ts';
+export {
+  listRecentSessions,
+  type MemberAccessAction,
+  type SessionRow,
+  setMemberAccess,
+} from './member-access.ts';
 export type { MemberRow } from './member-repository.ts';
-export { findMemberById } from './member-repository.ts';
+export { findMemberById, findVipLevel, findVipLevels, raiseVipLevel } from './member-repository.ts';
 export { findDemoPlayerId, seedDemoPlayer } from './seed.ts';
 export { refuseSession, SESSION_CACHE_MS, verifyTokenCached } from './session-cache.ts';
 export { forgetSessions } from './session-cache-store.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members } from './auth-schema.ts';
 
@@ -54,4 +54,41 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     }
   }
   return false;
+}
+
+/** The member's stored VIP level (the vip module computes it; it is kept on the account). */
+export async function findVipLevel(db: Executor, memberId: bigint): Promise<number | null> {
+  const [row] = await db.select({ level: members.vipLevel }).from(members).where(eq(members.id, memberId));
+  return row?.level ?? null;
+}
+
+/** The stored levels of several members in one query. */
+export async function findVipLevels(
+  db: Executor,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, number>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, level: members.vipLevel })
+    .from(members)
+    .where(inArray(members.id, [...memberIds]));
+  return new Map(rows.map((r) => [r.id, r.level]));
+}
+
+/**
+ * Raises the stored level; never lowers it (a concurrent higher write wins). Returns the level it had
+ * before when it was raised, else null.
+ */
+export async function raiseVipLevel(db: Executor, memberId: bigint, level: number): Promise<number | null> {
+  const [row] = await db
+    .select({ level: members.vipLevel })
+    .from(members)
+    .where(and(eq(members.id, memberId), lt(members.vipLevel, level)))
+    .for('update');
+  if (!row) return null;
+  await db
+    .update(members)
+    .set({ vipLevel: level })
+    .where(and(eq(members.id, memberId), lt(members.vipLevel, level)));
+  return row.level;
 }

@@ -98,20 +98,8 @@ export type TokenCheck =
   | { status: 'missing' | 'invalid' | 'expired' }
   | { status: 'ended' | 'disabled' };
 
-/**
- * Resolves a token to its member; slides the expiry forward while the session is used, and rotates a
- * token older than a day. The token replaced by a rotation keeps working for TOKEN_GRACE_MS.
- */
-export async function verifyToken(
-  db: Executor,
-  token: string | undefined,
-  clock: SessionClock = { now: new Date() },
-): Promise<TokenCheck> {
-  if (!token) return { status: 'missing' };
-  if (token.length > 200) return { status: 'invalid' };
-  const { now } = clock;
-  const ttlMs = (clock.ttlDays ?? SESSION_TTL_DAYS) * DAY_MS;
-  const hash = hashToken(token);
+/** The session a token (current, or the one a rotation replaced) belongs to, with its member. */
+async function findSessionByToken(db: Executor, hash: string) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -133,6 +121,63 @@ export async function verifyToken(
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(or(eq(sessions.tokenHash, hash), eq(sessions.previousTokenHash, hash)))
     .limit(1);
+  return row;
+}
+
+type SessionFound = NonNullable<Awaited<ReturnType<typeof findSessionByToken>>>;
+
+/**
+ * A session in use: rotates a current token older than TOKEN_REFRESH_AFTER_MS (answers the new token),
+ * else slides the expiry forward at most every SLIDE_EVERY_MS.
+ */
+async function keepSessionAlive(
+  db: Executor,
+  row: SessionFound,
+  hash: string,
+  now: Date,
+  ttlMs: number,
+): Promise<string | undefined> {
+  const isCurrent = row.tokenHash === hash;
+  if (isCurrent && now.getTime() - row.tokenIssuedAt.getTime() >= TOKEN_REFRESH_AFTER_MS) {
+    const rotatedToken = newToken();
+    // Only one of several concurrent requests rotates (the token_hash condition); the others go on
+    // with the old token, which the grace window keeps valid.
+    const rotated = await db
+      .update(sessions)
+      .set({
+        tokenHash: hashToken(rotatedToken),
+        tokenIssuedAt: now,
+        previousTokenHash: hash,
+        previousValidUntil: new Date(now.getTime() + TOKEN_GRACE_MS),
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + ttlMs),
+      })
+      .where(and(eq(sessions.id, row.sessionId), eq(sessions.tokenHash, hash)))
+      .returning({ id: sessions.id });
+    if (rotated.length) return rotatedToken;
+  } else if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return undefined;
+}
+
+/**
+ * Resolves a token to its member; slides the expiry forward while the session is used, and rotates a
+ * token older than a day. The token replaced by a rotation keeps working for TOKEN_GRACE_MS.
+ */
+export async function verifyToken(
+  db: Executor,
+  token: string | undefined,
+  clock: SessionClock = { now: new Date() },
+): Promise<TokenCheck> {
+  if (!token) return { status: 'missing' };
+  if (token.length > 200) return { status: 'invalid' };
+  const { now } = clock;
+  const hash = hashToken(token);
+  const row = await findSessionByToken(db, hash);
   if (!row) return { status: 'invalid' };
   const isCurrent = row.tokenHash === hash;
   if (!isCurrent && !(row.previousValidUntil && row.previousValidUntil > now)) return { status: 'invalid' };
@@ -151,7 +196,6 @@ export async function verifyToken(
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
     return { status: 'ended' };
   }
-
   const member = {
     id: row.memberId,
     sessionId: row.sessionId,
@@ -159,30 +203,14 @@ export async function verifyToken(
     phone: row.phone,
     sessionStartedAt: row.playStartedAt ?? row.createdAt,
   };
-  if (isCurrent && now.getTime() - row.tokenIssuedAt.getTime() >= TOKEN_REFRESH_AFTER_MS) {
-    const rotatedToken = newToken();
-    // Only one of several concurrent requests rotates (the token_hash condition); the others go on
-    // with the old token, which the grace window keeps valid.
-    const rotated = await db
-      .update(sessions)
-      .set({
-        tokenHash: hashToken(rotatedToken),
-        tokenIssuedAt: now,
-        previousTokenHash: hash,
-        previousValidUntil: new Date(now.getTime() + TOKEN_GRACE_MS),
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + ttlMs),
-      })
-      .where(and(eq(sessions.id, row.sessionId), eq(sessions.tokenHash, hash)))
-      .returning({ id: sessions.id });
-    if (rotated.length) return { status: 'ok', member, rotatedToken };
-  } else if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  return { status: 'ok', member };
+  const rotatedToken = await keepSessionAlive(
+    db,
+    row,
+    hash,
+    now,
+    (clock.ttlDays ?? SESSION_TTL_DAYS) * DAY_MS,
+  );
+  return rotatedToken ? { status: 'ok', member, rotatedToken } : { status: 'ok', member };
 }
 
 /**

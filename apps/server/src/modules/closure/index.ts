@@ -10,6 +10,7 @@ import { minimiseJob } from './closure-minimise.ts';
 import { closureRoutes } from './closure-routes.ts';
 import * as schema from './closure-schema.ts';
 
+export { findClosure } from './closure-repository.ts';
 export { accountClosures } from './closure-schema.ts';
 
 export const closureModule = defineModule({

@@ -1,5 +1,6 @@
 import { requestContext } from '../../lib/request-context.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { staff } from '../admin/index.ts';
 import { retryPendingRefunds } from './payment-resolutions.ts';
 import { paymentsAdminRoutes } from './payments-admin-routes.ts';
 import { paymentsRoutes } from './payments-routes.ts';
@@ -28,9 +29,12 @@ export const paymentsModule = defineModule({
     },
   ],
   tables: tablesOf(schema),
+  // Resolutions of received Pix list with their requester's and decider's names.
+  joins: [staff],
 });
 
 export { getUserFb } from './first-deposit-service.ts';
 export { minimisePaymentData } from './payments-closure.ts';
-export { findRechargeInfo, findStats } from './payments-repository.ts';
+export { findOrderByNo, findRechargeInfo, findStats } from './payments-repository.ts';
+export { rechargeInfo } from './payments-schema.ts';
 export type { Disposition, Receipt } from './pix-webhook-service.ts';

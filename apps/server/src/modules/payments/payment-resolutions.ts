@@ -10,11 +10,11 @@ import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { makerChecker } from '../../approvals/index.ts';
 import type { Executor } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { audit, type StaffPrincipal, staff } from '../admin/index.ts';
+import { findMemberById } from '../auth/index.ts';
 import { creditDeposit } from '../wallet/index.ts';
 import { addDeposit, type IncomingRow } from './payments-repository.ts';
 import { pixIncoming, pixResolutions, rechargeInfo, rechargeOrders } from './payments-schema.ts';
@@ -208,8 +208,7 @@ export async function requestResolution(
     if (!payment) refuse('NOT_FOUND');
     assertOpen(payment);
     if (memberId !== null) {
-      const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId));
-      if (!member) refuse('NOT_FOUND', { field: 'member_id' });
+      if (!(await findMemberById(tx, memberId))) refuse('NOT_FOUND', { field: 'member_id' });
     }
     // Under the payment's lock: a concurrent request waits here and then finds this one.
     const [pending] = await tx

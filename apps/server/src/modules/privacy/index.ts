@@ -5,6 +5,7 @@
  * logs an authority asked to be held (owners record the hold). No module imports this one.
  */
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { staff } from '../admin/index.ts';
 import { accessLogsJob } from './access-logs-job.ts';
 import { holdsRoutes } from './holds-routes.ts';
 import * as schema from './privacy-schema.ts';
@@ -18,4 +19,6 @@ export const privacyModule = defineModule({
   staffRoutes: [holdsRoutes],
   jobs: (app) => [accessLogsJob(app.config.ACCESS_LOG_RETENTION_DAYS)],
   tables: tablesOf(schema),
+  // Holds list with the names of who placed and who released them.
+  joins: [staff],
 });

@@ -3,6 +3,18 @@
  * central self-exclusion check, reality checks, the LGPD export. Other modules call the guards below
  * inside the transaction of the thing limited; they are reached only through this file.
  */
+import {
+  gameRounds,
+  ledgerAccounts,
+  ledgerEntries,
+  liveBets,
+  members,
+  providerTransactions,
+  rechargeInfo,
+  rechargeOrders,
+  withdrawAccounts,
+  withdrawals,
+} from '../../db/schema.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { rgAdminRoutes } from './rg-admin-routes.ts';
 import { rgJobs } from './rg-jobs.ts';
@@ -46,4 +58,18 @@ export const rgModule = defineModule({
   staffRoutes: [rgAdminRoutes],
   jobs: rgJobs,
   tables: tablesOf(schema),
+  // Every module calls rg inside its own transactions, so rg cannot call them back: deposits and game
+  // results in rolling windows, the staff view's player check and the data export read their tables.
+  joins: [
+    members,
+    rechargeInfo,
+    rechargeOrders,
+    ledgerAccounts,
+    ledgerEntries,
+    gameRounds,
+    providerTransactions,
+    liveBets,
+    withdrawals,
+    withdrawAccounts,
+  ],
 });

@@ -1,7 +1,8 @@
 import { adminPlayerLimits, adminPlayerParams, RG_LIMIT_SLOTS, toDecimal } from '@jl/core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
@@ -13,10 +14,8 @@ const ACTIONS_SHOWN = 30;
 
 /** What the back office shows of a player's responsible gaming (read only: limits are the player's). */
 async function getPlayerLimits(db: Executor, memberId: bigint, now: Date) {
-  const found = (await db.execute(
-    sql`select 1 from members where id = ${String(memberId)}::bigint`,
-  )) as unknown as { rows: unknown[] };
-  if (found.rows.length === 0) return refuse('NOT_FOUND');
+  const [found] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+  if (!found) return refuse('NOT_FOUND');
   const [profile, state, limits, actions] = await Promise.all([
     profileOf(db),
     findState(db, memberId),

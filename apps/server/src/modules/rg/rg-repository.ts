@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
+import { gameRounds, liveBets, providerTransactions, rechargeOrders } from '../../db/schema.ts';
 import { tableReader } from '../../db/table-reader.ts';
 import { rgActions, rgLimits, rgRegistryAnswers, rgState } from './rg-schema.ts';
 
@@ -98,10 +99,16 @@ export async function listActions(db: Executor, memberId: bigint) {
 }
 
 // ---- usage in rolling windows ----------------------------------------------------------------------
-// The deposits and rounds belong to the payments and games modules; they are read here by table name
-// (not imported) because those modules call into this one inside their own transactions.
+// The deposits and rounds belong to the payments, games and live modules, which call into this one
+// inside their own transactions: rg cannot call them back, and reads their typed tables instead,
+// declared as the module's joins.
 
 export type Windowed = { at: Date; cents: bigint };
+
+const o = rechargeOrders;
+const r = gameRounds;
+const b = liveBets;
+const t = providerTransactions;
 
 /**
  * Gross deposits since `since`: credited orders and charges still payable (a charge on someone's
@@ -110,15 +117,14 @@ export type Windowed = { at: Date; cents: bigint };
 export async function listDeposits(db: Executor, memberId: bigint, since: Date, now: Date) {
   const rows = await rowsOf<{ at: Date | string; cents: string }>(
     db,
-    sql`select created_at as at, amount_cents::text as cents from recharge_orders
-        where member_id = ${memberId} and created_at > ${since.toISOString()}
-          and (status = 'success' or (status = 'wait' and expires_at > ${now.toISOString()}))
-        order by created_at`,
+    sql`select ${o.createdAt} as at, ${o.amountCents}::text as cents from ${o}
+        where ${o.memberId} = ${memberId} and ${o.createdAt} > ${since.toISOString()}
+          and (${o.status} = 'success' or (${o.status} = 'wait' and ${o.expiresAt} > ${now.toISOString()}))
+        order by ${o.createdAt}`,
   );
   return rows.map((r): Windowed => ({ at: new Date(r.at), cents: BigInt(r.cents) }));
 }
 
-/** Net loss (stake − win) of each of the player's rounds since `since`, oldest first. */
 /**
  * The player's game results since `since`, one row per stake, across every game that stakes from the
  * wallet: the originals' rounds (stake − win), the live games' bets (stake − win, refunds excluded) and
@@ -128,15 +134,15 @@ export async function listDeposits(db: Executor, memberId: bigint, since: Date, 
 const GAME_RESULTS = (memberId: bigint, since: string, inclusive: boolean) => {
   const after = inclusive ? sql`>=` : sql`>`;
   return sql`
-    select created_at as at, bet - win as cents from game_rounds
-      where member_id = ${memberId} and created_at ${after} ${since}
+    select ${r.createdAt} as at, ${r.bet} - ${r.win} as cents from ${r}
+      where ${r.memberId} = ${memberId} and ${r.createdAt} ${after} ${since}
     union all
-    select created_at, amount - coalesce(win, 0) from live_bets
-      where member_id = ${memberId} and status <> 'refunded' and created_at ${after} ${since}
+    select ${b.createdAt}, ${b.amount} - coalesce(${b.win}, 0) from ${b}
+      where ${b.memberId} = ${memberId} and ${b.status} <> 'refunded' and ${b.createdAt} ${after} ${since}
     union all
-    select created_at, case action when 'bet' then amount else -amount end from provider_transactions
-      where member_id = ${memberId} and created_at ${after} ${since}
-        and ((action = 'bet' and status <> 'rolled_back') or action = 'win')`;
+    select ${t.createdAt}, case ${t.action} when 'bet' then ${t.amount} else -${t.amount} end from ${t}
+      where ${t.memberId} = ${memberId} and ${t.createdAt} ${after} ${since}
+        and ((${t.action} = 'bet' and ${t.status} <> 'rolled_back') or ${t.action} = 'win')`;
 };
 
 /** What the player lost to games since `since`, stake by stake (see GAME_RESULTS). */

@@ -2,7 +2,9 @@
  * The support module: players' tickets (opened and followed from the service page) and the staff
  * side (answer, assign, close, reopen). It reads rounds and orders only to check a ticket's reference.
  */
+import { gameRounds } from '../../db/schema.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { staff } from '../admin/index.ts';
 import { supportAdminRoutes } from './support-admin-routes.ts';
 import { supportRoutes } from './support-routes.ts';
 import * as schema from './support-schema.ts';
@@ -16,4 +18,7 @@ export const supportModule = defineModule({
   routes: [supportRoutes],
   staffRoutes: [supportAdminRoutes],
   tables: tablesOf(schema),
+  // Messages and tickets list with their staff's names; a ticket about a round names one of the
+  // player's own rounds (checked against the games' rounds table).
+  joins: [staff, gameRounds],
 });

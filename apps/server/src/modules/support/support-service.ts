@@ -1,9 +1,11 @@
 import type { AdminTicket, TicketCreateBody, TicketMessage, TicketStatus, TicketSummary } from '@jl/core';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { gameRounds, rechargeOrders, withdrawals } from '../../db/schema.ts';
+import { gameRounds } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { audit, type StaffPrincipal, staff } from '../admin/index.ts';
+import { findOrderByNo } from '../payments/index.ts';
+import { findWithdrawalByOrderNo } from '../withdraw/index.ts';
 import { supportMessages, supportTickets } from './support-schema.ts';
 
 /**
@@ -69,17 +71,9 @@ async function checkRef(db: Executor, memberId: bigint, refType: string, ref: st
       found = !!row;
     }
   } else {
-    const [deposit] = await db
-      .select({ id: rechargeOrders.id })
-      .from(rechargeOrders)
-      .where(and(eq(rechargeOrders.orderNo, ref), eq(rechargeOrders.memberId, memberId)));
-    const [withdrawal] = deposit
-      ? [deposit]
-      : await db
-          .select({ id: withdrawals.id })
-          .from(withdrawals)
-          .where(and(eq(withdrawals.orderNo, ref), eq(withdrawals.memberId, memberId)));
-    found = !!withdrawal;
+    found =
+      (await findOrderByNo(db, memberId, ref)) !== null ||
+      (await findWithdrawalByOrderNo(db, ref, memberId)) !== null;
   }
   if (!found) refuse('SUPPORT_REF_UNKNOWN', { field: 'ref' });
 }

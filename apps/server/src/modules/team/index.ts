@@ -1,4 +1,8 @@
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { members } from '../auth/index.ts';
+import { rechargeInfo } from '../payments/index.ts';
+import { memberDailyStats, memberStats } from '../stats/index.ts';
+import { withdrawAccounts, withdrawHolders } from '../withdraw/index.ts';
 import { teamAdminRoutes } from './team-admin-routes.ts';
 import { teamProfitShareHandler, teamRegisteredHandler } from './team-handlers.ts';
 import { agentWeekJob, inviteRewardJob, splitShareJob } from './team-jobs.ts';
@@ -19,6 +23,10 @@ export const teamModule = defineModule({
   after: ['stats'],
   jobs: () => [splitShareJob, inviteRewardJob, agentWeekJob],
   tables: tablesOf(schema),
+  // The tree is the accounts' inviter; pages of subordinates carry their name and first deposit, the
+  // referral screening compares identities across recharge info and withdrawal accounts, agent levels
+  // count daily activity.
+  joins: [members, rechargeInfo, withdrawAccounts, withdrawHolders, memberStats, memberDailyStats],
 });
 
 export { minimiseTeamData } from './team-closure.ts';

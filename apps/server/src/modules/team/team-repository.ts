@@ -1,11 +1,25 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { members } from '../auth/index.ts';
+import { rechargeInfo } from '../payments/index.ts';
+import { memberDailyStats, memberStats } from '../stats/index.ts';
+import { withdrawAccounts, withdrawHolders } from '../withdraw/index.ts';
 import { teamAgentWeeks, teamCommissions, teamReferrals } from './team-schema.ts';
 
 /**
- * The team's SQL. Reads of other modules' tables (members, recharge info, withdrawal accounts,
- * per-player stats) are joins where a join is the cheap way (docs/ARCHITECTURE.md); writes only here.
+ * The team's SQL. The referral tree is the accounts' `inviter_id` (auth); pages of subordinates with
+ * their name (payments) and first deposit (stats), the identity matches (payments, withdraw) and the
+ * daily activity (stats) join those modules' typed tables, declared in the team's manifest. Writes
+ * only to the team's own tables.
  */
+
+/** The accounts (auth) as `m`, their inviter as `p`. */
+const m = alias(members, 'm');
+const p = alias(members, 'p');
+const ri = alias(rechargeInfo, 'ri');
+const s = alias(memberStats, 's');
+const d = alias(memberDailyStats, 'd');
 
 type Raw = Record<string, unknown>;
 export type ReferralRow = typeof teamReferrals.$inferSelect;
@@ -90,14 +104,17 @@ export async function findIdentityMatches(
     db,
     sql`with circle as (
           select ${id(inviterId)} as member_id
-          union select id from members where inviter_id = ${id(inviterId)} and id <> ${id(memberId)}
+          union select ${members.id} from ${members}
+            where ${members.inviterId} = ${id(inviterId)} and ${members.id} <> ${id(memberId)}
         ), idents as (
-          select member_id, 'cpf' as kind, cpf as value from recharge_info
-          union all select member_id, 'cpf', cpf from withdraw_holders
-          union all select member_id, 'pix', pix_key from withdraw_accounts
-          union all select id, 'phone', phone from members
-          union all select member_id, 'phone', mobile from recharge_info
-          union all select member_id, 'phone', mobile from withdraw_accounts where mobile is not null
+          select ${rechargeInfo.memberId} as member_id, 'cpf' as kind, ${rechargeInfo.cpf} as value
+            from ${rechargeInfo}
+          union all select ${withdrawHolders.memberId}, 'cpf', ${withdrawHolders.cpf} from ${withdrawHolders}
+          union all select ${withdrawAccounts.memberId}, 'pix', ${withdrawAccounts.pixKey} from ${withdrawAccounts}
+          union all select ${members.id}, 'phone', ${members.phone} from ${members}
+          union all select ${rechargeInfo.memberId}, 'phone', ${rechargeInfo.mobile} from ${rechargeInfo}
+          union all select ${withdrawAccounts.memberId}, 'phone', ${withdrawAccounts.mobile} from ${withdrawAccounts}
+            where ${withdrawAccounts.mobile} is not null
           union all select member_id, 'ip_device', reg_ip || '|' || reg_device from team_referrals
             where reg_ip is not null and reg_device is not null
         )
@@ -171,9 +188,9 @@ export async function lockTeamBalance(tx: Executor, memberId: bigint): Promise<v
 export async function countTree(db: Executor, memberId: bigint): Promise<{ level1: number; level2: number }> {
   const [row] = await rows<{ l1: string; l2: string }>(
     db,
-    sql`select (select count(*) from members where inviter_id = ${id(memberId)})::text as l1,
-               (select count(*) from members m join members p on p.id = m.inviter_id
-                 where p.inviter_id = ${id(memberId)})::text as l2`,
+    sql`select (select count(*) from ${members} where ${members.inviterId} = ${id(memberId)})::text as l1,
+               (select count(*) from ${members} ${m} join ${members} ${p} on ${p.id} = ${m.inviterId}
+                 where ${p.inviterId} = ${id(memberId)})::text as l2`,
   );
   return { level1: Number(row?.l1 ?? 0), level2: Number(row?.l2 ?? 0) };
 }
@@ -197,24 +214,25 @@ export async function listTeamMembers(
 ): Promise<{ list: MemberLine[]; total: number }> {
   const scope =
     level === 1
-      ? sql`m.inviter_id = ${id(memberId)}`
-      : sql`m.inviter_id in (select id from members where inviter_id = ${id(memberId)})`;
+      ? sql`${m.inviterId} = ${id(memberId)}`
+      : sql`${m.inviterId} in (select ${members.id} from ${members} where ${members.inviterId} = ${id(memberId)})`;
   const [count] = await rows<{ n: string }>(
     db,
-    sql`select count(*)::text as n from members m where ${scope}`,
+    sql`select count(*)::text as n from ${members} ${m} where ${scope}`,
   );
   const list = await rows<MemberLine>(
     db,
-    sql`select m.id::text as id, m.phone, ri.name, to_json(m.created_at)#>>'{}' as created_at,
-          (s.first_deposit_cents is not null) as first_deposit,
+    sql`select ${m.id}::text as id, ${m.phone} as phone, ${ri.name} as name,
+          to_json(${m.createdAt})#>>'{}' as created_at,
+          (${s.firstDepositCents} is not null) as first_deposit,
           coalesce((select sum(c.amount_cents) from team_commissions c
-                    where c.beneficiary_id = ${id(memberId)} and c.source_member_id = m.id
+                    where c.beneficiary_id = ${id(memberId)} and c.source_member_id = ${m.id}
                       and c.status = 'credited'), 0)::text as contribution
-        from members m
-        left join recharge_info ri on ri.member_id = m.id
-        left join member_stats s on s.member_id = m.id
+        from ${members} ${m}
+        left join ${rechargeInfo} ${ri} on ${ri.memberId} = ${m.id}
+        left join ${memberStats} ${s} on ${s.memberId} = ${m.id}
         where ${scope}
-        order by m.id desc
+        order by ${m.id} desc
         limit ${size} offset ${(page - 1) * size}`,
   );
   return { list, total: Number(count?.n ?? 0) };
@@ -245,10 +263,10 @@ export async function listIncome(
     db,
     sql`select c.id::text as id, c.code, c.amount_cents::text as amount, c.status, c.reason, c.level,
           to_json(c.release_at)#>>'{}' as release_at, to_json(c.created_at)#>>'{}' as created_at,
-          m.phone, ri.name
+          ${m.phone} as phone, ${ri.name} as name
         from team_commissions c
-        left join members m on m.id = c.source_member_id
-        left join recharge_info ri on ri.member_id = c.source_member_id
+        left join ${members} ${m} on ${m.id} = c.source_member_id
+        left join ${rechargeInfo} ${ri} on ${ri.memberId} = c.source_member_id
         where ${where}
         order by c.id desc
         limit ${size} offset ${(page - 1) * size}`,
@@ -296,23 +314,23 @@ export async function listInvites(
 ): Promise<InviteLine[]> {
   const where =
     'inviterId' in scope
-      ? sql`m.inviter_id = ${id(scope.inviterId)}`
-      : sql`m.inviter_id is not null and s.first_deposit_at < ${scope.depositBefore.toISOString()}::timestamptz
+      ? sql`${m.inviterId} = ${id(scope.inviterId)}`
+      : sql`${m.inviterId} is not null and ${s.firstDepositAt} < ${scope.depositBefore.toISOString()}::timestamptz
             and not exists (select 1 from team_commissions c where c.code = 28
-                              and c.beneficiary_id = m.inviter_id and c.source_key = 'invite:' || m.id::text)`;
+                              and c.beneficiary_id = ${m.inviterId} and c.source_key = 'invite:' || ${m.id}::text)`;
   return rows<InviteLine>(
     db,
-    sql`select m.id::text as member_id, m.inviter_id::text as inviter_id,
-          s.first_deposit_cents::text as first_deposit_cents,
-          to_json(s.first_deposit_at)#>>'{}' as first_deposit_at,
-          (exists (select 1 from recharge_info ri where ri.member_id = m.id)
-            or exists (select 1 from withdraw_holders wh where wh.member_id = m.id)) as cpf_bound,
+    sql`select ${m.id}::text as member_id, ${m.inviterId}::text as inviter_id,
+          ${s.firstDepositCents}::text as first_deposit_cents,
+          to_json(${s.firstDepositAt})#>>'{}' as first_deposit_at,
+          (exists (select 1 from ${rechargeInfo} where ${rechargeInfo.memberId} = ${m.id})
+            or exists (select 1 from ${withdrawHolders} where ${withdrawHolders.memberId} = ${m.id})) as cpf_bound,
           coalesce(r.status, 'ok') as status
-        from members m
-        left join member_stats s on s.member_id = m.id
-        left join team_referrals r on r.member_id = m.id
+        from ${members} ${m}
+        left join ${memberStats} ${s} on ${s.memberId} = ${m.id}
+        left join team_referrals r on r.member_id = ${m.id}
         where ${where}
-        order by m.id`,
+        order by ${m.id}`,
   );
 }
 
@@ -329,19 +347,19 @@ export async function countActive(
 ): Promise<Map<bigint, number>> {
   const scope =
     agentIds === 'all'
-      ? sql`m.inviter_id is not null`
+      ? sql`${m.inviterId} is not null`
       : agentIds.length === 0
         ? sql`false`
-        : sql`m.inviter_id in (${sql.join(agentIds.map(id), sql`, `)})`;
+        : sql`${m.inviterId} in (${sql.join(agentIds.map(id), sql`, `)})`;
   const found = await rows<{ agent: string; n: string }>(
     db,
     sql`select a.agent, count(*)::text as n from (
-          select m.inviter_id::text as agent
-          from members m join member_daily_stats d on d.member_id = m.id
-          where ${scope} and d.day between ${fromDay} and ${toDay}
-          group by m.inviter_id, m.id
-          having count(*) filter (where d.rounds > 0) >= ${rule.daysPlayed}
-              or coalesce(sum(d.recharge_count), 0) >= ${rule.recharges}
+          select ${m.inviterId}::text as agent
+          from ${members} ${m} join ${memberDailyStats} ${d} on ${d.memberId} = ${m.id}
+          where ${scope} and ${d.day} between ${fromDay} and ${toDay}
+          group by ${m.inviterId}, ${m.id}
+          having count(*) filter (where ${d.rounds} > 0) >= ${rule.daysPlayed}
+              or coalesce(sum(${d.rechargeCount}), 0) >= ${rule.recharges}
         ) a group by a.agent`,
   );
   return new Map(found.map((r) => [BigInt(r.agent), Number(r.n)]));
@@ -351,7 +369,8 @@ export async function countActive(
 export async function listAgentIds(db: Executor): Promise<bigint[]> {
   const found = await rows<{ id: string }>(
     db,
-    sql`select distinct inviter_id::text as id from members where inviter_id is not null order by 1`,
+    sql`select distinct ${members.inviterId}::text as id from ${members}
+        where ${members.inviterId} is not null order by 1`,
   );
   return found.map((r) => BigInt(r.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
@@ -360,13 +379,13 @@ export async function listAgentIds(db: Executor): Promise<bigint[]> {
 export async function listDayBets(db: Executor, day: string) {
   const found = await rows<{ member: string; l1: string; l2: string | null; bets: string }>(
     db,
-    sql`select d.member_id::text as member, m.inviter_id::text as l1, p.inviter_id::text as l2,
-          d.valid_bet_cents::text as bets
-        from member_daily_stats d
-        join members m on m.id = d.member_id
-        join members p on p.id = m.inviter_id
-        where d.day = ${day} and d.valid_bet_cents > 0
-        order by d.member_id`,
+    sql`select ${d.memberId}::text as member, ${m.inviterId}::text as l1, ${p.inviterId}::text as l2,
+          ${d.validBetCents}::text as bets
+        from ${memberDailyStats} ${d}
+        join ${members} ${m} on ${m.id} = ${d.memberId}
+        join ${members} ${p} on ${p.id} = ${m.inviterId}
+        where ${d.day} = ${day} and ${d.validBetCents} > 0
+        order by ${d.memberId}`,
   );
   return found.map((r) => ({
     memberId: BigInt(r.member),

@@ -12,18 +12,12 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { type EventHandler, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import { findVipLevel, findVipLevels, raiseVipLevel } from '../auth/index.ts';
 import { getSiteConfig, getVipLevels } from '../config/index.ts';
 import { assertMayClaim } from '../rg/index.ts';
 import { getMemberTotals, listMemberTotals } from '../stats/index.ts';
 import { creditBonus } from '../wallet/index.ts';
-import {
-  findVipLevel,
-  findVipLevels,
-  insertReward,
-  listRewards,
-  raiseVipLevel,
-  setRewardTransfer,
-} from './vip-repository.ts';
+import { insertReward, listRewards, setRewardTransfer } from './vip-repository.ts';
 
 /** Spec §5/§6: withdrawals need a level above VIP1. */
 export const MIN_WITHDRAW_LEVEL = 2;

@@ -2,7 +2,9 @@
  * The wallet module: the only writer of the ledger tables (docs/LEDGER.md). Other modules call these
  * functions inside their own transaction, so their write and the money movement commit together.
  */
+import { members } from '../../db/schema.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { staff } from '../admin/index.ts';
 import { walletAdminRoutes } from './wallet-admin-routes.ts';
 import { walletRoutes } from './wallet-routes.ts';
 import * as schema from './wallet-schema.ts';
@@ -114,4 +116,7 @@ export const walletModule = defineModule({
   routes: [walletRoutes],
   staffRoutes: [walletAdminRoutes],
   tables: tablesOf(schema),
+  // Adjustment requests list with their maker's and checker's names; a request names an existing
+  // member (auth calls into the wallet, so the wallet cannot call auth).
+  joins: [staff, members],
 });

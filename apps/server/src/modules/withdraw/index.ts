@@ -3,6 +3,8 @@
  * privileges, payouts through the PixProvider after commit, and the staff review actions the admin
  * module calls. Money moves only through the wallet's two-phase hold, inside this module's transactions.
  */
+
+import { rechargeInfo } from '../../db/schema.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { payoutEventHandler, reconcilePayouts } from './payout-service.ts';
@@ -20,7 +22,10 @@ export {
 export { findPayoutIdentity, hasWithdrawalInFlight, minimiseWithdrawData } from './withdraw-closure.ts';
 export {
   findById as findWithdrawalById,
+  findByOrderNo as findWithdrawalByOrderNo,
   findCpfHolder,
+  findHolder as findWithdrawHolder,
+  listAccounts as listWithdrawAccounts,
   listWithdrawals,
   type WithdrawalRow,
 } from './withdraw-repository.ts';
@@ -49,4 +54,7 @@ export const withdrawModule = defineModule({
     },
   ],
   tables: tablesOf(schema),
+  // The CPF of the player's recharge info binds their withdrawal holder (payments calls into this
+  // module, so this one cannot call payments).
+  joins: [rechargeInfo],
 });

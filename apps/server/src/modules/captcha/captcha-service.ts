@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { captchas } from './auth-schema.ts';
 import { renderCaptcha } from './captcha-image.ts';
+import { captchas } from './captcha-schema.ts';
 
 /** Picture codes are four digits and live five minutes; each is good for one login attempt. */
 export const CAPTCHA_LENGTH = 4;

@@ -12,19 +12,23 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
 import { requireStaff } from '../admin/index.ts';
-import { addPlayerNote, listPlayerNotes } from './auth-admin-notes.ts';
-import { actOnPlayer, getPlayerDetail, searchPlayers } from './auth-admin-service.ts';
+import { addPlayerNote, listPlayerNotes } from './players-notes.ts';
+import { actOnPlayer, getPlayerDetail } from './players-profile.ts';
+import { searchPlayers } from './players-search.ts';
+import type { StaffCtx } from './players-summary.ts';
 
-/** Players in the back office (support, finance; owners): search, profile and sessions, lock. */
-export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const players = requireStaff(['support', 'finance']);
-  const ctx = (request: FastifyRequest) => ({
-    db: app.db,
-    principal: request.staff!,
-    ip: request.ip,
-    now: app.now(),
-  });
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Guard = ReturnType<typeof requireStaff>;
+type CtxOf = (request: FastifyRequest) => StaffCtx;
 
+const ACTION_SUMMARIES = {
+  'end-sessions': 'Ends every session of the player, with a reason',
+  lock: 'Locks the account (sessions end, sign-in refused), with a reason',
+  unlock: 'Unlocks the account, with a reason',
+} as const;
+
+/** The search, the profile with its sessions, and the actions on the account. */
+function profileRoutes(app: App, players: Guard, ctx: CtxOf) {
   app.get(
     '/admin/players',
     {
@@ -64,12 +68,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: players,
         schema: {
           tags: ['admin'],
-          summary:
-            action === 'end-sessions'
-              ? 'Ends every session of the player, with a reason'
-              : action === 'lock'
-                ? 'Locks the account (sessions end, sign-in refused), with a reason'
-                : 'Unlocks the account, with a reason',
+          summary: ACTION_SUMMARIES[action],
           params: adminPlayerParams,
           body: adminPlayerActionBody,
           response: { 200: envelopeOf(adminPlayerActionResult) },
@@ -79,7 +78,10 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await actOnPlayer(ctx(request), BigInt(request.params.id), action, request.body.reason)),
     );
   }
+}
 
+/** Staff notes on the player. */
+function noteRoutes(app: App, players: Guard, ctx: CtxOf) {
   app.get(
     '/admin/players/:id/notes',
     {
@@ -108,4 +110,17 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await addPlayerNote(ctx(request), BigInt(request.params.id), request.body.text)),
   );
+}
+
+/** Players in the back office (support, finance; owners): search, profile and sessions, lock, notes. */
+export const playersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const players = requireStaff(['support', 'finance']);
+  const ctx = (request: FastifyRequest): StaffCtx => ({
+    db: app.db,
+    principal: request.staff!,
+    ip: request.ip,
+    now: app.now(),
+  });
+  profileRoutes(app, players, ctx);
+  noteRoutes(app, players, ctx);
 };

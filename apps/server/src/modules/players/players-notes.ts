@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { refuse } from '../../lib/app-error.ts';
 import { audit, staff } from '../admin/index.ts';
-import type { StaffCtx } from './auth-admin-service.ts';
-import { members, playerNotes } from './auth-schema.ts';
+import { findMemberById } from '../auth/index.ts';
+import { playerNotes } from './players-schema.ts';
+import type { StaffCtx } from './players-summary.ts';
 
 /**
  * Staff notes on a player (support, finance): appended, never edited; reading them is audited like
@@ -12,8 +13,7 @@ import { members, playerNotes } from './auth-schema.ts';
 const NOTES_SHOWN = 200;
 
 async function assertPlayer(ctx: StaffCtx, memberId: bigint): Promise<void> {
-  const [row] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
-  if (!row) refuse('NOT_FOUND');
+  if (!(await findMemberById(ctx.db, memberId))) refuse('NOT_FOUND');
 }
 
 export async function listPlayerNotes(ctx: StaffCtx, memberId: bigint) {
@@ -50,8 +50,7 @@ export async function listPlayerNotes(ctx: StaffCtx, memberId: bigint) {
 
 export async function addPlayerNote(ctx: StaffCtx, memberId: bigint, text: string) {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId));
-    if (!row) refuse('NOT_FOUND');
+    if (!(await findMemberById(tx, memberId))) refuse('NOT_FOUND');
     const [note] = await tx
       .insert(playerNotes)
       .values({ memberId, staffId: ctx.principal.id, text, createdAt: ctx.now })
