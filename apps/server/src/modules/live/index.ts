@@ -5,6 +5,7 @@
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { liveRoutes } from './live-routes.ts';
 import * as schema from './live-schema.ts';
+import { countOpenLiveBets } from './live-service.ts';
 
 export { createLiveState, type LiveState } from './live-routes.ts';
 export { liveBets, liveChains, liveRounds } from './live-schema.ts';
@@ -14,5 +15,8 @@ export const liveModule = defineModule({
   purpose:
     'Live crash and roulette rounds shared by every player, driven by one process, fanned out over WebSocket',
   routes: [liveRoutes],
+  wire: (app) => {
+    app.lobby.openBets.push(countOpenLiveBets);
+  },
   tables: tablesOf(schema),
 });

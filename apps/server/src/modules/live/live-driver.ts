@@ -1,7 +1,7 @@
 import { multiplierAt } from '@jl/games';
 import type { Database } from '../../db/client.ts';
 import { getGameStatus } from '../config/index.ts';
-import { liveGameState } from '../games/index.ts';
+import { liveGameState } from '../lobby/index.ts';
 import {
   AFTER_BUST_MS,
   bustAt,

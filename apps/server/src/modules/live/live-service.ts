@@ -18,7 +18,8 @@ import { AppError, refuse } from '../../lib/app-error.ts';
 import { needsResealing, seal, unseal } from '../../lib/seal.ts';
 import { members } from '../auth/index.ts';
 import { getGameStatus } from '../config/index.ts';
-import { liveGameState, maskPlayer, ORIGINALS } from '../games/index.ts';
+import { type GameKey, liveGameState, ORIGINALS } from '../lobby/index.ts';
+import { maskPlayer } from '../originals/index.ts';
 import { assertStakeAllowed, profileOf } from '../rg/index.ts';
 import { inMoneyTransaction, placeStake, refundStake, settleWin } from '../wallet/index.ts';
 import { liveBets, liveChains, liveRounds } from './live-schema.ts';
@@ -592,4 +593,16 @@ export async function betsOfRound(db: Executor, roundId: bigint) {
 
 export async function nameOf(db: Executor, memberId: bigint) {
   return playerName(db, memberId);
+}
+
+/** Bets of a live round not yet over, by game (the lobby's maintenance page counts them). */
+export async function countOpenLiveBets(db: Executor): Promise<(game: GameKey) => number> {
+  const rows = await db
+    .select({ game: liveRounds.game, n: sql<number>`count(*)::int` })
+    .from(liveBets)
+    .innerJoin(liveRounds, eq(liveRounds.id, liveBets.roundId))
+    .where(eq(liveBets.status, 'open'))
+    .groupBy(liveRounds.game);
+  const byGame = new Map(rows.map((r) => [r.game, Number(r.n)]));
+  return (game) => byGame.get(game.code) ?? 0;
 }

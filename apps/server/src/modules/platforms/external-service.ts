@@ -3,11 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { GameProvider } from '../../providers/games/game-provider.ts';
 import { getGameStatus } from '../config/index.ts';
+import { availabilityOf, findGameByCode, type Lang, tileOf, verifyGameSession } from '../lobby/index.ts';
 import { getWallet } from '../wallet/index.ts';
 import { listHeldBalances } from './external-repository.ts';
-import { verifyGameSession } from './game-session.ts';
-import { findGameByCode } from './games-repository.ts';
-import { availabilityOf, type Lang, tileOf } from './lobby-service.ts';
 import { moveOutOfPlatform } from './transfer-service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { query } from './games-repository.ts';
+import { query } from '../../db/rows.ts';
 
 /**
  * SQL of the external platforms: the permanent callback records (`provider_transactions`), transfer

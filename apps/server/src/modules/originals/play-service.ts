@@ -15,13 +15,19 @@ import type { Db, Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEventSql } from '../../events/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
+import {
+  assertPlayable,
+  findGameCached,
+  type GameRow,
+  type Lang,
+  limitsOf,
+  ORIGINALS,
+  slotInfo,
+} from '../lobby/index.ts';
 import { assertStakeAllowed, loadRoundGuard, profileOf } from '../rg/index.ts';
 import { getVipStatus } from '../vip/index.ts';
 import { heldBalance, inMoneyTransaction, issueStake, issueWin, lockStakeAccounts } from '../wallet/index.ts';
 import { assertClientSeed, lockActiveSeed, lockActiveSeedOfSession } from './fairness-service.ts';
-import { ORIGINALS, slotInfo } from './games-catalog.ts';
-import type { GameRow } from './games-repository.ts';
-import { assertPlayable, findGameCached, type Lang, limitsOf } from './lobby-service.ts';
 import {
   findRoundByKey,
   insertRoundAndAdvanceNonce,
