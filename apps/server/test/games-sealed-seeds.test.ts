@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { isSealed, unseal } from '../src/lib/seal.ts';
 import { liveChains } from '../src/modules/live/index.ts';
-import { resealChainSeeds } from '../src/modules/live/live-service.ts';
+import { resealChainSeeds } from '../src/modules/live/live-chain.ts';
 import { resealSeeds } from '../src/modules/originals/rounds-repository.ts';
 import {
   activeServerSeed,

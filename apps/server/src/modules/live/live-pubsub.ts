@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
 /**
- * The pub/sub port of the live games (DESIGN §2 scale-out): the driver publishes each game's messages
+ * The pub/sub port of the live games: the driver publishes each game's messages
  * on one channel per game (`<REDIS_PREFIX>:live:<game>`), every API process subscribes to the games it
  * serves and forwards the same bytes to its sockets. In-process by default; Redis when REDIS_URL is set,
  * so players on different processes see the same round. One channel per game — never one channel for

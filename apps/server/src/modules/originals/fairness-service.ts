@@ -17,7 +17,7 @@ import {
 } from './rounds-repository.ts';
 
 /**
- * Provably fair seeds (DESIGN §7, docs/GAMES.md "Fairness in the product"). Each player has one active
+ * Provably fair seeds (docs/GAMES.md "Fairness in the product"). Each player has one active
  * server seed, drawn from node:crypto and shown only as its SHA-256 until the player rotates it; a
  * client seed they may change at any time; and a nonce that counts their rounds on this server seed.
  * The active seed row is also the lock that serialises a player's rounds.
@@ -38,7 +38,7 @@ function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
 /**
  * The player's active seed, locked until `tx` ends (created on first use). Every operation that
  * reads or moves the nonce or changes the seeds goes through here, so they are serial per player
- * (issue #17 item 2: the player's seed lock, then the row).
+ * (the player's seed lock, then the row).
  */
 export async function lockActiveSeed(tx: Executor, memberId: bigint): Promise<SeedRow> {
   // The read is sent behind the lock without waiting for it (pipelined on PostgreSQL): the server runs

@@ -201,21 +201,6 @@ export async function listPendingTransfers(
   return rows.map(toTransfer);
 }
 
-/** Players with money parked in a transfer platform (their `game:<platform>` account is not zero). */
-export async function listHeldBalances(
-  db: Executor,
-  platform: string,
-  memberId?: bigint,
-): Promise<{ memberId: bigint; balance: bigint }[]> {
-  const member = memberId === undefined ? sql`` : sql`and member_id = ${String(memberId)}::bigint`;
-  const rows = await query<{ member_id: string; balance: string }>(
-    db,
-    sql`select member_id::text as member_id, balance::text as balance from ledger_accounts
-        where kind = ${`game:${platform}`} and member_id is not null ${member}`,
-  );
-  return rows.map((r) => ({ memberId: big(r.member_id), balance: big(r.balance) }));
-}
-
 export async function insertReconciliation(
   tx: Executor,
   row: {

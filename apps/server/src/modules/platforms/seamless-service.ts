@@ -27,7 +27,7 @@ import {
 } from './external-repository.ts';
 
 /**
- * Seamless-wallet callbacks (DESIGN §7, docs/API.md "External game platforms"). Each callback is
+ * Seamless-wallet callbacks (docs/API.md "External game platforms"). Each callback is
  * exactly once in the ledger: its (platform, player, transaction id) is written forever in
  * `provider_transactions` with the answer given, in the same transaction as the money, so a replay —
  * minutes or months later — gets the same answer and moves nothing, and the same id with another
