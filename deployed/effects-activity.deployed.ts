@@ -4,10 +4,10 @@ import { logIn, type Player, registerPlayer } from './players.ts';
 import { clockedProduct, type JobRow, LONG_SESSIONS, type Product, type Staff, until } from './product.ts';
 
 /**
- * The red envelope's 48 hours, in accelerated time (issue #26; docs/ACTIVITIES.md "The red envelope
- * and its wheel"): an envelope opened by invited registrations can be spun until its validity ends;
- * after it, the job `activity.expire-envelopes` (every 60 s) closes it as expired, its unused spins go
- * with it and the amount it gathered is never credited (only a completed envelope pays).
+ * The red envelope's 48 hours, in accelerated time (docs/OPERATIONS.md "The test clock"; docs/ACTIVITIES.md
+ * "The red envelope and its wheel"): an envelope opened by invited registrations can be spun until its
+ * validity ends; after it, the job `activity.expire-envelopes` (every 60 s) closes it as expired, its unused
+ * spins go with it and the amount it gathered is never credited (only a completed envelope pays).
  */
 
 const phone = () => `Mozilla/5.0 (Linux; Android 14; SM-A${randomUUID().slice(0, 8)}) Mobile`;

@@ -16,9 +16,9 @@ import {
 import { addDays, mondayOf, spAt, spDay } from './sao-paulo.ts';
 
 /**
- * The team's scheduled money as players see it, in accelerated time (issue #26): the invite reward
- * paid at 01:00 São Paulo the day after the invitee's first deposit, once; and the Monday salary of a
- * qualifying agent, computed once and received once by a deployment of two processes on one
+ * The team's scheduled money as players see it, in accelerated time (docs/OPERATIONS.md "The test clock"):
+ * the invite reward paid at 01:00 São Paulo the day after the invitee's first deposit, once; and the Monday
+ * salary of a qualifying agent, computed once and received once by a deployment of two processes on one
  * PostgreSQL, one of them killed right after the clock passed Monday 00:10.
  */
 

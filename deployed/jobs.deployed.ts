@@ -13,7 +13,7 @@ import {
 /**
  * The jobs of the product as `npm start` runs it (the embedded database, development defaults): every
  * job ticks again and again on the real timer, and every period comes due and runs, twice over, on the
- * test clock. Issue #26: the scheduler once ran each job once and never again, while every test passed.
+ * test clock. The scheduler once ran each job once and never again, while every test passed.
  */
 
 const runsByJob = (samples: Map<string, number>) => {

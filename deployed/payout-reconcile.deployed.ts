@@ -6,7 +6,7 @@ import { asPlayer, type Player, registerPlayer, type SmsInbox } from './players.
 import { freshDataDir, type Product, printedOwner, Staff, startProduct, until } from './product.ts';
 
 /**
- * Issue #26: a Pix-out whose result callback never reaches us. One process on PostgreSQL with the API
+ * A Pix-out whose result callback never reaches us. One process on PostgreSQL with the API
  * Pix provider against the PSP stand-in (mTLS both ways), NODE_ENV=development only so that
  * TEST_CLOCK is allowed. The PSP pays (or fails) the payout and its callback is lost; the withdrawal
  * stays "wait" until `withdraw.reconcile-payouts` (every minute, on payouts older than 10 minutes)

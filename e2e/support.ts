@@ -30,7 +30,10 @@ export const text = async (locator: { textContent(): Promise<string | null> }): 
 export const digits = (n: number): string =>
   Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-/** A random CPF with valid check digits (reference/brazil.md §3.1). */
+/**
+ * A random CPF with valid check digits (mod-11 weights 10…2 and 11…2, as packages/core/src/br/cpf.ts checks
+ * them).
+ */
 export function randomCpf(): string {
   const nine = `${1 + Math.floor(Math.random() * 8)}${digits(8)}`;
   const dv = (body: string, start: number) => {

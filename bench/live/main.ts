@@ -1,5 +1,5 @@
 /**
- * Live fan-out bench (issue #20): simulated players on WebSocket following crash rounds.
+ * Live fan-out bench (bench/README.md): simulated players on WebSocket following crash rounds.
  * 1. one API process (the driver) with BENCH_CLIENTS clients (default 5,000);
  * 2. two API processes with Redis pub/sub (the driver on the first), clients split between them.
  * Per run: p50/p99/max delivery latency of a tick (receipt − the driver's timestamp), and the API

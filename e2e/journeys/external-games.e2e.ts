@@ -4,9 +4,9 @@ import { launchBrowser, logInAsDemo, openPhone, snap } from '../browser.ts';
 import { api, baseUrl, text } from '../support.ts';
 
 /**
- * External game platforms (issue #16) through the sandbox aggregator: a seamless game whose page calls
- * our wallet on each bet and win, and a transfer ("OB") game whose launch moves the cash into the
- * platform and whose exit brings it back, with the "moving your balance back" state on screen.
+ * External game platforms (docs/API.md "External game platforms") through the sandbox aggregator: a seamless
+ * game whose page calls our wallet on each bet and win, and a transfer ("OB") game whose launch moves the
+ * cash into the platform and whose exit brings it back, with the "moving your balance back" state on screen.
  */
 
 let browser: Browser;

@@ -4,8 +4,9 @@ import { launchBrowser, openPhone, snap } from '../browser.ts';
 import { digits } from '../support.ts';
 
 /**
- * Issue #17 item 4: after three wrong passwords the login asks for the picture code, shown whole
- * (150×50 drawn in a 120×40 box, never cropped), and a player who cannot read it gets a code by SMS.
+ * The picture code (docs/API.md "The picture code"): after three wrong passwords the login asks for the
+ * picture code, shown whole (150×50 drawn in a 120×40 box, never cropped), and a player who cannot read it
+ * gets a code by SMS.
  */
 
 let browser: Browser;

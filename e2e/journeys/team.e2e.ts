@@ -65,8 +65,8 @@ describe('the team', () => {
     // B opens A's link on their own phone: the referral code is filled in, B registers.
     const b = await openPhone(browser);
     await b.page.goto(new URL(link).pathname + new URL(link).search);
-    // The page paints before its JavaScript runs (static first paint, #19); the app keeps the link's key
-    // once it has started, so B moves on only then (as a person would after the page has loaded).
+    // The page paints before its JavaScript runs (static first paint, docs/PERFORMANCE.md); the app keeps the
+    // link's key once it has started, so B moves on only then (as a person would after the page has loaded).
     await b.page.waitForFunction((key) => localStorage.getItem('regKey') === key, code);
     const phoneB = `31 9${digits(4)}${digits(4)}`;
     await b.page.goto('/pages/reg/reg');

@@ -105,7 +105,8 @@ describe('staff accounts and sign-in', () => {
       msg: 'Usuário ou senha incorretos',
       data: { error: 'STAFF_INVALID_CREDENTIALS' },
     });
-    // A real name and an unknown one meet exactly the same answers, in the same order (issue #17 item 6).
+    // A real name and an unknown one meet exactly the same answers, in the same order: the login reveals no
+    // names.
     for (const name of ['temp', 'ghost']) {
       for (let i = 0; i < 3; i++) {
         expect((await staffLogin(name, 'wrong')).data.error).toBe('STAFF_INVALID_CREDENTIALS');

@@ -8,8 +8,8 @@ import { newSession, playRound, registryOf, setLimit, setProfile } from './rg-fi
 import { giveCash, NOON_SP, newPlayer, setRecharge } from './withdraw-fixtures.ts';
 
 /**
- * The br-regulated profile as a whole (DESIGN §9, docs/COMPLIANCE.md): one switch turns on every
- * effect in BR_REGULATED_EFFECTS. Each effect has a check here; effects whose module is not merged yet
+ * The br-regulated profile as a whole (docs/COMPLIANCE.md "What `br-regulated` adds"): one switch turns on
+ * every effect in BR_REGULATED_EFFECTS. Each effect has a check here; effects whose module is not merged yet
  * are listed as todo under their issue and get their check when it lands (add it to `checked`).
  */
 

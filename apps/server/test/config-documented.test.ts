@@ -13,7 +13,7 @@ import { createPostgresDatabase, TEST_DB_KIND } from './harness.ts';
 import { type Standins, startStandins } from './standins/setup.ts';
 
 /**
- * Every documented configuration boots (issue #26). The README's configuration table documents the
+ * Every documented configuration boots. The README's configuration table documents the
  * general variables and docs/OPERATIONS.md "Production providers" the providers' ones: both are held to
  * the variables config/env.ts reads, and the product is booted as `npm start` boots it (bootProduct,
  * ready, /healthz) with every value they document, in development, on one database for speed. The

@@ -8,7 +8,7 @@ import { isLoopback } from '../src/lib/dev-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { newMember } from './pay-fixtures.ts';
 
-/** Issue #17 items 3, 7 and 21: development mode must not fail open. */
+/** Development mode must not fail open (docs/PRODUCT.md "Hostile input"). */
 
 const REMOTE = '203.0.113.7';
 

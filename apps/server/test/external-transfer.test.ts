@@ -11,9 +11,9 @@ import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { bearer, signInStaff } from './staff-fixtures.ts';
 
 /**
- * Transfer ("OB") platforms (issue #16): launch moves cash into `game:<platform>` and the platform
- * (24 or 8), exit brings everything back (25 or 11), and every move a crash or a lost answer leaves
- * pending is settled exactly once — by the player's next visit or by the reconciliation.
+ * Transfer ("OB") platforms (docs/LEDGER.md "External platforms"): launch moves cash into `game:<platform>`
+ * and the platform (24 or 8), exit brings everything back (25 or 11), and every move a crash or a lost answer
+ * leaves pending is settled exactly once — by the player's next visit or by the reconciliation.
  */
 
 let t: TestApp;

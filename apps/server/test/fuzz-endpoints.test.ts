@@ -9,7 +9,7 @@ import { newPayer } from './pay-fixtures.ts';
 import { signInStaff } from './staff-fixtures.ts';
 
 /**
- * Hostile input over every endpoint of the OpenAPI document (issue #17 items 1, 8–12): NUL, control
+ * Hostile input over every endpoint of the OpenAPI document (docs/PRODUCT.md "Hostile input"): NUL, control
  * and bidi-override characters in every query, path and body field, ids out of the bigint range,
  * path parameters over Fastify's length limit, spaced amounts, deep nesting and oversized bodies.
  * Every answer: no 5xx, the envelope `{code, msg, data}`, an x-request-id, and nothing written.

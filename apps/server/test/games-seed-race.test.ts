@@ -8,7 +8,7 @@ import { assertLedgerInvariants } from './ledger-invariants.ts';
 const toCents = (amount: string): bigint => BigInt(amount.replace('.', ''));
 
 /**
- * Issue #17 item 2: seed rotations, client-seed changes and plays of one player at once. On
+ * Seed rotations, client-seed changes and plays of one player at once. On
  * PostgreSQL a rotation that commits while another waits on the old seed's row lock used to leave the
  * waiter with no active seed ("active seed of member N could not be created", HTTP 500). Every call
  * must succeed or be refused cleanly; the nonces stay gap-free and each round is on a live seed.

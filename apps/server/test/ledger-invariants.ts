@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
 
 /**
- * The ledger invariants (DESIGN §5, docs/LEDGER.md). Call `await assertLedgerInvariants(t.database.db)`
- * at the end of every suite that moves money. Each check is a query that returns the offending rows;
- * any row is a broken invariant and fails with a description of what broke.
+ * The ledger invariants (docs/LEDGER.md "Invariants and how they are tested"). Call `await
+ * assertLedgerInvariants(t.database.db)` at the end of every suite that moves money. Each check is a query
+ * that returns the offending rows; any row is a broken invariant and fails with a description of what broke.
  */
 const CHECKS: { name: string; query: ReturnType<typeof sql> }[] = [
   {

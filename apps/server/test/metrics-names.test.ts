@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * The /metrics exposition follows Prometheus' naming conventions (issue #28; docs/OPERATIONS.md
+ * The /metrics exposition follows Prometheus' naming conventions (docs/OPERATIONS.md
  * "Alarms"): a counter's name ends in `_total` and nothing else's does, every family has HELP and
  * TYPE, names are snake_case. When `promtool` is on PATH (CI installs it) its `check metrics` must
  * print nothing, too.

@@ -7,12 +7,12 @@ import { registerPlayer } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * The OpenAPI document tells the truth (issue #28 item 3; docs/API.md "OpenAPI"). Every operation of the
- * served document gets requests generated from its own schemas — valid ones and invalid ones (a required
- * field dropped, an unknown field, a wrong type, a string over its length) — sent anonymously and with a
- * player's session, and each answer passes Schemathesis' four checks: no 5xx, the status is documented,
- * the content type is documented, the body is valid against the documented schema. Also: an operation
- * that requires the `token` scheme never succeeds without one.
+ * The OpenAPI document tells the truth (docs/API.md "The OpenAPI document (`/api/docs/json`)"). Every
+ * operation of the served document gets requests generated from its own schemas — valid ones and invalid ones
+ * (a required field dropped, an unknown field, a wrong type, a string over its length) — sent anonymously and
+ * with a player's session, and each answer passes Schemathesis' four checks: no 5xx, the status is
+ * documented, the content type is documented, the body is valid against the documented schema. Also: an
+ * operation that requires the `token` scheme never succeeds without one.
  */
 
 type Schema = Record<string, unknown> & {

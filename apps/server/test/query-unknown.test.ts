@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { newMember } from './pay-fixtures.ts';
 
 /**
- * Unknown query parameters are refused on every GET of the API (docs/API.md; issue #28), also on
+ * Unknown query parameters are refused on every GET of the API (docs/API.md "Conventions"), also on
  * routes that declare no query: only the member `id` the player app appends to every call passes.
  */
 let t: TestApp;

@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { newMember, postWebhook } from './pay-fixtures.ts';
 
 /**
- * Every refusal envelope is JSON and says so (issue #28): the error handler serialises refusals
- * itself, and a custom serializer leaves `Content-Type` unset unless it is named.
+ * Every refusal envelope is JSON and says so (docs/API.md "Conventions"): the error handler serialises
+ * refusals itself, and a custom serializer leaves `Content-Type` unset unless it is named.
  */
 const JSON_UTF8 = 'application/json; charset=utf-8';
 

@@ -10,7 +10,7 @@ export function registryOf(t: TestApp): SandboxRegistry {
   return t.app.selfExclusion as SandboxRegistry;
 }
 
-/** Switches the compliance profile (the operator's one switch, DESIGN §9). */
+/** Switches the compliance profile (the operator's one switch, docs/PRODUCT.md "Compliance profiles"). */
 export async function setProfile(t: TestApp, profile: 'standard' | 'br-regulated'): Promise<void> {
   await updateSettingsSection(t.database.db, 'compliance', { ...DEFAULT_SETTINGS.compliance, profile });
 }

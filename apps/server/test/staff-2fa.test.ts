@@ -167,7 +167,7 @@ describe('signing in with the second factor', () => {
       });
       expect(bad.data.error).toBe('STAFF_TOTP_INVALID');
     }
-    // The password still opens a session (a password lock could be aimed at a victim, issue #17), but
+    // The password still opens a session (a password lock could be aimed at a victim), but
     // its second factor is locked: no code is even tried until the lock ends.
     const again = await password('caio');
     expect(again.code).toBe(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** TEST_CLOCK: the deployed-product suite's clock (docs/OPERATIONS.md "The test clock"). Issue #26. */
+/** TEST_CLOCK: the deployed-product suite's clock (docs/OPERATIONS.md "The test clock"). */
 let clocked: TestApp;
 let plain: TestApp;
 beforeAll(async () => {

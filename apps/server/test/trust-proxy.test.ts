@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 
 /**
  * TRUST_PROXY=true is a documented value ("any peer"). It once crashed the boot: proxy-addr cannot
- * compile 0.0.0.0/0. Issue #26.
+ * compile 0.0.0.0/0.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ type Chunk = Extract<Output, { type: 'chunk' }>;
 type Asset = Extract<Output, { type: 'asset' }>;
 
 /**
- * Shapes the built index.html for the first load of home on a slow phone network (issue #19):
+ * Shapes the built index.html for the first load of home on a slow phone network (docs/PERFORMANCE.md):
  * - the stylesheets of the first load are inlined, so nothing render-blocking is requested
  *   before the first paint (a disabled link with the same address stays, so that a lazy route importing
  *   the same CSS does not load it a second time);

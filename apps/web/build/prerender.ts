@@ -63,8 +63,8 @@ async function runPrerender(config: ResolvedConfig, ssrEntry: string): Promise<P
 }
 
 /**
- * The static first paint (issue #19, src/app/first-paint.ts): after the client build, prerenders home
- * (src/prerender.tsx) and writes it into the built index.html. The development server is untouched.
+ * The static first paint (docs/PERFORMANCE.md, src/app/first-paint.ts): after the client build, prerenders
+ * home (src/prerender.tsx) and writes it into the built index.html. The development server is untouched.
  */
 export function prerender(options: { entry: string }): Plugin {
   let config: ResolvedConfig;

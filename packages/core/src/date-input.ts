@@ -1,5 +1,5 @@
 /**
- * Dates and instants as clients send them (issue #28): checked as real calendar values, never
+ * Dates and instants as clients send them (docs/API.md "Conventions"): checked as real calendar values, never
  * handed to `new Date` unchecked (which reads "2026-02-30" as 2 March and "2026-13-01" as Invalid
  * Date, a 500 once it reaches `toISOString`). Years 1900–9999: earlier and later are no value a
  * casino record can hold (a reader that adds a day or an offset near 9999 clamps its bound itself).

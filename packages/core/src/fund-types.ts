@@ -1,7 +1,8 @@
 /**
  * Fund-log entry types (spec §3 "Fund log entry types (numeric status)"). Each is the `code` of a
- * ledger transfer (DESIGN §5); codes 1–25 are the spec's, ours start above 25. Labels are localised in
- * wallet.json under `fundType.<code>`. Documented with their accounts in docs/LEDGER.md.
+ * ledger transfer (docs/LEDGER.md "Transfer codes (fund types)"); codes 1–25 are the spec's, ours start above
+ * 25. Labels are localised in wallet.json under `fundType.<code>`. Documented with their accounts in
+ * docs/LEDGER.md.
  */
 export const FUND_TYPES = {
   RECHARGE: 1,

@@ -1,8 +1,8 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/ui/language-switcher.tsx';
-import { canSee, type SCREENS } from '../features/auth/api.ts';
-import { SignOut } from '../features/auth/sign-in-page.tsx';
+import { canSee, type SCREENS } from '../features/auth/access.ts';
+import { SignOut } from '../features/auth/components/sign-in-steps.tsx';
 import { t } from '../lib/i18n.ts';
 
 /** Each entry's words are a catalog key, read at render so that a language switch renames them. */

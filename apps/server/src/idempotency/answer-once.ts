@@ -66,6 +66,29 @@ export async function answerOnce<T>(db: Db, call: IdempotentCall, run: (tx: Db) 
   });
 }
 
+/**
+ * The stored first answer for this call's key, before the caller checks anything that may have changed
+ * since (a replay must not be refused by a rule the first call used up). Null when the key is new or
+ * its first call is still in flight (`answerOnce` then waits for it); IDEMPOTENCY_CONFLICT when the key
+ * was used with another request.
+ */
+export async function storedAnswer<T>(db: Db, call: IdempotentCall): Promise<T | null> {
+  if (call.key === undefined) return null;
+  const [first] = await db
+    .select({ requestHash: idempotentAnswers.requestHash, answer: idempotentAnswers.answer })
+    .from(idempotentAnswers)
+    .where(
+      and(
+        eq(idempotentAnswers.memberId, call.memberId),
+        eq(idempotentAnswers.endpoint, call.endpoint),
+        eq(idempotentAnswers.key, call.key),
+      ),
+    );
+  if (!first || first.answer === null) return null;
+  if (first.requestHash !== hashRequest(call.request)) refuse('IDEMPOTENCY_CONFLICT');
+  return first.answer as T;
+}
+
 /** SHA-256 over JSON with sorted object keys and bigints as strings. */
 export function hashRequest(value: unknown): string {
   const canonical = JSON.stringify(value ?? null, (_key, v: unknown) => {

@@ -5,7 +5,13 @@
 import { defineModule, tablesOf } from '../lib/server-module.ts';
 import * as schema from './idempotency-schema.ts';
 
-export { answerOnce, hashRequest, type IdempotentCall, idempotentCallOf } from './answer-once.ts';
+export {
+  answerOnce,
+  hashRequest,
+  type IdempotentCall,
+  idempotentCallOf,
+  storedAnswer,
+} from './answer-once.ts';
 
 export const idempotencyModule = defineModule({
   name: 'idempotency',

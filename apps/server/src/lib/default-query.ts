@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 const API_PATH = /^\/api\/v\d+\//;
 
 /**
- * Unknown query parameters are refused on every API route (docs/API.md; issue #28): a GET route
+ * Unknown query parameters are refused on every API route (docs/API.md "Conventions"): a GET route
  * whose descriptor or declaration names no query gets `memberIdQuery` — only the member `id` the
  * player app appends to every call (spec §7) — so `/wallet/info?evil=1` is UNKNOWN_FIELD like an
  * unknown field anywhere else. An `onRoute` hook, so no route can forget it; other methods take

@@ -4,8 +4,8 @@ import { refuse } from './app-error.ts';
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
 /**
- * The optional `Idempotency-Key` header of a money-moving POST (DESIGN §4): undefined when absent or
- * empty, INVALID_FIELD when it is not 8–100 word characters or dashes.
+ * The optional `Idempotency-Key` header of a money-moving POST (docs/API.md "Idempotency"): undefined when
+ * absent or empty, INVALID_FIELD when it is not 8–100 word characters or dashes.
  */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];

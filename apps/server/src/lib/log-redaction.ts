@@ -3,7 +3,7 @@ import { stdSerializers } from 'pino';
 
 /**
  * What the log keeps of a request: method, path and the names of the query parameters — never their
- * values, which may be a CPF, a phone or an e-mail (issue #17 item 1).
+ * values, which may be a CPF, a phone or an e-mail (docs/API.md "Conventions").
  */
 export function requestForLog(request: Pick<FastifyRequest, 'method' | 'url'> & { ip?: string }) {
   const [path, query = ''] = request.url.split('?', 2);

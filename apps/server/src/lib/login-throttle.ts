@@ -4,7 +4,7 @@ import { authCounters } from '../db/schema.ts';
 import { refuse } from './app-error.ts';
 
 /**
- * Password guessing, slowed where it is aimed and nowhere else (issue #17 items 5 and 6). Every
+ * Password guessing, slowed where it is aimed and nowhere else (docs/API.md "Throttling"). Every
  * attempt is counted *before* the password is checked, by one atomic upsert per key, so concurrent
  * attempts each see their own number and none slips past a threshold. Three keys per attempt:
  *

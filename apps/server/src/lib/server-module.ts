@@ -2,8 +2,9 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { EventHandler, EventType } from '../events/index.ts';
-import type { JobDefinition } from '../jobs/index.ts';
+import type { EventType } from '../events/catalog.ts';
+import type { EventHandler } from '../events/dispatcher.ts';
+import type { JobDefinition } from '../jobs/job-types.ts';
 
 /**
  * What a server module declares in its `index.ts` (docs/ARCHITECTURE.md "Modules"): everything it

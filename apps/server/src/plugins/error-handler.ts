@@ -4,7 +4,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
-/** The media type of every envelope; a custom serializer leaves the header unset unless it is named (#28). */
+/**
+ * The media type of every envelope; a custom serializer leaves the header unset unless it is named, and every
+ * envelope must say it is JSON.
+ */
 export const ENVELOPE_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** A refusal envelope as sent: status, JSON content type, serialised without the route's success schema. */
@@ -26,8 +29,8 @@ const FIELD_ERRORS = new Set<ErrorCode>(['INVALID_FIELD', 'REQUIRED_FIELD', 'UNK
 
 /**
  * Fastify's own refusals that happen before routing (a malformed URL, a path parameter over the
- * router's length limit): the envelope too, as a not-found (issue #17 item 8). They arrive before
- * the i18n hook, so the message is translated here from the `lang` header.
+ * router's length limit): the envelope too, as a not-found, never Fastify's own plain answer. They arrive
+ * before the i18n hook, so the message is translated here from the `lang` header.
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const header = request.headers.lang;

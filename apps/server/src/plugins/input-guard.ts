@@ -16,7 +16,7 @@ export function declaredLength(header: string | undefined): number {
 
 /**
  * Every query, path parameter and body passes `findUnsafeText` (packages/core) before any route's
- * schema runs (issue #17 items 1 and 9): a NUL, control or bidi-override character anywhere is
+ * schema runs (docs/PRODUCT.md "Hostile input"): a NUL, control or bidi-override character anywhere is
  * INVALID_FIELD naming the field, and nesting beyond what any form sends is INVALID_BODY. This makes
  * the refusal a property of the server, not of each route; the contracts' `safeText` gives clients
  * the same rule. Raw string bodies (the signed PSP webhook) are checked by their route after the

@@ -4,11 +4,11 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * The OpenAPI document tells the truth about every operation (issue #28 item 3, docs/API.md "OpenAPI"):
- * its 200 answer is the success envelope or the refusal envelope, every other status the server can
- * answer is listed, the `token` and staff bearer schemes say who may call it, and the headers and media
- * types it accepts are declared. Done once here, from the route's own hooks and its `@jl/core` descriptor,
- * so a new route is described correctly without anything written per route.
+ * The OpenAPI document tells the truth about every operation (docs/API.md "The OpenAPI document
+ * (`/api/docs/json`)"): its 200 answer is the success envelope or the refusal envelope, every other status
+ * the server can answer is listed, the `token` and staff bearer schemes say who may call it, and the headers
+ * and media types it accepts are declared. Done once here, from the route's own hooks and its `@jl/core`
+ * descriptor, so a new route is described correctly without anything written per route.
  */
 
 type Auth = 'member' | 'optional-member' | 'staff' | 'none';

@@ -9,9 +9,9 @@ import { assertLedgerInvariants } from '../ledger-invariants.ts';
 import { selectedTarget } from './targets.ts';
 
 /**
- * The seamless-wallet conformance suite (issue #16): Blue Ocean's published wallet tests plus ours,
- * each asserting the answer and the ledger. Runs against any adapter with a target in targets.ts:
- * `CONFORMANCE_TARGET=sandbox npm run test:conformance` (CI runs it on PGlite and PostgreSQL).
+ * The seamless-wallet conformance suite (docs/API.md "External game platforms"): Blue Ocean's published
+ * wallet tests plus ours, each asserting the answer and the ledger. Runs against any adapter with a target in
+ * targets.ts: `CONFORMANCE_TARGET=sandbox npm run test:conformance` (CI runs it on PGlite and PostgreSQL).
  */
 
 const target = selectedTarget();

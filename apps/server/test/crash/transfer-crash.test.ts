@@ -15,9 +15,10 @@ import { createPostgresDatabase, TEST_DB_KIND } from '../harness.ts';
 import { assertLedgerInvariants } from '../ledger-invariants.ts';
 
 /**
- * kill -9 between a transfer out of a platform and its confirmation (issue #16): the platform has
- * paid the player's balance, our process dies before crediting it. The nightly reconciliation must
- * find the pending move, credit it exactly once (run twice here), and leave the ledger square.
+ * kill -9 between a transfer out of a platform and its confirmation (docs/OPERATIONS.md "External game
+ * platforms"): the platform has paid the player's balance, our process dies before crediting it. The nightly
+ * reconciliation must find the pending move, credit it exactly once (run twice here), and leave the ledger
+ * square.
  */
 
 const here = fileURLToPath(new URL('.', import.meta.url));

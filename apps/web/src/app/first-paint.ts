@@ -2,11 +2,11 @@ import { paths } from '../config/paths.ts';
 import { STATE_STORAGE_KEY } from '../lib/store.ts';
 
 /**
- * The static first paint (issue #19). The build prerenders home, as a visitor in pt-BR sees it before
- * any data arrives, into index.html (build/prerender.ts), so a phone paints the page before its
- * JavaScript has run. Every URL gets that index.html, so who sees the prerendered page is decided
- * before the first paint by a small script in <head>, which runs `firstPaintMode` and sets
- * `<html data-first-paint>`; CSS (styles/base.css) acts on it, and main.tsx takes over accordingly:
+ * The static first paint (docs/PERFORMANCE.md "How home reaches the screen"). The build prerenders home, as a
+ * visitor in pt-BR sees it before any data arrives, into index.html (build/prerender.ts), so a phone paints
+ * the page before its JavaScript has run. Every URL gets that index.html, so who sees the prerendered page is
+ * decided before the first paint by a small script in <head>, which runs `firstPaintMode` and sets `<html
+ * data-first-paint>`; CSS (styles/base.css) acts on it, and main.tsx takes over accordingly:
  * - `static`: a visitor on home in pt-BR — the prerendered page is shown and hydrated as it is;
  * - `member`: a logged-in player on home in pt-BR — the parts only visitors see (log-in and register
  *   buttons) are hidden, the rest is what they see too; the app replaces it on its first render;

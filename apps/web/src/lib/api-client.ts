@@ -7,7 +7,7 @@ import { beginLoading, endLoading } from './loading.ts';
 import { clearSession, getAppState, setAppState } from './store.ts';
 import { LOGIN_PROMPT, showToast } from './toast.ts';
 
-/** Base of every call (spec §7, DESIGN §4). */
+/** Base of every call (spec §7; docs/API.md "Conventions"). */
 export const API_BASE = '/api/v2';
 
 type Fields = Record<string, unknown>;
@@ -36,7 +36,7 @@ export type CallOptions<R extends Route = Route> = {
 
 /**
  * What the server answered: `code` 1 with the route's answer, 0 a refusal (`data.error`, `data.field`),
- * 302/409 the session ended (spec §4, DESIGN §4).
+ * 302/409 the session ended (spec §4; docs/API.md "Conventions").
  */
 export type ApiEnvelope<T> =
   | { code: typeof ENVELOPE.OK; msg: string; data: T }

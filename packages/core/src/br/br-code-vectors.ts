@@ -1,6 +1,7 @@
 /**
- * Published BR Codes, copied byte for byte (reference/brazil.md §1.4 and the issues it cites). Kept
- * out of the test file so the server's fake PSP and the web tests can use the same strings.
+ * Published BR Codes, copied byte for byte (each names its source: the BCB's manual and API Pix, or
+ * an open-source Pix library's tests). Kept out of the test file so the server's fake PSP and the web tests
+ * can use the same strings.
  */
 export const VALID_BR_CODES = {
   /** BCB Manual de Padrões para Iniciação do Pix, static example. */

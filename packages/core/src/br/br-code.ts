@@ -6,8 +6,9 @@ import { normalizePixKey } from './pix-key.ts';
 import { encodeTlv } from './tlv.ts';
 
 /**
- * Pix BR Code ("Pix copia e cola"): the EMV merchant-presented QR payload (reference/brazil.md §1).
- * Amounts are a decimal string on the wire ("10.00") and centavos (`bigint`) everywhere else.
+ * Pix BR Code ("Pix copia e cola"): the EMV merchant-presented QR payload (EMVCo QRCPS-MPM TLV, as the BCB's
+ * Manual de Padrões para Iniciação do Pix profiles it). Amounts are a decimal string on the wire ("10.00")
+ * and centavos (`bigint`) everywhere else.
  */
 
 export const PIX_GUI = 'br.gov.bcb.pix';

@@ -11,8 +11,8 @@ const DV2_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 const CNPJ_SHAPE = /^[0-9A-Z]{12}[0-9]{2}$/;
 
 /**
- * The typed forms of a CNPJ (issue #28): 12 ASCII letters or digits and 2 digits, the mask's `.`, `/`
- * and `-` optional at their places; surrounding spaces trimmed. Nothing else is read around.
+ * The typed forms of a CNPJ (docs/API.md "Conventions"): 12 ASCII letters or digits and 2 digits, the mask's
+ * `.`, `/` and `-` optional at their places; surrounding spaces trimmed. Nothing else is read around.
  */
 const CNPJ_TYPED = /^([0-9A-Za-z]{2})\.?([0-9A-Za-z]{3})\.?([0-9A-Za-z]{3})\/?([0-9A-Za-z]{4})-?([0-9]{2})$/;
 

@@ -4,11 +4,11 @@ import { mod11CheckDigit } from './mod11.ts';
  * CPF, the individual taxpayer number: 11 digits, the last two are check digits, shown as
  * `000.000.000-00`.
  *
- * What is read as a CPF (issue #28): ASCII digits, with the mask's `.` and `-` where the mask puts
- * them (each optional) and surrounding spaces trimmed — "529.982.247-25", "52998224725",
- * "529982247-25". Nothing else is stripped: a letter of another script ("5é2998224725"), a tab, a `/`
- * or an inner space makes the input no CPF at all instead of being silently read around. Exactly 11
- * digits, not one repeated digit, two valid check digits.
+ * What is read as a CPF (docs/API.md "Conventions"): ASCII digits, with the mask's `.` and `-` where the mask
+ * puts them (each optional) and surrounding spaces trimmed — "529.982.247-25", "52998224725", "529982247-25".
+ * Nothing else is stripped: a letter of another script ("5é2998224725"), a tab, a `/` or an inner space makes
+ * the input no CPF at all instead of being silently read around. Exactly 11 digits, not one repeated digit,
+ * two valid check digits.
  */
 
 const DV1_WEIGHTS = [10, 9, 8, 7, 6, 5, 4, 3, 2] as const;

@@ -9,7 +9,8 @@ describe('crc16', () => {
 
   it('returns 4 uppercase, zero-padded hex digits', () => {
     expect(crc16('')).toBe('FFFF');
-    // Generators that forgot the padding wrote "EA9" for this code (wdev-qrcode-pix-php issue #5).
+    // Generators that forgot the padding wrote "EA9" for this code (a bug reported against
+    // wdev-qrcode-pix-php).
     const body =
       '00020126730014br.gov.bcb.pix0136e57b119f-3f91-4734-93f0-29d6a9c02b0a0211CestaLivres520400005303986540522.005802BR5913Milena Savini6009Sao Paulo622605221wDQuczihqxiuSkkkLu0aS6304';
     expect(crc16(body)).toBe('0EA9');

@@ -32,8 +32,8 @@ function toNationalDigits(trimmed: string): string | null {
 /**
  * Parses what a player types — "(11) 91234-5678", "11912345678", "+55 11 91234-5678",
  * "5511912345678", "011 91234-5678" — into E.164 "+5511912345678". Null unless it is a mobile number
- * with a real DDD. Only ASCII digits, spaces, `(`, `)`, `-` and one leading `+` are allowed (issue
- * #28): a tab, a dot, a `/` or a digit or letter of another script is no phone number.
+ * with a real DDD. Only ASCII digits, spaces, `(`, `)`, `-` and one leading `+` are allowed
+ * (docs/API.md "Conventions"): a tab, a dot, a `/` or a digit or letter of another script is no phone number.
  */
 export function parsePhoneBR(input: string): string | null {
   const trimmed = input.trim();

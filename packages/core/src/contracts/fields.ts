@@ -8,7 +8,7 @@ import {
 } from '../date-input.ts';
 
 /**
- * The shared building blocks of every request contract (issue #17 items 1, 9, 10): text that can
+ * The shared building blocks of every request contract (docs/PRODUCT.md "Hostile input"): text that can
  * reach a database or a screen, database ids and money amounts. The server also applies
  * `findUnsafeText` to every query, path parameter and body before any route's schema runs, so a
  * route written with a bare `z.string()` still cannot let a NUL or a bidi override through.
@@ -91,7 +91,7 @@ export const memberIdParam = z.union([z.literal(''), dbId]).optional();
 
 /**
  * A money amount on the wire: digits, then at most two decimals after a dot, and nothing else — no
- * spaces, sign, comma, exponent or byte-order mark (issue #17 item 10). Clients format what the
+ * spaces, sign, comma, exponent or byte-order mark. Clients format what the
  * player typed ("50,5") into this form before sending it.
  */
 export const AMOUNT_PATTERN = /^\d{1,15}(\.\d{1,2})?$/;
@@ -111,8 +111,8 @@ export const amountField = (missing: string, invalid: string) =>
     );
 
 /**
- * A calendar day `YYYY-MM-DD` that exists (issue #28): the pattern gives the shape to the OpenAPI
- * document, the refinement refuses 2026-02-30, month 13 and year 0000 as INVALID_FIELD.
+ * A calendar day `YYYY-MM-DD` that exists (docs/API.md "Conventions"): the pattern gives the shape to the
+ * OpenAPI document, the refinement refuses 2026-02-30, month 13 and year 0000 as INVALID_FIELD.
  */
 export const calendarDateField = z.string().max(10).regex(DATE_INPUT_PATTERN).refine(isCalendarDate);
 

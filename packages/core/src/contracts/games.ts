@@ -4,7 +4,7 @@ import type { SchemaGroup } from '../routes/route.ts';
 import { dbId, memberIdParam } from './fields.ts';
 
 /**
- * Games (DESIGN §7, docs/API.md "Games"): platforms and game lists, favourites ("collection"),
+ * Games (docs/API.md "Games"): platforms and game lists, favourites ("collection"),
  * recently played, launch with a signed game session, the originals' play endpoint with its
  * provably-fair proof, the player's seeds, round history and the home top-10 tables.
  */
@@ -44,7 +44,10 @@ export const gameTile = z.object({
   platform_name: z.string(),
   /** `slot`: an original; `crash`, `roulette`: a live game shared by all players; `external`: a game of an external platform, played in its own page. */
   kind: z.enum(['slot', 'crash', 'roulette', 'external']),
-  /** How its money moves: `internal` (originals and live games), `seamless` or `transfer` (DESIGN §7). */
+  /**
+   * How its money moves: `internal` (originals and live games), `seamless` or `transfer` (docs/PRODUCT.md
+   * "Games").
+   */
   wallet: z.enum(['internal', 'seamless', 'transfer']),
   categories: z.array(z.enum(GAME_CATEGORIES)),
   /** Exact RTP as a percentage with up to 4 decimals, "96.4975" (external games: as the provider publishes it). */

@@ -16,7 +16,7 @@ const required = (missing: string, max: number, tooLong = missing) =>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** The page/size pair of every list (DESIGN §4). */
+/** The page/size pair of every list (docs/PRODUCT.md "API conventions"). */
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
 /** The `id` query the player app appends once a member is known (never trusted for identity). */

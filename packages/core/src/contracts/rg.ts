@@ -3,7 +3,7 @@ import type { SchemaGroup } from '../routes/route.ts';
 import { closurePreview, closureResult } from './closure.ts';
 
 /**
- * Responsible gaming (docs/API.md "Responsible gaming", DESIGN §9). Money limits are decimal strings
+ * Responsible gaming (docs/API.md "Responsible gaming", docs/COMPLIANCE.md). Money limits are decimal strings
  * "1234.56"; the session limit and the reality-check interval are whole minutes.
  */
 

@@ -6,9 +6,9 @@ import { cents } from './activity-settings.ts';
 import { grantSpins } from './wheel-service.ts';
 
 /**
- * Triggers (DESIGN §2 backbone): facts the activities follow are event handlers, applied after the
- * fact's commit in their own transaction, each event at most once; the unique grant sources and deposit
- * rows make a retried batch harmless. The profile and the operator switches are read when applied.
+ * Triggers (docs/ARCHITECTURE.md "Domain events"): facts the activities follow are event handlers, applied
+ * after the fact's commit in their own transaction, each event at most once; the unique grant sources and
+ * deposit rows make a retried batch harmless. The profile and the operator switches are read when applied.
  */
 
 /** An invited registration: `spinsPerInvite` wheel spins to the inviter, once per invited member. */

@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Staff: a separate kind of account from players (DESIGN §10), with their own sessions and tokens.
- * Roles: owner (everything), finance (money), support (players, tickets), marketing (activities).
+ * Staff: a separate kind of account from players (docs/PRODUCT.md "Back office"), with their own sessions and
+ * tokens. Roles: owner (everything), finance (money), support (players, tickets), marketing (activities).
  * Passwords are Argon2id; the second factor is TOTP (RFC 6238) with ten single-use recovery codes.
  */
 export const staff = pgTable(

@@ -71,7 +71,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * `POST /admin/login`: by user name or e-mail. One refusal for an unknown user and a wrong password
  * (the unknown case still spends an Argon2 verification). Attempts are throttled per (name as typed,
  * address) and per address, never per account, and the same way for unknown names: nobody can lock
- * a staff member out from elsewhere or learn which names exist (issue #17 item 6). Every attempt is
+ * a staff member out from elsewhere or learn which names exist. Every attempt is
  * audited. The session it opens can do nothing but pass the second factor (staff-totp.ts) or sign out.
  */
 export async function loginStaff(

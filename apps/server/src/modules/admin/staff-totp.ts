@@ -46,7 +46,7 @@ export async function startEnrolment(ctx: Ctx): Promise<{ secret: string; uri: s
 /**
  * Wrong second-factor codes: five in a row lock the account's second factor for 15 minutes and end
  * its sessions. Only someone who already passed the password can get here, so — unlike a password
- * lock — this lock cannot be aimed at a staff member from outside (issue #17 item 6).
+ * lock — this lock cannot be aimed at a staff member from outside (docs/PRODUCT.md "Hostile input").
  */
 const TOTP_LOCK = { after: 5, ms: 15 * 60_000 };
 

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * Draws a numeric picture code as a raster PNG (issue #17 item 4; docs/API.md "The picture code").
+ * Draws a numeric picture code as a raster PNG (docs/API.md "The picture code").
  * An SVG carried each digit as its own path, which a script reads back by comparing shapes (49 of 49
- * in the outside review; svg-captcha's issues #7 and #51 show the same for that library): a raster has
+ * in a review of ours; produck/svg-captcha issues #7 and #51 report the same for that library): a raster has
  * no shapes to parse, only pixels. Each digit is a stroke font jittered point by point, scaled,
  * rotated and sheared on its own, the whole picture bent by a random wave, digits touch or overlap,
  * and curves of the same colour and width as the strokes cross them, over a speckled background.

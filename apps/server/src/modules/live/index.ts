@@ -1,7 +1,7 @@
 /**
- * Live games: crash and roulette rounds shared by every player, driven by one process at a time, fanned
- * out over WebSocket through a pub/sub port, provably fair by a published hash chain. Other modules use
- * only what is exported here.
+ * Live games (docs/GAMES.md "Live games in the product"): crash and roulette rounds shared by every
+ * player, driven by one process at a time, fanned out over WebSocket through a pub/sub port, provably
+ * fair by a published hash chain. Other modules use only what is exported here.
  */
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { liveBetRoutes, liveSocketRoutes, liveViewRoutes } from './live-routes.ts';

@@ -62,7 +62,8 @@ function requestHashOf(game: string, amount: bigint, auto: number | null, spot: 
 
 export async function placeBet(db: Db, input: BetInput): Promise<BetAnswer> {
   const { memberId, game, now } = input;
-  // The one wire form of an amount (no spaces, sign, exponent or byte-order mark).
+  // The one wire form of an amount (no spaces, sign, exponent or byte-order mark; docs/PRODUCT.md "Hostile
+  // input").
   const cents = AMOUNT_PATTERN.test(input.amount) ? parseDecimal(input.amount) : null;
   if (cents === null || cents <= 0n) return refuse('BET_INVALID', { field: 'amount' });
   const limits = await liveGameState(db, game);

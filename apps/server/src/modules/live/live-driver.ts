@@ -28,12 +28,13 @@ const LOCK_KEYS: Record<string, number> = { crash: 2_020_000_001, roulette: 2_02
 type Log = { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 
 /**
- * The round driver: exactly one process drives each live game — the holder of the game's
- * advisory lock (PostgreSQL: a session lock on a dedicated connection, released when the process dies,
- * so another process takes over within TAKEOVER_MS). Its state lives in the database, never in memory:
- * `step` reads the round, does the one thing that is due and says when to come back, so a driver that
- * takes over an interrupted round simply carries on — betting resumes until its end, a running round
- * runs to its bust (fixed by the chain) and is settled, a disabled or maintained game is refunded.
+ * The round driver (docs/ARCHITECTURE.md "Live games: WebSocket and fan-out"): exactly one process drives
+ * each live game — the holder of the game's advisory lock (PostgreSQL: a session lock on a dedicated
+ * connection, released when the process dies, so another process takes over within TAKEOVER_MS). Its state
+ * lives in the database, never in memory: `step` reads the round, does the one thing that is due and says
+ * when to come back, so a driver that takes over an interrupted round simply carries on — betting resumes
+ * until its end, a running round runs to its bust (fixed by the chain) and is settled, a disabled or
+ * maintained game is refunded.
  */
 export class LiveDriver {
   private seq = 0;

@@ -2,11 +2,12 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
 /**
- * The pub/sub port of the live games: the driver publishes each game's messages
- * on one channel per game (`<REDIS_PREFIX>:live:<game>`), every API process subscribes to the games it
- * serves and forwards the same bytes to its sockets. In-process by default; Redis when REDIS_URL is set,
- * so players on different processes see the same round. One channel per game — never one channel for
- * everything — so a node only receives what its sockets follow (socket.io's all-rooms fan-out pegged CPUs).
+ * The pub/sub port of the live games (docs/ARCHITECTURE.md "Live games: WebSocket and fan-out"): the driver
+ * publishes each game's messages on one channel per game (`<REDIS_PREFIX>:live:<game>`), every API process
+ * subscribes to the games it serves and forwards the same bytes to its sockets. In-process by default; Redis
+ * when REDIS_URL is set, so players on different processes see the same round. One channel per game — never
+ * one channel for everything — so a node only receives what its sockets follow (socket.io's all-rooms fan-out
+ * pegged CPUs).
  */
 export type PubSub = {
   publish(channel: string, message: string): void;

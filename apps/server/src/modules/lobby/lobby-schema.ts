@@ -23,7 +23,7 @@ import { members } from '../auth/auth-schema.ts';
 export const gamePlatforms = pgTable('game_platforms', {
   /** `originals` for the in-house games; external platforms get their own code. */
   code: text('code').primaryKey(),
-  /** `internal` (money stays in the wallet), `seamless` or `transfer`. */
+  /** `internal` (money stays in the wallet), `seamless` or `transfer` (docs/PRODUCT.md "Games"). */
   kind: text('kind').notNull(),
   /** Transfer platforms: fund types `ob` (24/25) or `game` (8/11, the spec's generic transfer). */
   transferCodes: text('transfer_codes'),

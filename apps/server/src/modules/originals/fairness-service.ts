@@ -38,7 +38,7 @@ function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
 /**
  * The player's active seed, locked until `tx` ends (created on first use). Every operation that
  * reads or moves the nonce or changes the seeds goes through here, so they are serial per player
- * (the player's seed lock, then the row).
+ * (the player's seed lock, then the row, so that concurrent rotations, seed changes and plays queue).
  */
 export async function lockActiveSeed(tx: Executor, memberId: bigint): Promise<SeedRow> {
   // The read is sent behind the lock without waiting for it (pipelined on PostgreSQL): the server runs

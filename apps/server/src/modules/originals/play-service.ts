@@ -84,7 +84,7 @@ export type PlayInput = {
 
 /** Parses and checks a bet; refusals name the field and carry the limit in the player's money format. */
 export function checkBet(game: GameRow, bet: string, locale: string): Cents {
-  // Exactly AMOUNT_PATTERN: no spaces, sign, comma or byte-order mark.
+  // Exactly AMOUNT_PATTERN (docs/PRODUCT.md "Hostile input"): no spaces, sign, comma or byte-order mark.
   const cents = AMOUNT_PATTERN.test(bet) && bet.length <= 15 ? parseDecimal(bet) : null;
   if (cents === null || cents <= 0n) return refuse('BET_INVALID', { field: 'bet' });
   // A live game is played through /live/{game}/bet, never here.

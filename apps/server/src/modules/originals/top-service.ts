@@ -4,7 +4,8 @@ import { type Lang, money } from '../lobby/index.ts';
 import { type BigWinRow, listBiggestWins, listMostPlayed, type MostPlayedRow } from './rounds-repository.ts';
 
 /**
- * The home page's top-10 tables, computed from real rounds only:
+ * The home page's top-10 tables (docs/PRODUCT.md "Principles": honest numbers), computed from real rounds
+ * only:
  * - most played: games by rounds in the last 24 hours, each with its busiest player in that window and
  *   its online users — distinct players with a round of that game in the last 5 minutes (a live game
  *   session is a player who is spinning);

@@ -8,6 +8,7 @@ import {
 } from '@jl/core';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { makerChecker } from '../../approvals/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
@@ -260,24 +261,7 @@ export async function requestResolution(
   });
 }
 
-/** Locks a pending request; marks it expired (and says so) when its time is up. */
-async function lockPending(
-  tx: Executor,
-  id: bigint,
-  now: Date,
-): Promise<{ row: ResolutionRow; expired: boolean }> {
-  const [row] = await tx.select().from(pixResolutions).where(eq(pixResolutions.id, id)).for('update');
-  if (!row) refuse('NOT_FOUND');
-  if (row.status !== 'pending') refuse('STAFF_REQUEST_DECIDED', { vars: { status: row.status } });
-  if (row.expiresAt <= now) {
-    await tx
-      .update(pixResolutions)
-      .set({ status: 'expired', decidedAt: now })
-      .where(eq(pixResolutions.id, id));
-    return { row, expired: true };
-  }
-  return { row, expired: false };
-}
+const resolutions = makerChecker<ResolutionRow>(pixResolutions);
 
 /** Credits the payment to the player as the deposit it should have been (type 1, wagering, stats). */
 async function creditPayment(tx: Executor, payment: IncomingRow, memberId: bigint, resolutionId: bigint) {
@@ -313,63 +297,68 @@ async function creditPayment(tx: Executor, payment: IncomingRow, memberId: bigin
   return transfer.transferId;
 }
 
+/** The approved resolution's effect on the payment: the credit, or the refund's start (sent after commit). */
+async function resolvePayment(tx: Executor, row: ResolutionRow, now: Date) {
+  const payment = await lockIncoming(tx, row.incomingId);
+  if (!payment) refuse('NOT_FOUND');
+  assertOpen(payment);
+  if (row.action === 'credit') {
+    const transferId = await creditPayment(tx, payment, row.memberId!, row.id);
+    await tx
+      .update(pixIncoming)
+      .set({ resolution: 'credited', resolvedAt: now, memberId: row.memberId, transferId })
+      .where(eq(pixIncoming.id, payment.id));
+    return { payment, transferId, refundId: null };
+  }
+  const refundId = `RS${row.id}`;
+  await tx
+    .update(pixIncoming)
+    .set({
+      resolution: 'refunded',
+      resolvedAt: now,
+      refundStatus: 'pending',
+      refundId,
+      refundReturnId: null,
+      refundedAt: null,
+    })
+    .where(eq(pixIncoming.id, payment.id));
+  return { payment: { ...payment, refundId }, transferId: null, refundId };
+}
+
 /** The checker's half (a different staff member): credits or starts the refund, once. */
 export async function approveResolution(ctx: StaffCtx, id: bigint): Promise<PaymentResolutionView> {
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const { row, expired } = await lockPending(tx, id, now);
-    if (expired) return { expired: true as const };
-    if (row.requestedBy === ctx.principal.id) refuse('STAFF_SELF_APPROVAL');
-    const payment = await lockIncoming(tx, row.incomingId);
-    if (!payment) refuse('NOT_FOUND');
-    assertOpen(payment);
-    let transferId: bigint | null = null;
-    let refundId: string | null = null;
-    if (row.action === 'credit') {
-      transferId = await creditPayment(tx, payment, row.memberId!, row.id);
-      await tx
-        .update(pixIncoming)
-        .set({ resolution: 'credited', resolvedAt: now, memberId: row.memberId, transferId })
-        .where(eq(pixIncoming.id, payment.id));
-    } else {
-      refundId = `RS${row.id}`;
-      await tx
-        .update(pixIncoming)
-        .set({
-          resolution: 'refunded',
-          resolvedAt: now,
-          refundStatus: 'pending',
-          refundId,
-          refundReturnId: null,
-          refundedAt: null,
-        })
-        .where(eq(pixIncoming.id, payment.id));
-    }
-    await tx
-      .update(pixResolutions)
-      .set({ status: 'applied', decidedBy: ctx.principal.id, decidedAt: now, transferId, refundId })
-      .where(eq(pixResolutions.id, id));
+    const seen: { payment?: IncomingRow } = {};
+    const decided = await resolutions.approve(tx, id, { staffId: ctx.principal.id, now }, async (row) => {
+      const resolved = await resolvePayment(tx, row, now);
+      seen.payment = resolved.payment;
+      return { transferId: resolved.transferId, refundId: resolved.refundId };
+    });
+    if (!decided || !seen.payment) return null;
+    const { row, applied } = decided;
+    const paid = seen.payment;
     await audit(tx, {
       staffId: ctx.principal.id,
       action: 'payment.resolve.approve',
       targetType: 'payment',
-      targetId: String(payment.id),
+      targetId: String(paid.id),
       detail: {
         resolutionId: String(id),
         action: row.action,
         memberId: row.memberId === null ? null : String(row.memberId),
-        amount: toDecimal(payment.amountCents),
-        endToEndId: payment.endToEndId,
+        amount: toDecimal(paid.amountCents),
+        endToEndId: paid.endToEndId,
         requestedBy: String(row.requestedBy),
-        transferId: transferId === null ? null : String(transferId),
-        refundId,
+        transferId: applied.transferId === null ? null : String(applied.transferId),
+        refundId: applied.refundId,
       },
       ip: ctx.ip,
       at: now,
     });
-    return { expired: false as const, payment: { ...payment, refundId }, refund: refundId !== null };
+    return { payment: paid, refund: applied.refundId !== null };
   });
-  if (outcome.expired) refuse('STAFF_REQUEST_DECIDED', { vars: { status: 'expired' } });
+  if (!outcome) refuse('STAFF_REQUEST_DECIDED', { vars: { status: 'expired' } });
   if (outcome.refund) await refundIncoming(ctx, outcome.payment, REFUND_REASON);
   else eventsCommitted();
   return viewOf(ctx.db, id);
@@ -383,12 +372,8 @@ export async function rejectResolution(
 ): Promise<PaymentResolutionView> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const { row, expired } = await lockPending(tx, id, now);
-    if (expired) return;
-    await tx
-      .update(pixResolutions)
-      .set({ status: 'rejected', decidedBy: ctx.principal.id, decidedAt: now, decisionReason: reason })
-      .where(eq(pixResolutions.id, id));
+    const row = await resolutions.reject(tx, id, { staffId: ctx.principal.id, now }, reason);
+    if (!row) return;
     await audit(tx, {
       staffId: ctx.principal.id,
       action: 'payment.resolve.reject',

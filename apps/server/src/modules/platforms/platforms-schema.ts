@@ -14,10 +14,10 @@ import { members } from '../auth/auth-schema.ts';
 import { gamePlatforms } from '../lobby/lobby-schema.ts';
 
 /**
- * Every seamless-wallet callback of an external platform, kept forever: the idempotency
- * record is permanent (a TTL lets a late replay pay twice). Unique by (platform, player, provider
- * transaction id) — two players may share a transaction id (Evolution via Blue Ocean). A rollback of a
- * bet never seen writes a `tombstone` row under the bet's id, so the late bet is refused.
+ * Every seamless-wallet callback of an external platform (docs/API.md "External game platforms"), kept
+ * forever: the idempotency record is permanent (a TTL lets a late replay pay twice). Unique by (platform,
+ * player, provider transaction id) — two players may share a transaction id (Evolution via Blue Ocean). A
+ * rollback of a bet never seen writes a `tombstone` row under the bet's id, so the late bet is refused.
  */
 export const providerTransactions = pgTable(
   'provider_transactions',

@@ -6,12 +6,12 @@ import { insertReconciliation, listPendingTransfers, listReconciliations } from 
 import { IN_FLIGHT_MS, settleTransfer } from './transfer-service.ts';
 
 /**
- * The transfer platforms' reconciliation (nightly; docs/OPERATIONS.md). For each transfer
- * platform: every move still pending after `graceMs` is settled from the platform's own record of our
- * reference (exactly once: see settleTransfer), then our `game:<platform>` balance of each player is
+ * The transfer platforms' reconciliation (nightly; docs/OPERATIONS.md "External game platforms"). For each
+ * transfer platform: every move still pending after `graceMs` is settled from the platform's own record of
+ * our reference (exactly once: see settleTransfer), then our `game:<platform>` balance of each player is
  * compared with the platform's, and every difference is written for staff (admin API
- * `/admin/games/reconciliation`). A player still playing there differs by what they won or lost so far;
- * a player who left should match to the centavo.
+ * `/admin/games/reconciliation`). A player still playing there differs by what they won or lost so far; a
+ * player who left should match to the centavo.
  */
 
 export type ReconciliationSummary = {

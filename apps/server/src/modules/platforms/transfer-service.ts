@@ -21,7 +21,7 @@ import {
 } from './external-repository.ts';
 
 /**
- * Transfer ("OB") wallet (docs/LEDGER.md). A move is a `game_transfers` row written
+ * Transfer ("OB") wallet (docs/LEDGER.md "External platforms"). A move is a `game_transfers` row written
  * `pending` before the platform is called, then settled. Into the platform: our side of the money
  * moves with the pending row (cash → `game:<platform>`), so a crash can only leave money we hold
  * aside, never money lost. Out of the platform: the platform pays first, then we credit. Whatever a

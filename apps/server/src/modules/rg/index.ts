@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (DESIGN §9, docs/COMPLIANCE.md): player limits, cool-off and self-exclusion, the
+ * Responsible gaming (docs/COMPLIANCE.md "Both profiles"): player limits, cool-off and self-exclusion, the
  * central self-exclusion check, reality checks, the LGPD export. Other modules call the guards below
  * inside the transaction of the thing limited; they are reached only through this file.
  */

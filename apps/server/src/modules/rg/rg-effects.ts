@@ -1,8 +1,8 @@
 /**
- * Everything switching the compliance profile to `br-regulated` turns on (DESIGN §9), with the rule
- * behind it and where it is enforced. docs/COMPLIANCE.md prints the same list; the test
- * `br-regulated.test.ts` checks every effect whose module exists (`pending` names the issue that
- * brings the others).
+ * Everything switching the compliance profile to `br-regulated` turns on (docs/PRODUCT.md "Compliance
+ * profiles"), with the rule behind it and where it is enforced. docs/COMPLIANCE.md prints the same list; the
+ * test `br-regulated.test.ts` checks every effect whose module exists (`pending` names the issue that brings
+ * the others).
  */
 export type BrEffect = {
   id: string;

@@ -9,7 +9,7 @@ import type { RgLimitRow, Windowed } from './rg-repository.ts';
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
-/** An increase or a removal waits this long (UKGC RTS 12 practice; DESIGN §9). */
+/** An increase or a removal waits this long (UKGC RTS 12 practice; docs/COMPLIANCE.md "Both profiles"). */
 export const INCREASE_DELAY_MS = DAY_MS;
 /** Reality check every 60 minutes unless the player chose another interval. */
 export const DEFAULT_REALITY_MINUTES = 60;

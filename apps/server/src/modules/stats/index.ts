@@ -3,8 +3,8 @@ import { statsHandler } from './stats-handler.ts';
 import * as schema from './stats-schema.ts';
 
 /**
- * Per-player statistics (DESIGN §2 "backbone"): per São Paulo day and lifetime — recharge count and
- * sum, first deposit, valid bets, wins, rounds — kept by an event handler from `deposit.credited`,
+ * Per-player statistics (docs/ARCHITECTURE.md "Per-player stats"): per São Paulo day and lifetime — recharge
+ * count and sum, first deposit, valid bets, wins, rounds — kept by an event handler from `deposit.credited`,
  * `round.settled` and `round.refunded`. VIP, team and activities read these instead of history.
  */
 export const statsModule = defineModule({

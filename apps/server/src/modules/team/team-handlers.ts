@@ -17,7 +17,7 @@ import {
 import { levelRow, shareOf, type TeamSettings } from './team-rules.ts';
 import { findUplines } from './team-tree.ts';
 
-/** br-regulated switches referral cash off at the server (DESIGN §9). */
+/** br-regulated switches referral cash off at the server (docs/COMPLIANCE.md "What `br-regulated` adds"). */
 export async function teamCashEnabled(db: Executor): Promise<boolean> {
   return (await getSiteConfig(db)).compliance.profile !== 'br-regulated';
 }

@@ -109,7 +109,8 @@ export const vipLevelHandler: EventHandler<'deposit.credited' | 'round.settled' 
 };
 
 async function rewardsEnabled(db: Executor): Promise<boolean> {
-  // br-regulated switches bonus-type rewards off at the server (DESIGN §9).
+  // br-regulated switches bonus-type rewards off at the server (docs/COMPLIANCE.md "What `br-regulated`
+  // adds").
   return (await getSiteConfig(db)).compliance.profile !== 'br-regulated';
 }
 

@@ -1,6 +1,7 @@
 import { type AdjustmentRequestBody, type AdjustmentView, parseDecimal, toDecimal } from '@jl/core';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { makerChecker } from '../../approvals/index.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -120,45 +121,26 @@ export async function requestAdjustment(
   });
 }
 
-/** Locks a pending request for a decision; marks it expired (and says so) when its time is up. */
-async function lockPending(tx: Executor, id: bigint, now: Date): Promise<{ row: Row; expired: boolean }> {
-  const [row] = await tx.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id)).for('update');
-  if (!row) refuse('NOT_FOUND');
-  if (row.status !== 'pending') refuse('STAFF_REQUEST_DECIDED', { vars: { status: row.status } });
-  if (row.expiresAt <= now) {
-    await tx
-      .update(adjustmentRequests)
-      .set({ status: 'expired', decidedAt: now })
-      .where(eq(adjustmentRequests.id, id));
-    return { row, expired: true };
-  }
-  return { row, expired: false };
-}
+const requests = makerChecker<Row>(adjustmentRequests);
 
 /** The checker's half: applies the request (a different staff member only). */
 export async function approveAdjustment(ctx: Ctx, id: bigint): Promise<AdjustmentView> {
+  const by = { staffId: ctx.principal.id, now: ctx.now };
   const outcome = await ctx.db.transaction(async (tx) => {
-    const { row, expired } = await lockPending(tx, id, ctx.now);
-    if (expired) return 'expired' as const;
-    if (row.requestedBy === ctx.principal.id) refuse('STAFF_SELF_APPROVAL');
-    const result = await adjust(tx, {
-      memberId: row.memberId,
-      amount: row.amountCents as never,
-      code: row.code as 2 | 15 | 22,
-      reason: row.reason,
-      actorId: ctx.principal.id,
-      target: row.target as 'cash' | 'locked',
-      idempotencyKey: `adjustment:${row.id}`,
+    const decided = await requests.approve(tx, id, by, async (row) => {
+      const result = await adjust(tx, {
+        memberId: row.memberId,
+        amount: row.amountCents as never,
+        code: row.code as 2 | 15 | 22,
+        reason: row.reason,
+        actorId: ctx.principal.id,
+        target: row.target as 'cash' | 'locked',
+        idempotencyKey: `adjustment:${row.id}`,
+      });
+      return { transferId: result.transferId };
     });
-    await tx
-      .update(adjustmentRequests)
-      .set({
-        status: 'applied',
-        decidedBy: ctx.principal.id,
-        decidedAt: ctx.now,
-        transferId: result.transferId,
-      })
-      .where(and(eq(adjustmentRequests.id, id), eq(adjustmentRequests.status, 'pending')));
+    if (!decided) return 'expired' as const;
+    const { row, applied } = decided;
     await audit(tx, {
       staffId: ctx.principal.id,
       action: 'adjustment.approve',
@@ -169,7 +151,7 @@ export async function approveAdjustment(ctx: Ctx, id: bigint): Promise<Adjustmen
         code: row.code,
         amount: toDecimal(row.amountCents),
         requestedBy: String(row.requestedBy),
-        transferId: String(result.transferId),
+        transferId: String(applied.transferId),
       },
       ip: ctx.ip,
       at: ctx.now,
@@ -183,12 +165,8 @@ export async function approveAdjustment(ctx: Ctx, id: bigint): Promise<Adjustmen
 /** Either side may reject (the requester withdraws it, or a checker refuses it); nothing moves. */
 export async function rejectAdjustment(ctx: Ctx, id: bigint, reason: string): Promise<AdjustmentView> {
   await ctx.db.transaction(async (tx) => {
-    const { expired } = await lockPending(tx, id, ctx.now);
-    if (expired) return;
-    await tx
-      .update(adjustmentRequests)
-      .set({ status: 'rejected', decidedBy: ctx.principal.id, decidedAt: ctx.now, decisionReason: reason })
-      .where(eq(adjustmentRequests.id, id));
+    const row = await requests.reject(tx, id, { staffId: ctx.principal.id, now: ctx.now }, reason);
+    if (!row) return;
     await audit(tx, {
       staffId: ctx.principal.id,
       action: 'adjustment.reject',

@@ -1,5 +1,5 @@
 /**
- * The chart of accounts (DESIGN §5, docs/LEDGER.md). A player's balances are the operator's
+ * The chart of accounts (docs/LEDGER.md "Chart of accounts"). A player's balances are the operator's
  * liabilities and never go negative; house accounts are their counterparts and may.
  */
 export const PLAYER_KINDS = ['cash', 'locked', 'team_bonus', 'withdraw_hold'] as const;

@@ -14,7 +14,7 @@ import {
 } from './wallet-rounds.ts';
 
 /**
- * External game platforms (DESIGN §7, docs/LEDGER.md "External platforms").
+ * External game platforms (docs/LEDGER.md "External platforms").
  *
  * Seamless: the platform calls us; each callback is one transfer between the player's balances and
  * house `provider:<platform>` (what we owe or are owed by the platform), keyed by the platform's

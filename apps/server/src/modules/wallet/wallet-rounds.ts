@@ -17,11 +17,11 @@ import { type AccountRef, accountKey, assertPlatform, bankrollOf, player } from 
 import { minBig, wagerCredit } from './wallet-wagering.ts';
 
 /**
- * Game money (DESIGN §5). A stake draws from `locked` first, then `cash`, into house `game_bankroll`
- * (the player's shard of it, `bankrollOf`) — type 12 for the locked part, 13 for the cash part — and
- * counts toward wagering. A win returns in the
- * proportion the stake came from: locked part = floor(win × fromLocked / stake), cash part = the rest,
- * so the two parts always add up to the win exactly. Keys: `round:<platform>:<roundId>:stake|win|refund`.
+ * Game money (docs/LEDGER.md "Wagering"). A stake draws from `locked` first, then `cash`, into house
+ * `game_bankroll` (the player's shard of it, `bankrollOf`) — type 12 for the locked part, 13 for the cash
+ * part — and counts toward wagering. A win returns in the proportion the stake came from: locked part =
+ * floor(win × fromLocked / stake), cash part = the rest, so the two parts always add up to the win exactly.
+ * Keys: `round:<platform>:<roundId>:stake|win|refund`.
  */
 
 export type StakeSplit = { fromLocked: Cents; fromCash: Cents };

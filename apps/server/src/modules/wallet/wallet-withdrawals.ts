@@ -12,11 +12,11 @@ import { commitTransfer, type Leg, type Meta, type TransferResult } from './ledg
 import { accountKey, house, player } from './wallet-accounts.ts';
 
 /**
- * Two-phase withdrawals (DESIGN §5, TigerBeetle pending/post/void). Apply holds the amount
- * (cash → withdraw_hold, type 9); it is then resolved exactly once: paid (withdraw_hold →
- * pix_clearing, type 9, plus the fee → fees) or returned (withdraw_hold → cash, type 10). The
- * resolution row is unique per hold, so a second resolution is HOLD_ALREADY_RESOLVED.
- * Keys: `withdraw:<withdrawalId>:hold|post|void`.
+ * Two-phase withdrawals (docs/PRODUCT.md "Money, wagering and withdrawals"; after TigerBeetle's
+ * pending/post/void). Apply holds the amount (cash → withdraw_hold, type 9); it is then resolved exactly
+ * once: paid (withdraw_hold → pix_clearing, type 9, plus the fee → fees) or returned (withdraw_hold → cash,
+ * type 10). The resolution row is unique per hold, so a second resolution is HOLD_ALREADY_RESOLVED. Keys:
+ * `withdraw:<withdrawalId>:hold|post|void`.
  */
 
 const WITHDRAWAL_ID = /^[\w.-]{1,100}$/;

@@ -41,11 +41,11 @@ export async function getAccounts(ctx: RequestContext, memberId: bigint): Promis
 }
 
 /**
- * `POST /withdraw/bind`. Payouts go only to the player's own CPF (DESIGN §6): the document must be a
- * CPF (a valid CNPJ is refused: only CPF withdrawals exist), the Pix key must be that same CPF, it
- * must equal the player's recharge-info CPF when they have one, and it must not be another player's
- * (their withdrawal CPF or their recharge-info CPF). One CPF per player; at most three accounts.
- * The withdrawal password confirms it is the player (wrong tries count toward its lock).
+ * `POST /withdraw/bind`. Payouts go only to the player's own CPF (docs/PRODUCT.md "Money, wagering and
+ * withdrawals"): the document must be a CPF (a valid CNPJ is refused: only CPF withdrawals exist), the Pix
+ * key must be that same CPF, it must equal the player's recharge-info CPF when they have one, and it must not
+ * be another player's (their withdrawal CPF or their recharge-info CPF). One CPF per player; at most three
+ * accounts. The withdrawal password confirms it is the player (wrong tries count toward its lock).
  */
 export async function bindAccount(
   ctx: RequestContext,

@@ -9,6 +9,8 @@ import {
   type WithdrawRecord,
   type WithdrawStatus,
 } from '@jl/core';
+import type { Executor } from '../../db/client.ts';
+import { answerOnce, storedAnswer } from '../../idempotency/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { verifyWithdrawPassword } from '../auth/index.ts';
@@ -16,6 +18,7 @@ import { MIN_WITHDRAW_LEVEL } from '../vip/index.ts';
 import { getWallet, holdWithdrawal } from '../wallet/index.ts';
 import { dispatchPayout } from './payout-service.ts';
 import {
+  type AccountRow,
   countToday,
   findAccount,
   findByKey,
@@ -27,7 +30,15 @@ import {
   lockHolder,
   type WithdrawalRow,
 } from './withdraw-repository.ts';
-import { amountRule, blockOf, feeOf, readFacts, refusal, standingRule } from './withdraw-rules.ts';
+import {
+  amountRule,
+  blockOf,
+  feeOf,
+  readFacts,
+  refusal,
+  standingRule,
+  type WithdrawFacts,
+} from './withdraw-rules.ts';
 import { accountView, itemView, money } from './withdraw-views.ts';
 
 /** `GET /withdraw/init`: what the withdraw page shows, and the first rule that blocks it right now. */
@@ -79,41 +90,124 @@ function requestHashOf(amountCents: bigint, accountId: string): string {
     .digest('hex');
 }
 
-function replayOf(ctx: RequestContext, row: WithdrawalRow, hash: string) {
-  if (row.requestHash !== hash) refuse('IDEMPOTENCY_CONFLICT');
-  return { withdrawal: itemView(row, ctx.locale), replayed: true };
-}
-
 export type ApplyInput = {
   memberId: bigint;
   body: WithdrawApplyBody;
   idempotencyKey?: string;
 };
 
-/**
- * `POST /withdraw/apply`. Refused unless every rule holds: an account of the player's is chosen, VIP
- * above 1, inside the window, wagering met, a withdrawal left today (São Paulo day), minimum ≤ amount
- * ≤ the level's maximum and ≤ the withdrawable balance, and the withdrawal password is right (checked
- * last, so its failures count toward its lock). Invariant: the withdrawal row and the hold of its
- * amount (cash → withdraw_hold) commit together, under the player's holder-row lock that serialises
- * the daily count; the payout is asked for only after commit.
- */
-export async function applyWithdrawal(
-  ctx: RequestContext,
-  input: ApplyInput,
-): Promise<{ withdrawal: WithdrawItem; replayed: boolean }> {
-  const { memberId, body, idempotencyKey } = input;
+export type ApplyAnswer = { withdrawal: WithdrawItem; replayed: boolean };
+
+const APPLY_ENDPOINT = 'POST /withdraw/apply';
+
+/** The chosen account, the player's own: refused before anything else is read. */
+async function accountOf(ctx: RequestContext, memberId: bigint, body: WithdrawApplyBody) {
   const accountIdText = body.account_id?.trim() ?? '';
   if (!accountIdText) refuse('WITHDRAW_ACCOUNT_REQUIRED', { field: 'account_id' });
   if (!/^\d{1,18}$/.test(accountIdText)) refuse('NOT_FOUND', { field: 'account_id' });
   const account = await findAccount(ctx.db, memberId, BigInt(accountIdText));
   if (!account) refuse('NOT_FOUND', { field: 'account_id' });
-  const amountCents = parseDecimal(body.amount)!;
-  const hash = requestHashOf(amountCents, accountIdText);
-  if (idempotencyKey) {
-    const prior = await findByKey(ctx.db, memberId, idempotencyKey);
-    if (prior) return replayOf(ctx, prior, hash);
+  return { account, accountIdText };
+}
+
+/** Staff approvals the amount needs: none up to the auto-approve amount, two above the second line. */
+function approvalsFor(facts: WithdrawFacts, amountCents: bigint): number {
+  if (amountCents <= facts.autoApproveMaxCents) return 0;
+  const twoAbove = facts.twoApprovalsAboveCents;
+  return amountCents > twoAbove && twoAbove >= facts.autoApproveMaxCents ? 2 : 1;
+}
+
+type Hold = {
+  memberId: bigint;
+  account: AccountRow;
+  amountCents: bigint;
+  facts: WithdrawFacts;
+  idempotencyKey: string | null;
+  hash: string;
+};
+
+/**
+ * The withdrawal row and the hold of its amount (cash → withdraw_hold), together, under the player's
+ * holder-row lock that serialises the daily count.
+ */
+async function insertAndHold(ctx: RequestContext, tx: Executor, hold: Hold): Promise<WithdrawalRow> {
+  const { memberId, account, amountCents, facts } = hold;
+  await lockHolder(tx, memberId);
+  // Re-read under the lock: concurrent applies see each other's rows here.
+  const used = await countToday(tx, memberId, facts.localDay);
+  if (used >= facts.vip.rule.withdrawTimesPerDay) {
+    refuse('WITHDRAW_DAILY_LIMIT', { vars: { times: facts.vip.rule.withdrawTimesPerDay } });
   }
+  const now = ctx.now();
+  const bps = facts.vip.rule.withdrawFeeBps;
+  const approvals = approvalsFor(facts, amountCents);
+  const created = await insertWithdrawal(tx, {
+    orderNo: newOrderNo(facts.localDay),
+    memberId,
+    accountId: account.id,
+    amountCents,
+    feeCents: feeOf(amountCents, bps),
+    feeBps: bps,
+    status: approvals === 0 ? 'wait' : 'applying',
+    review: approvals === 0 ? 'auto' : 'staff',
+    approvalsRequired: approvals,
+    vipLevel: facts.vip.level,
+    name: account.name,
+    cpf: account.cpf,
+    pixType: account.pixType,
+    pixKey: account.pixKey,
+    localDay: facts.localDay,
+    idempotencyKey: hold.idempotencyKey,
+    requestHash: hold.hash,
+    reviewedAt: approvals === 0 ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const meta = { fee: String(created.feeCents) };
+  await holdWithdrawal(tx, { memberId, amount: amountCents as Cents, withdrawalId: created.orderNo, meta });
+  return created;
+}
+
+type Attempt = { memberId: bigint; facts: WithdrawFacts; idempotencyKey?: string; hash: string };
+
+/**
+ * The hold failed: another withdrawal or a stake took the cash between the check and the hold; or the
+ * key names a withdrawal made before first answers were stored (its state now is the answer).
+ */
+async function applyFailed(ctx: RequestContext, attempt: Attempt, error: unknown): Promise<ApplyAnswer> {
+  const { memberId, facts, idempotencyKey } = attempt;
+  if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') {
+    const wallet = await getWallet(ctx.db, memberId);
+    refuse('WITHDRAW_INSUFFICIENT', {
+      field: 'amount',
+      vars: { available: money(wallet.withdrawable, ctx.locale), min: money(facts.minCents, ctx.locale) },
+    });
+  }
+  const legacy =
+    idempotencyKey && isUniqueViolation(error, 'withdrawals_idempotency_uq')
+      ? await findByKey(ctx.db, memberId, idempotencyKey)
+      : null;
+  if (!legacy) throw error;
+  if (legacy.requestHash !== attempt.hash) refuse('IDEMPOTENCY_CONFLICT');
+  return { withdrawal: itemView(legacy, ctx.locale), replayed: true };
+}
+
+/**
+ * `POST /withdraw/apply`. Refused unless every rule holds: an account of the player's is chosen, VIP
+ * above 1, inside the window, wagering met, a withdrawal left today (São Paulo day), minimum ≤ amount
+ * ≤ the level's maximum and ≤ the withdrawable balance, and the withdrawal password is right (checked
+ * last, so its failures count toward its lock). With an Idempotency-Key every call answers the first
+ * call's answer (docs/API.md "Idempotency"), marked `replayed`; the key is bound to the amount and the
+ * account, never to the password. The payout is asked for only after commit.
+ */
+export async function applyWithdrawal(ctx: RequestContext, input: ApplyInput): Promise<ApplyAnswer> {
+  const { memberId, body, idempotencyKey } = input;
+  const { account, accountIdText } = await accountOf(ctx, memberId, body);
+  const amountCents = parseDecimal(body.amount)!;
+  const request = { amount: String(amountCents), account_id: accountIdText };
+  const call = { memberId, endpoint: APPLY_ENDPOINT, key: idempotencyKey, request, now: ctx.now() };
+  const stored = await storedAnswer<ApplyAnswer>(ctx.db, call);
+  if (stored) return { ...stored, replayed: true };
 
   const facts = await readFacts(ctx, ctx.db, memberId);
   const rule = standingRule(ctx, facts) ?? amountRule(ctx, facts, amountCents);
@@ -123,70 +217,18 @@ export async function applyWithdrawal(
     field: 'withdraw_password',
   });
 
-  const bps = facts.vip.rule.withdrawFeeBps;
-  const auto = amountCents <= facts.autoApproveMaxCents;
-  const approvals = auto
-    ? 0
-    : amountCents > facts.twoApprovalsAboveCents && facts.twoApprovalsAboveCents >= facts.autoApproveMaxCents
-      ? 2
-      : 1;
-  let row: WithdrawalRow;
-  try {
-    row = await ctx.db.transaction(async (tx) => {
-      await lockHolder(tx, memberId);
-      // Re-read under the lock: concurrent applies see each other's rows here.
-      const used = await countToday(tx, memberId, facts.localDay);
-      if (used >= facts.vip.rule.withdrawTimesPerDay) {
-        refuse('WITHDRAW_DAILY_LIMIT', { vars: { times: facts.vip.rule.withdrawTimesPerDay } });
-      }
-      const now = ctx.now();
-      const created = await insertWithdrawal(tx, {
-        orderNo: newOrderNo(facts.localDay),
-        memberId,
-        accountId: account.id,
-        amountCents,
-        feeCents: feeOf(amountCents, bps),
-        feeBps: bps,
-        status: auto ? 'wait' : 'applying',
-        review: auto ? 'auto' : 'staff',
-        approvalsRequired: approvals,
-        vipLevel: facts.vip.level,
-        name: account.name,
-        cpf: account.cpf,
-        pixType: account.pixType,
-        pixKey: account.pixKey,
-        localDay: facts.localDay,
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: hash,
-        reviewedAt: auto ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await holdWithdrawal(tx, {
-        memberId,
-        amount: amountCents as Cents,
-        withdrawalId: created.orderNo,
-        meta: { fee: String(created.feeCents) },
-      });
-      return created;
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') {
-      // Another withdrawal or a stake took the cash between the check and the hold.
-      const wallet = await getWallet(ctx.db, memberId);
-      refuse('WITHDRAW_INSUFFICIENT', {
-        field: 'amount',
-        vars: { available: money(wallet.withdrawable, ctx.locale), min: money(facts.minCents, ctx.locale) },
-      });
-    }
-    if (idempotencyKey && isUniqueViolation(error, 'withdrawals_idempotency_uq')) {
-      const prior = await findByKey(ctx.db, memberId, idempotencyKey);
-      if (prior) return replayOf(ctx, prior, hash);
-    }
-    throw error;
-  }
-  const after = row.status === 'wait' ? await dispatchPayout(ctx, row.id) : row;
-  return { withdrawal: itemView(after ?? row, ctx.locale), replayed: false };
+  const hold = { memberId, account, amountCents, facts, idempotencyKey: idempotencyKey ?? null };
+  const hash = requestHashOf(amountCents, accountIdText);
+  const made: { row?: WithdrawalRow } = {};
+  // Its own transaction (a savepoint inside answerOnce's when a key was sent).
+  const answer = await answerOnce(ctx.db, call, async (db) => {
+    made.row = await db.transaction((tx) => insertAndHold(ctx, tx, { ...hold, hash }));
+    return { withdrawal: itemView(made.row, ctx.locale), replayed: false };
+  }).catch((error: unknown) => applyFailed(ctx, { memberId, facts, idempotencyKey, hash }, error));
+  // Only the call that made the withdrawal asks for its payout; a twin that waited answers the first.
+  if (!made.row) return { ...answer, replayed: true };
+  if (made.row.status === 'wait') await dispatchPayout(ctx, made.row.id);
+  return answer;
 }
 
 export async function listWithdrawRecord(

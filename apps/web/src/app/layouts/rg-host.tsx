@@ -10,9 +10,9 @@ import { setAppState, useAppState } from '../../lib/store.ts';
 
 /**
  * The player-facing responsible-gaming parts that belong to no page: the goodbye after an account
- * closure (the app has signed out, so no member page can show it), and in br-regulated (DESIGN §9) the
- * risk notice after every login and the limits step before the first deposit or round (sign-up, or the
- * first login of a player who registered before the profile was switched on).
+ * closure (the app has signed out, so no member page can show it), and in br-regulated (docs/COMPLIANCE.md
+ * "What `br-regulated` adds") the risk notice after every login and the limits step before the first deposit
+ * or round (sign-up, or the first login of a player who registered before the profile was switched on).
  */
 export function RgHost() {
   const navigate = useNavigate();

@@ -4,9 +4,9 @@ import { getSlotGame, hashServerSeed, isSlotGameCode, verifyRound } from '@jl/ga
 import type { RoundDetail } from './api/games-api.ts';
 
 /**
- * Verification in the browser (DESIGN §7): the round is recomputed from its revealed seeds with the
- * very code the server runs (`verifyRound` of @jl/games), and compared with what the server stored.
- * Nothing here asks the server whether the round is fair.
+ * Verification in the browser (docs/GAMES.md "1. The guarantee"): the round is recomputed from its revealed
+ * seeds with the very code the server runs (`verifyRound` of @jl/games), and compared with what the server
+ * stored. Nothing here asks the server whether the round is fair.
  */
 
 export type Verification =

@@ -8,9 +8,9 @@ import { loadPixels } from './pixels.ts';
 import './tracking.css';
 
 /**
- * Ad tracking (spec §4, DESIGN §9): the first-deposit reporting loop for a logged-in member, and the
- * Facebook/Kwai pixels — requested only when the operator configured their ids and the player
- * accepted in the LGPD banner (asked once, remembered).
+ * Ad tracking (spec §4; LGPD consent: docs/COMPLIANCE.md "Both profiles"): the first-deposit reporting loop
+ * for a logged-in member, and the Facebook/Kwai pixels — requested only when the operator configured their
+ * ids and the player accepted in the LGPD banner (asked once, remembered).
  */
 export function TrackingHost() {
   const { t } = useTranslation('pay');

@@ -23,9 +23,9 @@ import type { PageProps } from '../../routes.ts';
 type Load = { kind: 'ready'; session: ExternalSession } | { kind: 'error'; message: string };
 
 /**
- * The webview for a game of an external platform (DESIGN §7): the platform's page, framed. Leaving a
- * transfer game brings the balance back first, with a "moving your balance back" state; if the
- * platform cannot answer, the player may leave anyway (the next lobby visit brings it back).
+ * The webview for a game of an external platform (docs/API.md "External game platforms"): the platform's
+ * page, framed. Leaving a transfer game brings the balance back first, with a "moving your balance back"
+ * state; if the platform cannot answer, the player may leave anyway (the next lobby visit brings it back).
  */
 export function ExternalWebview({ route }: PageProps) {
   const { t } = useTranslation(['games', 'common']);

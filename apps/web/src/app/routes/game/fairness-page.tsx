@@ -32,9 +32,9 @@ function randomSeed(): string {
 }
 
 /**
- * Provably fair (DESIGN §7): the commitment of the server seed in use, the client seed (editable),
- * the next nonce, rotation (which reveals the old seed), the player's rounds and a verifier that
- * recomputes any round from seeds typed in — all in the browser, with the code the server runs.
+ * Provably fair (docs/API.md "Provably fair in the product"): the commitment of the server seed in use, the
+ * client seed (editable), the next nonce, rotation (which reveals the old seed), the player's rounds and a
+ * verifier that recomputes any round from seeds typed in — all in the browser, with the code the server runs.
  */
 export default function GameFairnessPage({ route }: PageProps) {
   const { t } = useTranslation(['games', 'common']);

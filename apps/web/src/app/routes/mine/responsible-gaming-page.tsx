@@ -18,8 +18,9 @@ import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
 /**
- * Mine → Jogo responsável (DESIGN §9): limits, reality check, cool-off, self-exclusion, the central
- * registry's answer, and the player's data (LGPD). Every change is answered with the new status.
+ * Mine → Jogo responsável (docs/COMPLIANCE.md "Both profiles"): limits, reality check, cool-off,
+ * self-exclusion, the central registry's answer, and the player's data (LGPD). Every change is answered with
+ * the new status.
  */
 export default function ResponsibleGamingPage({ route }: PageProps) {
   const { t } = useTranslation(['rg', 'common']);

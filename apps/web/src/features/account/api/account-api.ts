@@ -13,8 +13,8 @@ const FORM = { loading: true, toast: false } as const;
 
 /**
  * Sorts out the answer of a form's call (made with FORM): a refusal that names one of the form's
- * fields (`data.field`, DESIGN §4) shows its localised `msg` under that field; any other refusal, and a
- * transport failure, shows as a toast. 302/409 are the api client's (the session ends).
+ * fields (`data.field`, docs/API.md "Conventions") shows its localised `msg` under that field; any other
+ * refusal, and a transport failure, shows as a toast. 302/409 are the api client's (the session ends).
  */
 export async function submitForm<F extends string>(
   sent: Promise<ApiResult<unknown>>,

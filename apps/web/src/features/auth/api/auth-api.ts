@@ -3,7 +3,7 @@ import type { RouteAnswer, RouteInput } from '@jl/core/routes/route.ts';
 import { type ApiResult, call, errorOf } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/store.ts';
 
-/** `POST /user/login` and `/user/register` answer with a session (DESIGN §4). */
+/** `POST /user/login` and `/user/register` answer with a session (docs/API.md "Accounts and sessions"). */
 export type SessionData = RouteAnswer<typeof authApi.login>;
 export type LoginBody = RouteInput<typeof authApi.login>;
 export type RegisterBody = RouteInput<typeof authApi.register>;

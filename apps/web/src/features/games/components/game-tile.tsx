@@ -14,7 +14,10 @@ export type GameTileProps = {
   onToggleCollect?: (game: Tile) => void;
 };
 
-/** A lobby tile: the game's artwork, its name and its exact RTP (DESIGN §9: RTP on every tile). */
+/**
+ * A lobby tile: the game's artwork, its name and its exact RTP (RTP on every tile: docs/COMPLIANCE.md "What
+ * `br-regulated` adds").
+ */
 export function GameTile({ game, onOpen, collected, onToggleCollect }: GameTileProps) {
   const { t } = useTranslation(['games', 'common']);
   const lang = useAppState((s) => s.lang);

@@ -5,7 +5,8 @@ import { returnFromPlatforms } from '../api/games-api.ts';
 
 /**
  * On a lobby visit, money a player left in a transfer platform (a closed tab, a lost connection)
- * comes back to the wallet (DESIGN §7). Quiet: balances refresh when something came back.
+ * comes back to the wallet (docs/LEDGER.md "External platforms"). Quiet: balances refresh when something came
+ * back.
  */
 export function useReturnFromPlatforms(): void {
   const client = useQueryClient();

@@ -20,8 +20,8 @@ export type WalletCardProps = {
 
 /**
  * The Mine wallet card (spec §2 "wallet: available balance, balance to be wagered, unlock
- * withdrawals"; DESIGN §5): the balance, what is left to wager, the withdrawable and locked parts,
- * and the unlock button with its confirmation.
+ * withdrawals"; docs/LEDGER.md "Wagering"): the balance, what is left to wager, the withdrawable and locked
+ * parts, and the unlock button with its confirmation.
  */
 export function WalletCard({ onUnlocked }: WalletCardProps) {
   const { t } = useTranslation(['wallet', 'common']);

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { TabbedTable } from '../../../components/list/paged-table.tsx';
+import { usePagedList } from '../../../components/list/use-paged-list.ts';
+import { StatusNotice } from '../../../components/ui/notice.tsx';
+import { PageHead } from '../../../components/ui/page.tsx';
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import {
+  decideReferral,
+  fetchReferrals,
+  REFERRAL_STATUSES,
+} from '../../../features/referrals/api/referrals-api.ts';
+import { useReferralColumns } from '../../../features/referrals/components/referral-columns.tsx';
+import { money } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.ts';
+
+/**
+ * Referrals the fraud screen flagged (support, owner decide; finance reads): clearing one credits the
+ * commissions it withheld, rejecting voids them. Both ask for a note that the audit log keeps.
+ */
+export function ReferralsPage(props: { canDecide: boolean }) {
+  const client = useQueryClient();
+  const paged = usePagedList('referrals', 'flagged', fetchReferrals);
+  const decide = useReasonAction(
+    decideReferral,
+    () => {
+      void client.invalidateQueries({ queryKey: ['referrals'] });
+      void client.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+    { keepOnClose: true },
+  );
+  const columns = useReferralColumns({ canDecide: props.canDecide, onDecide: decide.open });
+  const decided = decide.mutation.data;
+  const deciding = decide.subject;
+  return (
+    <>
+      <PageHead title={t('backoffice.referrals.title')} lead={t('backoffice.referrals.lead')} />
+      <TabbedTable
+        tabs={REFERRAL_STATUSES}
+        tabLabel={(value) => t(`backoffice.referrals.tabs.${value}`)}
+        paged={paged}
+        columns={columns}
+        rowId={(r) => r.member_id}
+        pagerAlways
+        status={
+          decided && (
+            <StatusNotice>
+              {t(
+                decided.status === 'cleared'
+                  ? 'backoffice.referrals.decidedCleared'
+                  : 'backoffice.referrals.decidedRejected',
+                { player: decided.member_id, amount: money(decided.credited) },
+              )}
+            </StatusNotice>
+          )
+        }
+      />
+      {deciding && (
+        <ReasonDialog
+          title={
+            deciding.action === 'clear'
+              ? t('backoffice.referrals.clearTitle', { player: deciding.row.member_id })
+              : t('backoffice.referrals.rejectTitle', { player: deciding.row.member_id })
+          }
+          confirm={
+            deciding.action === 'clear' ? t('backoffice.referrals.clear') : t('backoffice.common.reject')
+          }
+          danger={deciding.action === 'reject'}
+          {...decide.dialog}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { t } from '../../lib/i18n.ts';
+
+/**
+ * The checker's two buttons on a request waiting for a decision: approve (off while one is being
+ * sent, or when the viewer made the request: `selfTitle` then says why) and reject.
+ */
+export function DecisionButtons(props: {
+  onApprove: () => void;
+  onReject: () => void;
+  approveLabel?: string;
+  rejectLabel?: string;
+  disabled?: boolean;
+  selfTitle?: string;
+}) {
+  return (
+    <div className="row">
+      <button
+        className="btn small primary"
+        type="button"
+        disabled={props.disabled}
+        title={props.selfTitle}
+        onClick={props.onApprove}
+      >
+        {props.approveLabel ?? t('backoffice.common.approve')}
+      </button>
+      <button className="btn small danger" type="button" onClick={props.onReject}>
+        {props.rejectLabel ?? t('backoffice.common.reject')}
+      </button>
+    </div>
+  );
+}

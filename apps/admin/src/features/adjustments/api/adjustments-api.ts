@@ -1,0 +1,26 @@
+import { adjustmentList, adjustmentResult } from '@jl/core/contracts/admin-money.ts';
+import { api, post } from '../../../lib/api.ts';
+
+/** The tabs, named by `backoffice.approvals.tabs.<status>`. */
+export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected', 'expired'] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+/** The adjustment's types (fund codes) and the balance it moves. */
+export const ADJUSTMENT_CODES = [2, 15, 22] as const;
+export type AdjustmentRequest = {
+  code: (typeof ADJUSTMENT_CODES)[number];
+  amount: string;
+  target: 'cash' | 'locked';
+  reason: string;
+};
+
+export const fetchAdjustments = (status: AdjustmentStatus, page: number, size: number) =>
+  api('/admin/adjustments', adjustmentList, { query: { status, page, size } });
+
+export const approveAdjustment = (id: string) => post(`/admin/adjustments/${id}/approve`, adjustmentResult);
+
+export const rejectAdjustment = (id: string, reason: string) =>
+  post(`/admin/adjustments/${id}/reject`, adjustmentResult, { reason });
+
+export const requestAdjustment = (memberId: string, request: AdjustmentRequest) =>
+  post(`/admin/players/${memberId}/adjustments`, adjustmentResult, request);

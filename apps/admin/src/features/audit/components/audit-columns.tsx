@@ -1,0 +1,44 @@
+import type { AuditEntry } from '@jl/core/contracts/admin.ts';
+import { whenColumn } from '../../../components/ui/columns.ts';
+import { useColumns } from '../../../components/ui/data-table.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { DetailCell } from './detail-cell.tsx';
+
+export function useAuditColumns() {
+  return useColumns<AuditEntry>(
+    () => [
+      { accessorKey: 'id', header: t('backoffice.col.number'), meta: { numeric: true } },
+      whenColumn('when', t('backoffice.col.when'), (r) => r.created_at),
+      { id: 'staff', header: t('backoffice.audit.staff'), cell: ({ row }) => row.original.staff ?? '—' },
+      {
+        accessorKey: 'action',
+        header: t('backoffice.audit.action'),
+        cell: ({ row }) => <span className="mono">{row.original.action}</span>,
+      },
+      {
+        id: 'target',
+        header: t('backoffice.audit.target'),
+        cell: ({ row }) =>
+          row.original.target_type ? `${row.original.target_type} ${row.original.target_id ?? ''}` : '—',
+      },
+      {
+        id: 'detail',
+        header: t('backoffice.audit.details'),
+        cell: ({ row }) => <DetailCell detail={row.original.detail} />,
+      },
+      {
+        id: 'hash',
+        header: t('backoffice.audit.hash'),
+        cell: ({ row }) => (
+          <span
+            className="mono"
+            title={t('backoffice.audit.hashTitle', { prev: row.original.prev_hash, hash: row.original.hash })}
+          >
+            {row.original.hash.slice(0, 10)}…
+          </span>
+        ),
+      },
+    ],
+    [],
+  );
+}

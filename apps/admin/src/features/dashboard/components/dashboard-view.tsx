@@ -1,0 +1,98 @@
+import type { AdminDashboard } from '@jl/core/contracts/reports.ts';
+import { count, money, reais } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n.ts';
+import { type Charts, useCharts } from '../hooks/use-charts.ts';
+import { Kpi } from './kpi.tsx';
+import { LineChart, type Series } from './line-chart.tsx';
+
+const int = (v: number) => count(Math.round(v));
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const kpi = (name: string) => t(`backoffice.dashboard.kpi.${name}`);
+const last30 = (s: Series[], i: number) =>
+  t('backoffice.dashboard.kpi.last30', { amount: reais(sum(s[i]!.values)) });
+
+type Pending = AdminDashboard['pending'];
+/** The work waiting for the team: [catalog name, count, screen]. */
+const WAITING: [string, keyof Pending, string][] = [
+  ['withdrawalsToReview', 'withdrawals_to_review', '/withdrawals'],
+  ['paymentsNotCredited', 'payments_not_credited', '/payments'],
+  ['adjustmentsToApprove', 'adjustments_to_approve', '/approvals'],
+];
+const LATER: [string, keyof Pending, string][] = [
+  ['referralsFlagged', 'referrals_flagged', '/referrals'],
+  ['jobsFailing', 'jobs_failing', '/jobs'],
+];
+
+function PendingKpis({ pending }: { pending: Pending }) {
+  const waiting = ([name, key, to]: [string, keyof Pending, string]) => (
+    <Kpi key={name} label={kpi(name)} value={int(pending[key])} alert={pending[key] > 0} to={to} />
+  );
+  return (
+    <>
+      {WAITING.map(waiting)}
+      <Kpi
+        label={kpi('ticketsOpen')}
+        value={int(pending.tickets_open)}
+        sub={t('backoffice.dashboard.kpi.ticketsWaiting', { n: int(pending.tickets_waiting) })}
+        alert={pending.tickets_waiting > 0}
+        to="/tickets"
+      />
+      {LATER.map(waiting)}
+    </>
+  );
+}
+
+function TodayKpis({ today, charts }: { today: AdminDashboard['days'][number]; charts: Charts }) {
+  return (
+    <>
+      <Kpi label={kpi('depositsToday')} value={money(today.deposits)} sub={last30(charts.money, 0)} />
+      <Kpi label={kpi('withdrawalsToday')} value={money(today.withdrawals)} sub={last30(charts.money, 1)} />
+      <Kpi label={kpi('ggrToday')} value={money(today.ggr)} sub={last30(charts.revenue, 0)} />
+      <Kpi label={kpi('ngrToday')} value={money(today.ngr)} sub={last30(charts.revenue, 2)} />
+      <Kpi
+        label={kpi('registrationsToday')}
+        value={int(today.registrations)}
+        sub={t('backoffice.dashboard.kpi.firstDeposits', { n: int(today.first_deposits) })}
+      />
+      <Kpi
+        label={kpi('activeToday')}
+        value={int(today.active_players)}
+        sub={t('backoffice.dashboard.kpi.rounds', { n: int(today.rounds) })}
+      />
+    </>
+  );
+}
+
+/** The 30 days' charts: money, revenue (reais), players and rounds (whole numbers). */
+function ChartGrid({ charts }: { charts: Charts }) {
+  const chart = (name: keyof Omit<Charts, 'days'>, integer: boolean) => (
+    <LineChart
+      title={t(`backoffice.dashboard.charts.${name}`)}
+      days={charts.days}
+      series={charts[name]}
+      format={integer ? int : reais}
+      integer={integer || undefined}
+    />
+  );
+  return (
+    <div className="grid charts">
+      {chart('money', false)}
+      {chart('revenue', false)}
+      {chart('players', true)}
+      {chart('rounds', true)}
+    </div>
+  );
+}
+
+export function DashboardView({ data }: { data: AdminDashboard }) {
+  const charts = useCharts(data);
+  return (
+    <>
+      <div className="grid kpis" style={{ marginBottom: 14 }}>
+        <PendingKpis pending={data.pending} />
+        <TodayKpis today={data.days.at(-1)!} charts={charts} />
+      </div>
+      <ChartGrid charts={charts} />
+    </>
+  );
+}

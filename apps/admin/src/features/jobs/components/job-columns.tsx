@@ -1,0 +1,65 @@
+import type { AdminJob } from '@jl/core/contracts/jobs.ts';
+import { whenColumn } from '../../../components/ui/columns.ts';
+import type { Column } from '../../../components/ui/data-table.tsx';
+import { when } from '../../../lib/format.ts';
+import { label, t } from '../../../lib/i18n.ts';
+
+export const jobColumns = (): Column<AdminJob>[] => [
+  {
+    id: 'job',
+    header: t('backoffice.jobs.job'),
+    cell: ({ row }) => (
+      <div>
+        <div className="mono">{row.original.name}</div>
+        {/* The server describes its jobs in English; the catalog has each known one in every language. */}
+        <div className="muted">
+          {label(`backoffice.jobs.descriptions.${row.original.name}`, row.original.description)}
+        </div>
+      </div>
+    ),
+  },
+  {
+    accessorKey: 'schedule',
+    header: t('backoffice.jobs.schedule'),
+    cell: ({ row }) => <span className="mono">{row.original.schedule}</span>,
+  },
+  {
+    id: 'last',
+    header: t('backoffice.jobs.last'),
+    cell: ({ row }) => (
+      <div>
+        <div>{when(row.original.last_finished_at)}</div>
+        <div className="muted">{row.original.last_result ?? ''}</div>
+      </div>
+    ),
+  },
+  whenColumn('next', t('backoffice.jobs.next'), (r) => r.next_run_at),
+  {
+    id: 'health',
+    header: t('backoffice.col.status'),
+    cell: ({ row }) => {
+      const j = row.original;
+      if (j.failures > 0) {
+        return (
+          <div>
+            <span className="badge bad">
+              {j.failures === 1
+                ? t('backoffice.jobs.failuresOne')
+                : t('backoffice.jobs.failuresMany', { n: j.failures })}
+            </span>
+            <div className="muted mono">{j.last_error ?? ''}</div>
+            {j.retry_at && (
+              <div className="muted">{t('backoffice.jobs.retry', { at: when(j.retry_at) })}</div>
+            )}
+          </div>
+        );
+      }
+      if (j.overdue)
+        return <span className="badge bad">{t('backoffice.jobs.late', { n: j.lag_seconds })}</span>;
+      if (j.lag_seconds > 0)
+        return <span className="badge warn">{t('backoffice.jobs.late', { n: j.lag_seconds })}</span>;
+      return <span className="badge ok">{t('backoffice.jobs.onTime')}</span>;
+    },
+  },
+  { accessorKey: 'total_failures', header: t('backoffice.jobs.totalFailures'), meta: { numeric: true } },
+];

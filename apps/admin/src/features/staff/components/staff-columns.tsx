@@ -1,0 +1,88 @@
+import type { StaffRole, StaffView } from '@jl/core/contracts/admin.ts';
+import { whenColumn } from '../../../components/ui/columns.ts';
+import { useColumns } from '../../../components/ui/data-table.tsx';
+import { t } from '../../../lib/i18n.ts';
+import type { StaffChange } from '../api/staff-api.ts';
+import { RoleOptions, roleLabel } from './role-select.tsx';
+
+type Change = (change: StaffChange) => void;
+
+function RoleCell(props: { staff: StaffView; me: string; onChange: Change }) {
+  const s = props.staff;
+  if (s.id === props.me) return roleLabel(s.role);
+  return (
+    <select
+      className="input"
+      aria-label={t('backoffice.staff.roleOf', { user: s.username })}
+      value={s.role}
+      onChange={(e) => props.onChange({ kind: 'role', staff: s, role: e.target.value as StaffRole })}
+    >
+      <RoleOptions />
+    </select>
+  );
+}
+
+function ActionsCell(props: { staff: StaffView; me: string; onChange: Change }) {
+  const s = props.staff;
+  if (s.id === props.me) return <span className="muted">{t('backoffice.common.you')}</span>;
+  return (
+    <div className="row">
+      <button
+        className="btn small"
+        type="button"
+        onClick={() => props.onChange({ kind: 'status', staff: s })}
+      >
+        {s.status === 'active' ? t('backoffice.staff.disable') : t('backoffice.staff.enable')}
+      </button>
+      <button
+        className="btn small"
+        type="button"
+        disabled={!s.totp}
+        onClick={() => props.onChange({ kind: 'reset', staff: s })}
+      >
+        {t('backoffice.staff.reset2fa')}
+      </button>
+    </div>
+  );
+}
+
+const badge = (ok: boolean, otherwise: string, label: string) => (
+  <span className={`badge ${ok ? 'ok' : otherwise}`}>{label}</span>
+);
+
+export function useStaffColumns(props: { me: string; onChange: Change }) {
+  return useColumns<StaffView>(
+    () => [
+      { accessorKey: 'username', header: t('backoffice.staff.username') },
+      { accessorKey: 'email', header: t('backoffice.col.email') },
+      {
+        id: 'role',
+        header: t('backoffice.staff.role'),
+        cell: ({ row }) => <RoleCell staff={row.original} {...props} />,
+      },
+      {
+        id: 'status',
+        header: t('backoffice.col.status'),
+        cell: ({ row }) =>
+          badge(
+            row.original.status === 'active',
+            'bad',
+            row.original.status === 'active' ? t('backoffice.staff.active') : t('backoffice.staff.disabled'),
+          ),
+      },
+      {
+        id: 'totp',
+        header: t('backoffice.staff.secondFactor'),
+        cell: ({ row }) =>
+          badge(
+            row.original.totp,
+            'warn',
+            row.original.totp ? t('backoffice.staff.active') : t('backoffice.staff.pending'),
+          ),
+      },
+      whenColumn('last', t('backoffice.col.lastLogin'), (r) => r.last_login_at),
+      { id: 'actions', header: '', cell: ({ row }) => <ActionsCell staff={row.original} {...props} /> },
+    ],
+    [props.me],
+  );
+}
