@@ -10,9 +10,11 @@ import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { closureModule } from './modules/closure/index.ts';
 import { configModule } from './modules/config/index.ts';
-import { gamesModule } from './modules/games/index.ts';
 import { liveModule } from './modules/live/index.ts';
+import { lobbyModule } from './modules/lobby/index.ts';
+import { originalsModule } from './modules/originals/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { platformsModule } from './modules/platforms/index.ts';
 import { playersModule } from './modules/players/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
@@ -45,7 +47,9 @@ export const MODULES: readonly ServerModule[] = [
   withdrawModule,
   adminModule,
   reportsModule,
-  gamesModule,
+  lobbyModule,
+  originalsModule,
+  platformsModule,
   rgModule,
   closureModule,
   playersModule,

@@ -2,7 +2,7 @@ import type { Cents } from '@jl/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/modules/admin/staff-service.ts';
-import { moveIntoPlatform, reconcileTransferPlatforms, referenceOf } from '../src/modules/games/index.ts';
+import { moveIntoPlatform, reconcileTransferPlatforms, referenceOf } from '../src/modules/platforms/index.ts';
 import type { TransferProvider } from '../src/providers/games/index.ts';
 import { NO_FAULTS, SANDBOX_OB, SANDBOX_TRANSFER } from '../src/providers/games/index.ts';
 import { fundedPlayer } from './games-fixtures.ts';

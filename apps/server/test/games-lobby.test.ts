@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { maskPlayer, setGameMaintenance } from '../src/modules/games/index.ts';
+import { setGameMaintenance } from '../src/modules/lobby/index.ts';
+import { maskPlayer } from '../src/modules/originals/index.ts';
 import { prepareDatabase } from '../src/prepare-database.ts';
 import { cents, fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -2,7 +2,7 @@ import type { Cents } from '@jl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { getVipLevels, setGameStatus, updateSettingsSection } from '../src/modules/config/index.ts';
-import { setGameEnabled, setGameMaintenance } from '../src/modules/games/index.ts';
+import { setGameEnabled, setGameMaintenance } from '../src/modules/lobby/index.ts';
 import { creditDeposit } from '../src/modules/wallet/index.ts';
 import {
   activeServerSeed,

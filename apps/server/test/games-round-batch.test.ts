@@ -6,7 +6,7 @@ import { createTestApp, TEST_DB_KIND, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 
 /**
- * The round's first batch (games/play-service.ts): on PostgreSQL its locks and reads are pipelined, so
+ * The round's first batch (originals/play-service.ts): on PostgreSQL its locks and reads are pipelined, so
  * the order in which they are issued is the order the server runs them. The lock order must stay
  * "the player's seed advisory lock, the seed row, then the ledger rows", and the round must send no
  * more statements than it did. Statements are seen as the driver is asked to send them.

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { isSealed, unseal } from '../src/lib/seal.ts';
-import { resealSeeds } from '../src/modules/games/rounds-repository.ts';
 import { liveChains } from '../src/modules/live/index.ts';
-import { resealChainSeeds } from '../src/modules/live/live-service.ts';
+import { resealChainSeeds } from '../src/modules/live/live-chain.ts';
+import { resealSeeds } from '../src/modules/originals/rounds-repository.ts';
 import {
   activeServerSeed,
   countRounds,

@@ -2,7 +2,7 @@ import { crashPoint, rouletteNumber, verifyChainLink } from '@jl/games';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveBets, liveChains, liveRounds } from '../src/modules/live/index.ts';
-import { openRound } from '../src/modules/live/live-service.ts';
+import { openRound } from '../src/modules/live/live-rounds.ts';
 import { balanceOf, fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';

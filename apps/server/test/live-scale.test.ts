@@ -160,7 +160,7 @@ describe.runIf(pg)('live crash across processes', () => {
         a.ws.terminate();
         b.ws.terminate();
         // Clean up: the round is refunded (maintenance is not needed — refund directly).
-        const { refundRound } = await import('../src/modules/live/live-service.ts');
+        const { refundRound } = await import('../src/modules/live/live-rounds.ts');
         await refundRound(db(), round!.id, t.clock.now);
         const [left] = await db()
           .select()

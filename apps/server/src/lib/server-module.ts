@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -47,9 +47,14 @@ export type ServerModule = {
 /** `publicUrl` (config PUBLIC_URL, which follows PORT) is the first `site.url`. */
 export type SeedOptions = { publicUrl?: string };
 
-/** The drizzle tables a schema file exports, for a manifest's `tables`. */
+/**
+ * The drizzle tables a schema file exports, for a manifest's `tables`, by table name (a namespace's
+ * order depends on the module loader).
+ */
 export function tablesOf(schema: Record<string, unknown>): PgTable[] {
-  return Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  return Object.values(schema)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .sort((a, b) => getTableName(a).localeCompare(getTableName(b)));
 }
 
 /** Identity, for the type check and a searchable name at each declaration. */

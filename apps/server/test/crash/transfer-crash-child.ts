@@ -8,7 +8,7 @@ import type { Cents } from '@jl/core';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { moveIntoPlatform, moveOutOfPlatform } from '../../src/modules/games/index.ts';
+import { moveIntoPlatform, moveOutOfPlatform } from '../../src/modules/platforms/index.ts';
 import { prepareDatabase } from '../../src/prepare-database.ts';
 import type { TransferProvider } from '../../src/providers/games/index.ts';
 import { SANDBOX_OB } from '../../src/providers/games/index.ts';

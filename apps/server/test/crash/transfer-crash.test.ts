@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { reconcileTransferPlatforms } from '../../src/modules/games/index.ts';
+import { reconcileTransferPlatforms } from '../../src/modules/platforms/index.ts';
 import { getWallet } from '../../src/modules/wallet/index.ts';
 import { createSandboxAggregator } from '../../src/providers/games/sandbox-aggregator.ts';
 import { createPostgresDatabase, TEST_DB_KIND } from '../harness.ts';

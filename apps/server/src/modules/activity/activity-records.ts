@@ -1,6 +1,6 @@
 import { type ActivityCode, type ActivityRecord, toDecimal } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
-import { findRevealedServerSeeds } from '../games/index.ts';
+import { findRevealedServerSeeds } from '../originals/index.ts';
 import { findSpins, listRecords } from './activity-repository.ts';
 import type { Viewer } from './activity-service.ts';
 import { spinView } from './wheel-service.ts';

@@ -10,7 +10,7 @@ import {
 } from '@jl/games';
 import type { Db, Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { findRevealedServerSeeds, getFairness, takeFairNonce } from '../games/index.ts';
+import { findRevealedServerSeeds, getFairness, takeFairNonce } from '../originals/index.ts';
 import { isWalletClosed } from '../wallet/index.ts';
 import { type ActivityContext, getActivityContext, grantReward, hasCpf } from './activity-facts.ts';
 import { getActivity, isAllowed, isEnabled, LEGAL } from './activity-registry.ts';

@@ -1,19 +1,21 @@
 /**
- * Live games (docs/GAMES.md "Live games in the product"): crash rounds shared by every player, driven by one
- * process at a time, fanned out over WebSocket through a pub/sub port, provably fair by a published hash
- * chain.
+ * Live games (docs/GAMES.md "Live games in the product"): crash and roulette rounds shared by every
+ * player, driven by one process at a time, fanned out over WebSocket through a pub/sub port, provably
+ * fair by a published hash chain. Other modules use only what is exported here.
  */
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
-import { liveRoutes } from './live-routes.ts';
+import { liveBetRoutes, liveSocketRoutes, liveViewRoutes } from './live-routes.ts';
 import * as schema from './live-schema.ts';
+import { wireLive } from './live-wiring.ts';
 
-export { createLiveState, type LiveState } from './live-routes.ts';
 export { liveBets, liveChains, liveRounds } from './live-schema.ts';
+export { createLiveState, type LiveState } from './live-wiring.ts';
 
 export const liveModule = defineModule({
   name: 'live',
   purpose:
     'Live crash and roulette rounds shared by every player, driven by one process, fanned out over WebSocket',
-  routes: [liveRoutes],
+  routes: [liveBetRoutes, liveViewRoutes, liveSocketRoutes],
+  wire: wireLive,
   tables: tablesOf(schema),
 });

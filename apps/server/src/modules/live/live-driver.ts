@@ -1,21 +1,22 @@
 import { multiplierAt } from '@jl/games';
 import type { Database } from '../../db/client.ts';
 import { getGameStatus } from '../config/index.ts';
-import { liveGameState } from '../games/index.ts';
+import { liveGameState } from '../lobby/index.ts';
+import type { ChainOptions } from './live-chain.ts';
 import {
   AFTER_BUST_MS,
   bustAt,
-  type ChainOptions,
   CRASH,
   currentRound,
   type LiveEvent,
   lastRound,
   openRound,
+  type RoundRow,
   refundRound,
   settleCrashRound,
   settleRouletteRound,
   startRound,
-} from './live-service.ts';
+} from './live-rounds.ts';
 
 /** How often a running round's multiplier is published (the client also draws the curve itself). */
 export const TICK_MS = 100;
@@ -75,20 +76,7 @@ export class LiveDriver {
         this.emit({ type: 'refunded', round: String(round.id) });
       return at + 2_000;
     }
-    if (!round) {
-      const last = await lastRound(db, this.game);
-      const reopen = last?.endedAt ? last.endedAt.getTime() + AFTER_BUST_MS : 0;
-      if (at < reopen) return reopen;
-      const opened = await openRound(db, this.game, now, this.deps.chain);
-      if (opened.createdAt.getTime() !== at) return opened.bettingEndsAt.getTime(); // another driver's
-      this.emit({
-        type: 'betting',
-        round: String(opened.id),
-        gameNo: opened.gameNo,
-        bettingEndsAt: opened.bettingEndsAt.getTime(),
-      });
-      return opened.bettingEndsAt.getTime();
-    }
+    if (!round) return this.openNext(now);
     if (round.phase === 'betting') {
       if (at < round.bettingEndsAt.getTime()) return round.bettingEndsAt.getTime();
       const started = await startRound(db, round, now);
@@ -106,43 +94,64 @@ export class LiveDriver {
       });
       return Math.min(at + TICK_MS, bust);
     }
-    if (this.game !== CRASH) {
-      const spun = await settleRouletteRound(db, round.id, now);
-      if (spun) {
-        this.emit({
-          type: 'result',
-          round: String(round.id),
-          gameNo: round.gameNo,
-          number: round.result,
-          hash: round.hash,
-          winners: await Promise.all(
-            spun.winners.map(async (w) => ({
-              player: await this.nameOf(w.memberId),
-              win: (Number(w.win) / 100).toFixed(2),
-            })),
-          ),
-        });
-      }
-      return at + AFTER_BUST_MS;
-    }
-    const settled = await settleCrashRound(db, round.id, now);
-    if (settled) {
-      this.emit({
-        type: 'bust',
-        round: String(round.id),
-        gameNo: round.gameNo,
-        bust: round.result,
-        hash: round.hash,
-        winners: await Promise.all(
-          settled.winners.map(async (w) => ({
-            player: await this.nameOf(w.memberId),
-            m: w.m,
-            win: (Number(w.win) / 100).toFixed(2),
-          })),
-        ),
-      });
-    }
+    if (this.game === CRASH) await this.settleCrash(round, now);
+    else await this.settleRoulette(round, now);
     return at + AFTER_BUST_MS;
+  }
+
+  /** No round open: opens the next once the last one's result has been shown long enough. */
+  private async openNext(now: Date): Promise<number> {
+    const db = this.deps.database.db;
+    const at = now.getTime();
+    const last = await lastRound(db, this.game);
+    const reopen = last?.endedAt ? last.endedAt.getTime() + AFTER_BUST_MS : 0;
+    if (at < reopen) return reopen;
+    const opened = await openRound(db, this.game, now, this.deps.chain);
+    if (opened.createdAt.getTime() !== at) return opened.bettingEndsAt.getTime(); // another driver's
+    this.emit({
+      type: 'betting',
+      round: String(opened.id),
+      gameNo: opened.gameNo,
+      bettingEndsAt: opened.bettingEndsAt.getTime(),
+    });
+    return opened.bettingEndsAt.getTime();
+  }
+
+  private async settleRoulette(round: RoundRow, now: Date): Promise<void> {
+    const spun = await settleRouletteRound(this.deps.database.db, round.id, now);
+    if (!spun) return;
+    this.emit({
+      type: 'result',
+      round: String(round.id),
+      gameNo: round.gameNo,
+      number: round.result,
+      hash: round.hash,
+      winners: await Promise.all(
+        spun.winners.map(async (w) => ({
+          player: await this.nameOf(w.memberId),
+          win: (Number(w.win) / 100).toFixed(2),
+        })),
+      ),
+    });
+  }
+
+  private async settleCrash(round: RoundRow, now: Date): Promise<void> {
+    const settled = await settleCrashRound(this.deps.database.db, round.id, now);
+    if (!settled) return;
+    this.emit({
+      type: 'bust',
+      round: String(round.id),
+      gameNo: round.gameNo,
+      bust: round.result,
+      hash: round.hash,
+      winners: await Promise.all(
+        settled.winners.map(async (w) => ({
+          player: await this.nameOf(w.memberId),
+          m: w.m,
+          win: (Number(w.win) / 100).toFixed(2),
+        })),
+      ),
+    });
   }
 
   private nameOf: (memberId: bigint) => Promise<string> = async () => '***';

@@ -1,4 +1,4 @@
-import type { BetAnswer, CashoutAnswer } from './live-service.ts';
+import type { BetAnswer, CashoutAnswer } from './live-bets.ts';
 
 /** The wire's decimal strings: money in reais ("12.50"), multipliers from hundredths ("2.35"). */
 export const money = (cents: bigint) => (Number(cents) / 100).toFixed(2);

@@ -11,6 +11,7 @@ import * as schema from './wallet-schema.ts';
 
 export { countPendingAdjustments } from './adjustment-requests.ts';
 export { listFundLog } from './fund-log.ts';
+export { listPlatformHoldings } from './ledger-repository.ts';
 export {
   canonicalJson,
   type EntryResult,

@@ -164,6 +164,21 @@ const TRANSFER_COLUMNS = sql`id::text as id, request_hash, code, member_id::text
   resolves_transfer_id::text as resolves_transfer_id, wager_required_delta::text as wager_required_delta,
   wager_done_delta::text as wager_done_delta, meta, to_json(created_at)#>>'{}' as created_at`;
 
+/** Every player's `game:<platform>` account: the money parked in a transfer platform (zero when out). */
+export async function listPlatformHoldings(
+  db: Executor,
+  platform: string,
+  memberId?: bigint,
+): Promise<{ memberId: bigint; balance: bigint }[]> {
+  const member = memberId === undefined ? sql`` : sql`and member_id = ${String(memberId)}::bigint`;
+  const rows = await query<{ member_id: string; balance: string }>(
+    db,
+    sql`select member_id::text as member_id, balance::text as balance from ledger_accounts
+        where kind = ${`game:${platform}`} and member_id is not null ${member}`,
+  );
+  return rows.map((r) => ({ memberId: BigInt(r.member_id), balance: BigInt(r.balance) }));
+}
+
 export async function findTransferByKey(db: Executor, idempotencyKey: string): Promise<TransferRow | null> {
   const [row] = await query(
     db,

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Cents } from '@jl/core';
 import type { ExternalGameSeed } from './game-provider.ts';
 
@@ -58,3 +59,14 @@ export const SANDBOX_CATALOG: Record<string, { kind: 'seamless' | 'transfer'; ga
   [SANDBOX_OB]: { kind: 'transfer', games: [dice('sbx-ob-dice', 130)] },
   [SANDBOX_TRANSFER]: { kind: 'transfer', games: [dice('sbx-tw-dice', 140)] },
 };
+
+/** One play of a sandbox game: the dice roll or the reels, and what it pays. */
+export function outcomeOf(game: SandboxGameKind, bet: Cents): { outcome: number[] | string[]; win: Cents } {
+  if (game === 'dice') {
+    const roll = randomInt(1, 101);
+    return { outcome: [roll], win: (roll > 50 ? (bet * DICE_PAYOUT_HUNDREDTHS) / 100n : 0n) as Cents };
+  }
+  const reels = [0, 1, 2].map(() => SLOT_SYMBOLS[randomInt(SLOT_SYMBOLS.length)]!);
+  const [a, b, c] = reels;
+  return { outcome: reels, win: (a === b && b === c ? bet * SLOT_PAYS[a!] : 0n) as Cents };
+}

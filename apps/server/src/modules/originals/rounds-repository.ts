@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { query, queryNamed } from '../../db/rows.ts';
 import { lockForTransaction } from '../../db/transaction-lock.ts';
 import { currentSealPrefix, seal, unseal } from '../../lib/seal.ts';
-import { query, queryNamed } from './games-repository.ts';
 
 /** SQL of the provably-fair seeds and the rounds (bigints as text, times as ISO text). */
 

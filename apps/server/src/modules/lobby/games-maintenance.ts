@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { query } from '../../db/rows.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { getGameStatus } from '../config/index.ts';
-import { query } from './games-repository.ts';
+import type { GameKey, OpenBetsCounter } from './lobby-ports.ts';
 
 /**
  * Maintenance switches of the back office (owner): the operator's all-games status (settings section
@@ -16,7 +17,8 @@ import { query } from './games-repository.ts';
  * (GAME_UNAVAILABLE to the provider) while its wins and rollbacks are still accepted, so the provider
  * settles or refunds the bets already placed. A live game (crash, roulette) has rounds that stay open
  * for seconds: its round driver refunds the open round's bets at its next step (about every 2 s) once
- * the game, its platform or all games are in maintenance. `open_bets` counts the bets still waiting.
+ * the game, its platform or all games are in maintenance. `open_bets` counts the bets still waiting,
+ * as the modules holding them count them (the lobby's `openBets` ports).
  */
 
 export type StaffGamesView = {
@@ -32,14 +34,25 @@ export type StaffGamesView = {
   }[];
 };
 
-/** Seamless bets of an external game waiting for their provider, and live bets in a round not yet over. */
-const OPEN_BETS = `((select count(*)::int from provider_transactions t
-    where t.platform = g.platform and t.game_id = g.provider_game_id and t.action = 'bet' and t.status = 'open')
-  + (select count(*)::int from live_bets b join live_rounds r on r.id = b.round_id
-    where r.game = g.code and b.status = 'open'))`;
+type GameFlagsRow = GameKey & { kind: string; enabled: boolean; maintenance: boolean };
 
-export async function listGamesForStaff(db: Executor): Promise<StaffGamesView> {
-  const [status, platforms, games] = await Promise.all([
+const gameKeyOf = (r: Record<string, unknown>): GameKey => ({
+  code: r.code as string,
+  platform: r.platform as string,
+  providerGameId: (r.provider_game_id as string | null) ?? null,
+});
+
+/** The open bets of these games, summed over every counter. */
+async function openBetsOf(db: Executor, counters: readonly OpenBetsCounter[], games: GameKey[]) {
+  const counts = await Promise.all(counters.map((count) => count(db)));
+  return games.map((game) => counts.reduce((sum, countOf) => sum + countOf(game), 0));
+}
+
+export async function listGamesForStaff(
+  db: Executor,
+  counters: readonly OpenBetsCounter[],
+): Promise<StaffGamesView> {
+  const [status, platforms, rows] = await Promise.all([
     getGameStatus(db),
     query<Record<string, unknown>>(
       db,
@@ -49,11 +62,18 @@ export async function listGamesForStaff(db: Executor): Promise<StaffGamesView> {
     ),
     query<Record<string, unknown>>(
       db,
-      sql.raw(`select g.code, g.platform, g.kind, g.enabled, g.maintenance, ${OPEN_BETS} as open_bets
+      sql`select g.code, g.platform, g.provider_game_id, g.kind, g.enabled, g.maintenance
           from games g join game_platforms p on p.code = g.platform
-          order by p.sort_order, p.code, g.sort_order, g.code`),
+          order by p.sort_order, p.code, g.sort_order, g.code`,
     ),
   ]);
+  const games: GameFlagsRow[] = rows.map((g) => ({
+    ...gameKeyOf(g),
+    kind: g.kind as string,
+    enabled: g.enabled === true,
+    maintenance: g.maintenance === true,
+  }));
+  const openBets = await openBetsOf(db, counters, games);
   return {
     status,
     platforms: platforms.map((p) => ({
@@ -63,44 +83,50 @@ export async function listGamesForStaff(db: Executor): Promise<StaffGamesView> {
       maintenance: p.maintenance === true,
       games: Number(p.games),
     })),
-    games: games.map((g) => ({
-      code: g.code as string,
-      platform: g.platform as string,
-      kind: g.kind as string,
-      enabled: g.enabled === true,
-      maintenance: g.maintenance === true,
-      open_bets: Number(g.open_bets),
+    games: games.map((g, i) => ({
+      code: g.code,
+      platform: g.platform,
+      kind: g.kind,
+      enabled: g.enabled,
+      maintenance: g.maintenance,
+      open_bets: openBets[i] ?? 0,
     })),
   };
 }
 
 /**
- * Sets a game's or a platform's maintenance flag; answers the flag before and the open seamless bets
- * of what was switched. NOT_FOUND for an unknown code (nothing written).
+ * Sets a game's or a platform's maintenance flag; answers the flag before and the open bets of what
+ * was switched. NOT_FOUND for an unknown code (nothing written).
  */
 export async function switchMaintenance(
   tx: Executor,
+  counters: readonly OpenBetsCounter[],
   target: 'game' | 'platform',
   code: string,
   maintenance: boolean,
 ): Promise<{ before: boolean; openBets: number }> {
   const rows =
     target === 'game'
-      ? await query<{ before: boolean; open_bets: number }>(
+      ? await query<{ before: boolean }>(
           tx,
           sql`update games g set maintenance = ${maintenance} from games old
               where g.id = old.id and g.code = ${code}
-              returning old.maintenance as before, ${sql.raw(OPEN_BETS)} as open_bets`,
+              returning old.maintenance as before`,
         )
-      : await query<{ before: boolean; open_bets: number }>(
+      : await query<{ before: boolean }>(
           tx,
           sql`update game_platforms p set maintenance = ${maintenance} from game_platforms old
               where p.code = old.code and p.code = ${code}
-              returning old.maintenance as before,
-                (select coalesce(sum(${sql.raw(OPEN_BETS)}), 0)::int from games g where g.platform = p.code)
-                  as open_bets`,
+              returning old.maintenance as before`,
         );
   const row = rows[0];
   if (!row) return refuse('NOT_FOUND');
-  return { before: row.before === true, openBets: Number(row.open_bets) };
+  const switched = await query<Record<string, unknown>>(
+    tx,
+    target === 'game'
+      ? sql`select code, platform, provider_game_id from games where code = ${code}`
+      : sql`select code, platform, provider_game_id from games where platform = ${code}`,
+  );
+  const openBets = await openBetsOf(tx, counters, switched.map(gameKeyOf));
+  return { before: row.before === true, openBets: openBets.reduce((a, b) => a + b, 0) };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { query } from './games-repository.ts';
+import { query } from '../../db/rows.ts';
 
 /**
  * SQL of the external platforms: the permanent callback records (`provider_transactions`), transfer
@@ -199,21 +199,6 @@ export async function listPendingTransfers(
         where platform = ${platform} and status = 'pending' ${before} ${member} order by id`,
   );
   return rows.map(toTransfer);
-}
-
-/** Players with money parked in a transfer platform (their `game:<platform>` account is not zero). */
-export async function listHeldBalances(
-  db: Executor,
-  platform: string,
-  memberId?: bigint,
-): Promise<{ memberId: bigint; balance: bigint }[]> {
-  const member = memberId === undefined ? sql`` : sql`and member_id = ${String(memberId)}::bigint`;
-  const rows = await query<{ member_id: string; balance: string }>(
-    db,
-    sql`select member_id::text as member_id, balance::text as balance from ledger_accounts
-        where kind = ${`game:${platform}`} and member_id is not null ${member}`,
-  );
-  return rows.map((r) => ({ memberId: big(r.member_id), balance: big(r.balance) }));
 }
 
 export async function insertReconciliation(

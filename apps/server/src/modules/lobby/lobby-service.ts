@@ -14,7 +14,6 @@ import { refuse } from '../../lib/app-error.ts';
 import type { GameProvider } from '../../providers/games/game-provider.ts';
 import { getGameStatus } from '../config/index.ts';
 import { getWallet } from '../wallet/index.ts';
-import { type ExternalLaunch, launchExternal } from './external-launch.ts';
 import { GAME_SESSION_TTL_MS, signGameSession, verifyGameSession } from './game-session.ts';
 import {
   betLevels,
@@ -44,6 +43,7 @@ import {
   updateGameFlags,
   updatePlatformFlags,
 } from './games-repository.ts';
+import type { ExternalLauncher, LaunchInput } from './lobby-ports.ts';
 
 /** Translation of the request's language: `games:names.<code>` and `games:platforms.<code>`. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -372,10 +372,14 @@ export async function listMemberTiles(
  */
 export async function launchGame(
   db: Db,
-  input: { memberId: bigint; gameId: bigint; now: Date; secret: string; external: ExternalLaunch },
+  input: LaunchInput & { gameId: bigint; launchExternal: ExternalLauncher | null },
 ): Promise<LaunchResult> {
   const game = assertPlayable(await findGameById(db, input.gameId), await getGameStatus(db));
-  if (game.kind === 'external') return launchExternal(db, game, input);
+  if (game.kind === 'external') {
+    // The platforms module opens external games (its wiring fills the port).
+    if (!input.launchExternal) return refuse('GAME_DISABLED');
+    return input.launchExternal(db, game, input);
+  }
   await recordLaunch(db, input.memberId, game.id, input.now);
   const expiresAt = new Date(input.now.getTime() + GAME_SESSION_TTL_MS);
   const session = signGameSession(input.secret, {

@@ -3,11 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { GameProvider } from '../../providers/games/game-provider.ts';
 import { getGameStatus } from '../config/index.ts';
-import { getWallet } from '../wallet/index.ts';
-import { listHeldBalances } from './external-repository.ts';
-import { verifyGameSession } from './game-session.ts';
-import { findGameByCode } from './games-repository.ts';
-import { availabilityOf, type Lang, tileOf } from './lobby-service.ts';
+import { availabilityOf, findGameByCode, type Lang, tileOf, verifyGameSession } from '../lobby/index.ts';
+import { getWallet, listPlatformHoldings } from '../wallet/index.ts';
 import { moveOutOfPlatform } from './transfer-service.ts';
 
 /**
@@ -37,7 +34,7 @@ export async function openExternalSession(
   if (game?.kind !== 'external' || !provider || !game.providerGameId) return refuse('GAME_DISABLED');
   if (availabilityOf(game, status) === 'disabled') return refuse('GAME_DISABLED');
   const wallet = await getWallet(db, input.memberId);
-  const held = (await listHeldBalances(db, game.platform, input.memberId))[0]?.balance ?? 0n;
+  const held = (await listPlatformHoldings(db, game.platform, input.memberId))[0]?.balance ?? 0n;
   return {
     game: tileOf(game, status, lang),
     url: provider.launchUrl({

@@ -15,17 +15,31 @@ import type { Db, Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEventSql } from '../../events/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
+import {
+  assertPlayable,
+  findGameCached,
+  type GameRow,
+  type Lang,
+  limitsOf,
+  ORIGINALS,
+  slotInfo,
+} from '../lobby/index.ts';
 import { assertStakeAllowed, loadRoundGuard, profileOf } from '../rg/index.ts';
 import { getVipStatus } from '../vip/index.ts';
-import { heldBalance, inMoneyTransaction, issueStake, issueWin, lockStakeAccounts } from '../wallet/index.ts';
+import {
+  type HeldAccounts,
+  heldBalance,
+  inMoneyTransaction,
+  issueStake,
+  issueWin,
+  lockStakeAccounts,
+} from '../wallet/index.ts';
 import { assertClientSeed, lockActiveSeed, lockActiveSeedOfSession } from './fairness-service.ts';
-import { ORIGINALS, slotInfo } from './games-catalog.ts';
-import type { GameRow } from './games-repository.ts';
-import { assertPlayable, findGameCached, type Lang, limitsOf } from './lobby-service.ts';
 import {
   findRoundByKey,
   insertRoundAndAdvanceNonce,
   type RoundRow,
+  type SeedRow,
   type SessionState,
   updateClientSeed,
 } from './rounds-repository.ts';
@@ -157,112 +171,149 @@ async function playCappedByCurrentLevel(db: Db, input: PlayInput, locale: string
   }
 }
 
-async function playInTransaction(db: Db, input: PlayInput, locale: string): Promise<RoundRow> {
-  const { memberId, gameCode } = input;
-  const game = assertPlayable(await findGameCached(db, gameCode), await getGameStatus(db));
+/** What is checked before the round's transaction: the game, the bet, the client seed, the cap. */
+type CheckedPlay = {
+  bet: Cents;
+  cap: bigint | null;
+  profile: Awaited<ReturnType<typeof profileOf>>;
+  key: string | null;
+  requestHash: string | null;
+};
+
+async function checkPlay(db: Db, input: PlayInput, locale: string): Promise<CheckedPlay> {
+  const game = assertPlayable(await findGameCached(db, input.gameCode), await getGameStatus(db));
   const bet = checkBet(game, input.bet, locale);
   if (input.clientSeed !== undefined) assertClientSeed(input.clientSeed);
-  const cap = await balanceCapOf(db, input.vipLevel);
-  const profile = await profileOf(db);
   const key = input.idempotencyKey ?? null;
-  const requestHash = key ? requestHashOf(gameCode, bet, input.clientSeed) : null;
+  return {
+    bet,
+    cap: await balanceCapOf(db, input.vipLevel),
+    profile: await profileOf(db),
+    key,
+    requestHash: key ? requestHashOf(input.gameCode, bet, input.clientSeed) : null,
+  };
+}
 
+async function playInTransaction(db: Db, input: PlayInput, locale: string): Promise<RoundRow> {
+  const checked = await checkPlay(db, input, locale);
   // A deadlock is not expected (seed row first, then the ledger's rows in id order) but would be retried.
   return inMoneyTransaction(db, async (tx): Promise<RoundRow> => {
-    // One batch, one round trip on PostgreSQL (pipelined; the server runs the statements in the order
-    // they are issued here, each after the previous): the player's seed lock, the seed row with the
-    // session's state, the responsible-gaming rows, the stake's accounts locked in id order. The lock
-    // order stays seed, then ledger; a refusal rolls the whole batch back.
-    const [seed, guard, held] = await Promise.all([
-      lockSeedOfRequest(tx, input),
-      loadRoundGuard(tx, memberId),
-      lockStakeAccounts(tx, memberId),
-    ]);
-    // Responsible gaming, under the seed row's lock (the player's rounds go one at a time): blocks,
-    // stake/loss/session limits, the reality check. A second query only if a loss limit is in force.
-    await assertStakeAllowed(tx, {
-      guard,
-      memberId,
-      sessionId: input.sessionId,
-      sessionStartedAt: input.sessionStartedAt,
-      betCents: bet,
-      now: input.now,
-      locale: locale as Locale,
-      profile,
-    });
-    let clientSeed = seed.clientSeed;
-    if (input.clientSeed !== undefined && input.clientSeed !== clientSeed) {
-      clientSeed = input.clientSeed;
-      await updateClientSeed(tx, seed.id, clientSeed);
-    }
+    const { seed, held, clientSeed } = await lockForRound(tx, input, checked, locale);
     // The outcome depends on the seeds and the nonce only; it is computed before any account is locked
     // so that the stake's locks are held for as short a time as possible.
     const { round } = playFairSlot({
       serverSeed: seed.serverSeed,
       clientSeed,
       nonce: Number(seed.nonce),
-      gameCode,
-      betCents: bet,
+      gameCode: input.gameCode,
+      betCents: checked.bet,
     });
-    const roundId = `${seed.id}.${seed.nonce}`;
-    const ref = { memberId, platform: ORIGINALS, roundId };
     // The balances come from the rows locked in the first batch: exact under the lock.
-    const balanceBefore = heldBalance(held, memberId);
-    if (cap !== null && balanceBefore > cap) refuse('GAME_BALANCE_TOO_HIGH');
-    // The writes — stake, win, round with its nonce and event — are issued together (pipelined on
-    // PostgreSQL: one round trip) and all awaited before the transaction commits.
-    const stake = issueStake(tx, { ...ref, amount: bet, meta: { game: gameCode }, held });
-    const afterStake = balanceBefore - bet;
-    const win = round.totalWinCents;
-    const writes: Promise<void>[] = [stake.written];
-    if (win > 0n) {
-      const stakeSplit = { fromLocked: stake.fromLocked, fromCash: stake.fromCash };
-      const paid = issueWin(tx, {
-        ...ref,
-        amount: win as Cents,
-        stakeSplit,
-        held: stake.held,
-        meta: { game: gameCode },
-      });
-      writes.push(paid.written);
-    }
-    const newRound = {
-      memberId,
-      gameCode,
-      gameVersion: round.version,
-      seedId: seed.id,
-      serverSeedHash: seed.serverSeedHash,
-      clientSeed,
-      nonce: seed.nonce,
-      bet,
-      win,
-      balanceBefore,
-      balanceAfter: afterStake + win,
-      outcome: slotOutcomeOf(round) as SlotOutcome,
-      linesWon: linesWonOf(round),
-      feature: round.feature?.kind ?? null,
-      idempotencyKey: key,
-      requestHash,
-      createdAt: input.now,
-    };
-    // The round, the nonce and its `round.settled` event in one statement (one round trip).
-    const settled = (r: SQL) =>
-      recordEventSql(
-        'round.settled',
-        r,
-        sql`r.member_id`,
-        {
-          roundId: sql`r.id::text`,
-          platform: ORIGINALS,
-          game: gameCode,
-          stakeCents: String(bet),
-          winCents: String(win),
-        },
-        input.now,
-      );
-    const inserted = insertRoundAndAdvanceNonce(tx, newRound, settled);
-    const [id] = await Promise.all([inserted, ...writes]);
-    if (id === null) throw new KeyTaken();
-    return { ...newRound, id, revealedServerSeed: null };
+    const balanceBefore = heldBalance(held, input.memberId);
+    if (checked.cap !== null && balanceBefore > checked.cap) refuse('GAME_BALANCE_TOO_HIGH');
+    return writeRound(tx, input, checked, { seed, held, clientSeed, round, balanceBefore });
   });
+}
+
+/**
+ * One batch, one round trip on PostgreSQL (pipelined; the server runs the statements in the order
+ * they are issued here, each after the previous): the player's seed lock, the seed row with the
+ * session's state, the responsible-gaming rows, the stake's accounts locked in id order. The lock
+ * order stays seed, then ledger; a refusal rolls the whole batch back. Then responsible gaming, under
+ * the seed row's lock (the player's rounds go one at a time): blocks, stake/loss/session limits, the
+ * reality check (a second query only if a loss limit is in force); and the client seed the round uses.
+ */
+async function lockForRound(tx: Executor, input: PlayInput, checked: CheckedPlay, locale: string) {
+  const [seed, guard, held] = await Promise.all([
+    lockSeedOfRequest(tx, input),
+    loadRoundGuard(tx, input.memberId),
+    lockStakeAccounts(tx, input.memberId),
+  ]);
+  await assertStakeAllowed(tx, {
+    guard,
+    memberId: input.memberId,
+    sessionId: input.sessionId,
+    sessionStartedAt: input.sessionStartedAt,
+    betCents: checked.bet,
+    now: input.now,
+    locale: locale as Locale,
+    profile: checked.profile,
+  });
+  let clientSeed = seed.clientSeed;
+  if (input.clientSeed !== undefined && input.clientSeed !== clientSeed) {
+    clientSeed = input.clientSeed;
+    await updateClientSeed(tx, seed.id, clientSeed);
+  }
+  return { seed, held, clientSeed };
+}
+
+type Played = {
+  seed: SeedRow;
+  held: HeldAccounts;
+  clientSeed: string;
+  round: SlotRound;
+  balanceBefore: bigint;
+};
+
+/**
+ * The writes — stake, win, round with its nonce and event — are issued together (pipelined on
+ * PostgreSQL: one round trip) and all awaited before the transaction commits.
+ */
+async function writeRound(tx: Executor, input: PlayInput, checked: CheckedPlay, played: Played) {
+  const { memberId, gameCode } = input;
+  const { seed, round, balanceBefore } = played;
+  const { bet } = checked;
+  const ref = { memberId, platform: ORIGINALS, roundId: `${seed.id}.${seed.nonce}` };
+  const stake = issueStake(tx, { ...ref, amount: bet, meta: { game: gameCode }, held: played.held });
+  const win = round.totalWinCents;
+  const writes: Promise<void>[] = [stake.written];
+  if (win > 0n) {
+    const stakeSplit = { fromLocked: stake.fromLocked, fromCash: stake.fromCash };
+    const paid = issueWin(tx, {
+      ...ref,
+      amount: win as Cents,
+      stakeSplit,
+      held: stake.held,
+      meta: { game: gameCode },
+    });
+    writes.push(paid.written);
+  }
+  const newRound = {
+    memberId,
+    gameCode,
+    gameVersion: round.version,
+    seedId: seed.id,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: played.clientSeed,
+    nonce: seed.nonce,
+    bet,
+    win,
+    balanceBefore,
+    balanceAfter: balanceBefore - bet + win,
+    outcome: slotOutcomeOf(round) as SlotOutcome,
+    linesWon: linesWonOf(round),
+    feature: round.feature?.kind ?? null,
+    idempotencyKey: checked.key,
+    requestHash: checked.requestHash,
+    createdAt: input.now,
+  };
+  // The round, the nonce and its `round.settled` event in one statement (one round trip).
+  const settled = (r: SQL) =>
+    recordEventSql(
+      'round.settled',
+      r,
+      sql`r.member_id`,
+      {
+        roundId: sql`r.id::text`,
+        platform: ORIGINALS,
+        game: gameCode,
+        stakeCents: String(bet),
+        winCents: String(win),
+      },
+      input.now,
+    );
+  const inserted = insertRoundAndAdvanceNonce(tx, newRound, settled);
+  const [id] = await Promise.all([inserted, ...writes]);
+  if (id === null) throw new KeyTaken();
+  return { ...newRound, id, revealedServerSeed: null };
 }

@@ -1,8 +1,7 @@
 import type { RoundDetail, RoundPage, SlotOutcome } from '@jl/core';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { money } from './games-catalog.ts';
-import type { Lang } from './lobby-service.ts';
+import { type Lang, money } from '../lobby/index.ts';
 import { findMemberRound, listMemberRounds, type RoundRow } from './rounds-repository.ts';
 
 /**

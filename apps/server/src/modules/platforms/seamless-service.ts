@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CallbackAnswer, CallbackError, CallbackRequest } from '../../providers/games/game-provider.ts';
 import { findMemberById } from '../auth/index.ts';
 import { getGameStatus } from '../config/index.ts';
+import { findGameByCode, verifyGameSession } from '../lobby/index.ts';
 import { assertExternalStakeAllowed, profileOf } from '../rg/index.ts';
 import {
   getWallet,
@@ -24,8 +25,6 @@ import {
   setProviderTxStatus,
   settleRoundBets,
 } from './external-repository.ts';
-import { verifyGameSession } from './game-session.ts';
-import { findGameByCode } from './games-repository.ts';
 
 /**
  * Seamless-wallet callbacks (docs/API.md "External game platforms"). Each callback is

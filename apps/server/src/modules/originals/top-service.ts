@@ -1,7 +1,6 @@
 import type { GameTop } from '@jl/core';
 import type { Db } from '../../db/client.ts';
-import { money } from './games-catalog.ts';
-import type { Lang } from './lobby-service.ts';
+import { type Lang, money } from '../lobby/index.ts';
 import { type BigWinRow, listBiggestWins, listMostPlayed, type MostPlayedRow } from './rounds-repository.ts';
 
 /**

@@ -1,12 +1,8 @@
 import { type Cents, toDecimal } from '@jl/core';
 import type { Db, Executor } from '../../db/client.ts';
 import type { GameProvider, TransferProvider } from '../../providers/games/game-provider.ts';
-import {
-  insertReconciliation,
-  listHeldBalances,
-  listPendingTransfers,
-  listReconciliations,
-} from './external-repository.ts';
+import { listPlatformHoldings } from '../wallet/index.ts';
+import { insertReconciliation, listPendingTransfers, listReconciliations } from './external-repository.ts';
 import { IN_FLIGHT_MS, settleTransfer } from './transfer-service.ts';
 
 /**
@@ -97,7 +93,7 @@ async function compareBalances(
   const theirs = new Map<string, Cents>();
   for (const b of await provider.listBalances()) theirs.set(b.playerId, b.balance);
   const ours = new Map<string, bigint>();
-  for (const b of await listHeldBalances(db, provider.platform)) ours.set(String(b.memberId), b.balance);
+  for (const b of await listPlatformHoldings(db, provider.platform)) ours.set(String(b.memberId), b.balance);
   const differences: { playerId: string; ours: bigint; theirs: bigint }[] = [];
   for (const playerId of new Set([...theirs.keys(), ...ours.keys()])) {
     const a = ours.get(playerId) ?? 0n;

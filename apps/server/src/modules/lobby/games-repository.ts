@@ -1,27 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { executeNamed } from '../../db/named-statement.ts';
+import { query } from '../../db/rows.ts';
 
 /**
- * The games module's SQL. Bigints travel as text both ways (PGlite reads int8 as a JS number), and
+ * The lobby's SQL (platforms, games, collections, recents). Bigints travel as text both ways (PGlite reads int8 as a JS number), and
  * times as ISO text, so both databases give the same values.
  */
 
 type Raw = Record<string, unknown>;
-
-/**
- * Runs a statement. It is handed to the driver during this call (`then` at once, not a later `await`),
- * so statements issued one after another without waiting reach the server — and run — in call order
- * (pipelined on PostgreSQL: games/play-service.ts relies on it for the stake before the win).
- */
-export function query<T = Raw>(db: Executor, statement: SQL): Promise<T[]> {
-  return db.execute(statement).then((result) => (result as unknown as { rows: T[] }).rows);
-}
-
-/** `query` as a named prepared statement on PostgreSQL (db/named-statement.ts): the round's hot statements. */
-export function queryNamed<T = Raw>(db: Executor, statement: SQL): Promise<T[]> {
-  return executeNamed(db, statement).then((result) => result.rows as T[]);
-}
 
 const big = (value: unknown): bigint => BigInt(value as string);
 const iso = (value: unknown): Date => new Date(value as string);

@@ -1,28 +1,21 @@
 import type { LaunchResult } from '@jl/core';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
-import type { GameProvider } from '../../providers/games/game-provider.ts';
-import { GAME_SESSION_TTL_MS, signGameSession } from './game-session.ts';
-import { type GameRow, recordLaunch } from './games-repository.ts';
+import {
+  GAME_SESSION_TTL_MS,
+  type GameRow,
+  type LaunchInput,
+  recordLaunch,
+  signGameSession,
+} from '../lobby/index.ts';
 import { moveIntoPlatform } from './transfer-service.ts';
-
-/** What launching an external game needs besides the game: the platforms served, the clock, the locale. */
-export type ExternalLaunch = {
-  providers: ReadonlyMap<string, GameProvider>;
-  locale: string;
-  nowFn: () => Date;
-};
 
 /**
  * Opens a game of an external platform: signs the same 30-minute session as the originals (the
  * platform sends it back with each bet), and on a transfer platform first moves the player's
  * withdrawable cash into it (types 24 or 8). The webview frames the platform's page.
  */
-export async function launchExternal(
-  db: Db,
-  game: GameRow,
-  input: { memberId: bigint; now: Date; secret: string; external: ExternalLaunch },
-): Promise<LaunchResult> {
+export async function launchExternal(db: Db, game: GameRow, input: LaunchInput): Promise<LaunchResult> {
   const provider = input.external.providers.get(game.platform);
   if (!provider || !game.providerGameId) return refuse('GAME_DISABLED');
   if (provider.wallet === 'transfer') {

@@ -5,6 +5,7 @@ import type { TransferProvider } from '../../providers/games/game-provider.ts';
 import {
   getWallet,
   inMoneyTransaction,
+  listPlatformHoldings,
   postTransferFromGame,
   postTransferRevert,
   postTransferToGame,
@@ -13,7 +14,6 @@ import {
 import {
   type GameTransferRow,
   insertGameTransfer,
-  listHeldBalances,
   listPendingTransfers,
   lockGameTransfer,
   lockProviderPlayer,
@@ -52,7 +52,7 @@ export async function moveIntoPlatform(
   const platform = ctx.provider.platform;
   const created = await inMoneyTransaction(ctx.db, async (tx) => {
     await lockProviderPlayer(tx, platform, memberId);
-    const held = (await listHeldBalances(tx, platform, memberId))[0]?.balance ?? 0n;
+    const held = (await listPlatformHoldings(tx, platform, memberId))[0]?.balance ?? 0n;
     if (held > 0n) return { transferId: null, amount: held as Cents };
     const wallet = await getWallet(tx, memberId);
     const moving = amount ?? wallet.withdrawable;
@@ -106,7 +106,7 @@ export async function moveOutOfPlatform(ctx: TransferContext, memberId: bigint):
     const settled = await settleTransfer(ctx, pending.id, 'request').catch(() => null);
     if (settled === null) throw new AppError('GAME_TRANSFER_FAILED');
   }
-  const held = (await listHeldBalances(ctx.db, platform, memberId))[0]?.balance ?? 0n;
+  const held = (await listPlatformHoldings(ctx.db, platform, memberId))[0]?.balance ?? 0n;
   if (held === 0n) return 0n as Cents;
   const transferId = await inMoneyTransaction(ctx.db, async (tx) => {
     await lockProviderPlayer(tx, platform, memberId);

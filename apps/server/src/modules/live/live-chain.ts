@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { needsResealing, seal, unseal } from '../../lib/seal.ts';
+import { liveChains, liveRounds } from './live-schema.ts';
+
+/**
+ * The live games' hash chains: a chain's terminating hash is committed before its salt is fixed and
+ * before any of its rounds, game k's hash is SHA-256 applied N−k times to the chain's seed, and the seed
+ * is kept sealed under APP_SECRET (lib/seal.ts).
+ */
+
+export const CHAIN_LENGTH = 100_000;
+const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
+
+/** How a game's chains are made: `LIVE_SALT` (the first chain's salt) and the length (tests shorten it). */
+export type ChainOptions = { salt?: string; length?: number };
+
+const activeChain = (game: string) => and(eq(liveChains.game, game), isNull(liveChains.retiredAt));
+
+/**
+ * The chain of `game` in use, created when there is none — on first use, and when the last one was used
+ * up — in two steps: (1) the seed is drawn and the terminating hash committed (its row is public from
+ * then on); (2) only after that commit is the salt fixed: for a game's first chain the operator's
+ * `LIVE_SALT` (in production the hash of a Bitcoin block announced before and mined after the
+ * commitment), else — and always for a chain that follows a used-up one, since a salt known before the
+ * commitment would let the seed be chosen against it — 32 random bytes drawn after the commit. No round
+ * is played before the salt is fixed, and neither value can change afterwards (the update only fills a
+ * null salt).
+ */
+export async function ensureChain(db: Db, game: string, now: Date, options: ChainOptions = {}) {
+  let [chain] = await db.select().from(liveChains).where(activeChain(game));
+  let salt = options.salt;
+  if (!chain) {
+    const [earlier] = await db
+      .select({ id: liveChains.id })
+      .from(liveChains)
+      .where(eq(liveChains.game, game))
+      .limit(1);
+    if (earlier) salt = undefined;
+    const length = options.length ?? CHAIN_LENGTH;
+    const seed = randomBytes(32).toString('hex');
+    let hash = seed;
+    for (let i = 0; i < length; i += 1) hash = sha256Hex(hash);
+    await db
+      .insert(liveChains)
+      .values({
+        game,
+        seed: seal(seed, chainSealContext(game)),
+        length,
+        terminatingHash: hash,
+        committedAt: now,
+      })
+      .onConflictDoNothing();
+    [chain] = await db.select().from(liveChains).where(activeChain(game));
+  }
+  if (!chain) throw new Error('live chain missing');
+  if (chain.salt === null) {
+    const fixed = salt ?? randomBytes(32).toString('hex');
+    await db
+      .update(liveChains)
+      .set({ salt: fixed, saltFixedAt: now })
+      .where(and(eq(liveChains.id, chain.id), sql`${liveChains.salt} is null`));
+    [chain] = await db.select().from(liveChains).where(eq(liveChains.id, chain.id));
+  }
+  return chain!;
+}
+
+/**
+ * What a chain's seed is sealed for (lib/seal.ts): its game, so a value copied to another game's chain
+ * fails. (Chains of one game share it: a retired chain's seed put on its successor would open, and then
+ * break the successor's published terminating hash for everyone to see.)
+ */
+export const chainSealContext = (game: string) => `live_chains:${game}`;
+
+/**
+ * Reseals under the current key the chain seeds stored plain (before sealing existed) or sealed by an
+ * earlier APP_SECRET. Run at every start; a row is replaced only if it still holds the value read.
+ */
+export async function resealChainSeeds(db: Db): Promise<number> {
+  const stale = (await db.select().from(liveChains)).filter((c) => needsResealing(c.seed));
+  for (const chain of stale) {
+    const context = chainSealContext(chain.game);
+    await db
+      .update(liveChains)
+      .set({ seed: seal(unseal(chain.seed, context), context) })
+      .where(and(eq(liveChains.id, chain.id), eq(liveChains.seed, chain.seed)));
+  }
+  return stale.length;
+}
+
+/** Game k's hash: SHA-256 applied N−k times to the seed (h_{N−k}); the chain is never kept in memory. */
+export function gameHashFromSeed(seed: string, length: number, gameNo: number): string {
+  let hash = seed;
+  for (let i = 0; i < length - gameNo; i += 1) hash = sha256Hex(hash);
+  return hash;
+}
+
+/** The chain of `game` in use, or — with `roundId` — the chain that round was played on (it may be retired). */
+export async function chainOf(db: Db, game: string, roundId?: bigint) {
+  const [chain] = roundId
+    ? await db
+        .select({ chain: liveChains })
+        .from(liveRounds)
+        .innerJoin(liveChains, eq(liveChains.id, liveRounds.chainId))
+        .where(and(eq(liveRounds.id, roundId), eq(liveRounds.game, game)))
+        .then((rows) => rows.map((r) => r.chain))
+    : await db.select().from(liveChains).where(activeChain(game));
+  return chain ?? null;
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { BetAnswer, CashoutAnswer } from './live-bets.ts';
+import { resealChainSeeds } from './live-chain.ts';
+import { LiveDriver } from './live-driver.ts';
+import { betsOfRound, countOpenLiveBets, listRounds, playerName } from './live-history.ts';
+import { GameHub, type Snapshot } from './live-hub.ts';
+import { channelOf, inProcessPubSub, type PubSub, redisPubSub } from './live-pubsub.ts';
+import { currentRound, LIVE_GAMES, type LiveEvent, type Publish } from './live-rounds.ts';
+import type { Announce } from './live-socket.ts';
+import { money } from './live-views.ts';
+
+export type LiveState = {
+  drivers: Map<string, LiveDriver>;
+  hubs: Map<string, GameHub>;
+  sessions: number;
+  /** Publishes an event of a game to every process's sockets (the pub/sub port); set at boot. */
+  publish: Publish;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated at the root by app.ts (so tests and other modules see it), filled here. */
+    live: LiveState;
+  }
+}
+
+export function createLiveState(): LiveState {
+  return { drivers: new Map(), hubs: new Map(), sessions: 0, publish: () => {} };
+}
+
+/**
+ * At boot: the pub/sub (Redis when REDIS_URL is set, in-process otherwise), each live game's hub
+ * (subscribed to its channel) and round driver, and the lobby's port counting open live bets. The
+ * hubs are seeded from the database and the drivers started once the app is ready.
+ */
+export async function wireLive(app: FastifyInstance): Promise<void> {
+  const pubsub: PubSub = app.config.REDIS_URL ? redisPubSub(app.config.REDIS_URL) : inProcessPubSub();
+  const { hubs, drivers } = app.live;
+  const channel = (game: string) => channelOf(app.config.redisPrefix, game);
+  app.live.publish = (game: string, event: LiveEvent & { seq?: number }) => {
+    pubsub.publish(channel(game), JSON.stringify({ game, ...event }));
+  };
+  for (const game of LIVE_GAMES) {
+    const hub = new GameHub(game);
+    hubs.set(game, hub);
+    await pubsub.subscribe(channel(game), (raw) => hub.onMessage(raw));
+    drivers.set(game, driverOf(app, game));
+  }
+  app.addHook('onReady', async () => {
+    // Chain seeds stored plain or under an earlier APP_SECRET (lib/seal.ts), before any round opens.
+    const resealed = await resealChainSeeds(app.db);
+    if (resealed > 0) app.log.info({ resealed }, 'resealed live chain seeds under the current APP_SECRET');
+    for (const [game, hub] of hubs) hub.seed(await snapshotFromDb(app, game));
+    if (app.config.liveDriver) for (const driver of drivers.values()) driver.start();
+  });
+  app.addHook('onClose', async () => {
+    for (const driver of drivers.values()) await driver.stop();
+    await pubsub.close();
+  });
+  app.lobby.openBets.push(countOpenLiveBets);
+}
+
+function driverOf(app: FastifyInstance, game: string): LiveDriver {
+  const driver = new LiveDriver(
+    {
+      database: app.database,
+      now: () => app.now(),
+      publish: (g, e) => app.live.publish(g, e),
+      log: app.log,
+      chain: { salt: app.config.LIVE_SALT, length: app.config.LIVE_CHAIN_LENGTH },
+    },
+    game,
+  );
+  driver.setNameOf((id) => playerName(app.db, id));
+  return driver;
+}
+
+/** Bets and cash-outs made elsewhere than the driver are announced by the process that took them. */
+export function announcerOf(app: FastifyInstance): Announce {
+  return {
+    announceBet: (a: BetAnswer) =>
+      app.live.publish(a.round.game, {
+        type: 'bet',
+        round: String(a.round.id),
+        player: a.player,
+        amount: money(a.bet.amount),
+        auto: a.bet.autoCashout,
+      }),
+    announceCashout: (a: CashoutAnswer) =>
+      app.live.publish(a.round.game, {
+        type: 'cashout',
+        round: String(a.round.id),
+        player: a.player,
+        m: a.bet.cashout!,
+        win: money(a.bet.win!),
+      }),
+  };
+}
+
+async function snapshotFromDb(app: FastifyInstance, game: string): Promise<Snapshot> {
+  const round = await currentRound(app.db, game);
+  const { rows } = await listRounds(app.db, game, 1, 20);
+  const bets = round ? await betsOfRound(app.db, round.id) : [];
+  return {
+    type: 'snapshot',
+    game,
+    seq: 0,
+    round: round
+      ? {
+          id: String(round.id),
+          gameNo: round.gameNo,
+          phase: round.phase === 'betting' ? 'betting' : 'running',
+          bettingEndsAt: round.bettingEndsAt.getTime(),
+          startedAt: round.startedAt?.getTime() ?? null,
+          bust: null,
+        }
+      : null,
+    bets: bets.map(({ bet, phone }) => ({
+      player: `${phone.replace(/\D/g, '').slice(0, 2)}***${phone.replace(/\D/g, '').slice(-2)}`,
+      amount: money(bet.amount),
+      auto: bet.autoCashout,
+      m: bet.cashout,
+      win: bet.win === null ? null : money(bet.win),
+    })),
+    history: rows
+      .filter((r) => r.phase === 'settled')
+      .map((r) => ({ round: String(r.id), gameNo: r.gameNo, bust: r.result, hash: r.hash })),
+    now: app.now().getTime(),
+  };
+}
