@@ -36,5 +36,6 @@ export {
   type TokenCheck,
   verifyToken,
 } from './session-service.ts';
+export { memberPhoneSql, type SessionState, sessionStateSql } from './session-sql.ts';
 export type { SmsProvider } from './sms-provider.ts';
 export { verifyWithdrawPassword, WITHDRAW_PASSWORD_RULES } from './withdraw-password.ts';

@@ -4,6 +4,7 @@
  * fair by a published hash chain. Other modules use only what is exported here.
  */
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { members } from '../auth/index.ts';
 import { liveBetRoutes, liveSocketRoutes, liveViewRoutes } from './live-routes.ts';
 import * as schema from './live-schema.ts';
 import { wireLive } from './live-wiring.ts';
@@ -18,4 +19,6 @@ export const liveModule = defineModule({
   routes: [liveBetRoutes, liveViewRoutes, liveSocketRoutes],
   wire: wireLive,
   tables: tablesOf(schema),
+  // A round's bets are listed with each player's masked phone, in one query.
+  joins: [members],
 });

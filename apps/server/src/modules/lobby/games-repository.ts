@@ -268,3 +268,20 @@ export async function recordLaunch(db: Executor, memberId: bigint, gameId: bigin
           launches = game_recents.launches + 1`,
   );
 }
+
+/** A platform's row as the external platforms' callbacks need it (kind, transfer codes, flags). */
+export async function findPlatformRow(db: Executor, code: string) {
+  const rows = await query(
+    db,
+    sql`select code, kind, transfer_codes, enabled, maintenance from game_platforms where code = ${code}`,
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    code: r.code as string,
+    kind: r.kind as string,
+    transferCodes: (r.transfer_codes as string | null) ?? null,
+    enabled: r.enabled === true,
+    maintenance: r.maintenance === true,
+  };
+}

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { query, queryNamed } from '../../db/rows.ts';
 import { lockForTransaction } from '../../db/transaction-lock.ts';
 import { currentSealPrefix, seal, unseal } from '../../lib/seal.ts';
+import { memberPhoneSql, type SessionState, sessionStateSql } from '../auth/index.ts';
 
 /** SQL of the provably-fair seeds and the rounds (bigints as text, times as ISO text). */
 
@@ -66,17 +67,6 @@ export async function findActiveSeed(db: Executor, memberId: bigint, lock: boole
   return row ? toSeed(row) : null;
 }
 
-/** What a session's row says now: `ok`, or the reason it cannot be used (as `verifyToken` answers it). */
-export type SessionState = 'ok' | 'invalid' | 'ended' | 'expired' | 'disabled';
-
-const sessionStateOf = (sessionId: bigint, now: Date) => sql`(select case
-    when s.revoked_at is not null then case when s.revoke_reason = 'logout' then 'invalid' else 'ended' end
-    when s.expires_at <= ${now.toISOString()}::timestamptz then 'expired'
-    when m.status <> 0 then 'disabled'
-    else 'ok' end
-  from sessions s join members m on m.id = s.member_id
-  where s.id = ${id(sessionId)} and s.member_id = m.id)`;
-
 /**
  * `findActiveSeed(…, lock)` and, in the same statement (no extra round trip), the state of the session
  * the request was authenticated with — so that a session revoked inside the per-process session cache's
@@ -90,11 +80,11 @@ export async function lockActiveSeedForSession(
 ): Promise<{ seed: SeedRow | null; session: SessionState }> {
   const [row] = await queryNamed(
     db,
-    sql`select ${SEED_COLUMNS}, ${sessionStateOf(sessionId, now)} as session_state
+    sql`select ${SEED_COLUMNS}, ${sessionStateSql(sessionId, now)} as session_state
         from game_seeds where member_id = ${id(memberId)} and revealed_at is null for update`,
   );
   if (row) return { seed: toSeed(row), session: (row.session_state as SessionState | null) ?? 'invalid' };
-  const [state] = await query(db, sql`select ${sessionStateOf(sessionId, now)} as session_state`);
+  const [state] = await query(db, sql`select ${sessionStateSql(sessionId, now)} as session_state`);
   return { seed: null, session: (state?.session_state as SessionState | null) ?? 'invalid' };
 }
 
@@ -332,8 +322,8 @@ export async function listMostPlayed(
         ), best as (
           select distinct on (game_code) game_code, member_id from w order by game_code, n desc, last_at desc
         )
-        select g.game_code, g.rounds, g.online_users, m.phone
-        from g join best b on b.game_code = g.game_code join members m on m.id = b.member_id
+        select g.game_code, g.rounds, g.online_users, ${memberPhoneSql(sql`b.member_id`)} as phone
+        from g join best b on b.game_code = g.game_code
         order by g.rounds desc, g.game_code limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -349,8 +339,8 @@ export type BigWinRow = { gameCode: string; win: bigint; bet: bigint; phone: str
 export async function listBiggestWins(db: Executor, since: Date, limit: number): Promise<BigWinRow[]> {
   const rows = await query(
     db,
-    sql`select r.game_code, r.win::text as win, r.bet::text as bet, m.phone
-        from game_rounds r join members m on m.id = r.member_id
+    sql`select r.game_code, r.win::text as win, r.bet::text as bet, ${memberPhoneSql(sql`r.member_id`)} as phone
+        from game_rounds r
         where r.created_at >= ${since.toISOString()}::timestamptz and r.win > 0
         order by r.win desc, r.id limit ${limit}`,
   );
@@ -385,3 +375,5 @@ export async function findRevealedServerSeeds(db: Executor, seedIds: bigint[]): 
   );
   return new Map(rows.map((r) => [BigInt(r.id as string), r.server_seed as string]));
 }
+
+export type { SessionState };

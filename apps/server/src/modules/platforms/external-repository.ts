@@ -231,19 +231,3 @@ export async function listReconciliations(db: Executor, limit: number, offset: n
   const total = await query<{ n: number }>(db, sql`select count(*)::int as n from game_reconciliations`);
   return { rows, total: Number(total[0]?.n ?? 0) };
 }
-
-export async function findPlatformRow(db: Executor, code: string) {
-  const rows = await query(
-    db,
-    sql`select code, kind, transfer_codes, enabled, maintenance from game_platforms where code = ${code}`,
-  );
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    code: r.code as string,
-    kind: r.kind as string,
-    transferCodes: (r.transfer_codes as string | null) ?? null,
-    enabled: r.enabled === true,
-    maintenance: r.maintenance === true,
-  };
-}

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CallbackAnswer, CallbackError, CallbackRequest } from '../../providers/games/game-provider.ts';
 import { findMemberById } from '../auth/index.ts';
 import { getGameStatus } from '../config/index.ts';
-import { findGameByCode, verifyGameSession } from '../lobby/index.ts';
+import { findGameByCode, findPlatformRow, verifyGameSession } from '../lobby/index.ts';
 import { assertExternalStakeAllowed, profileOf } from '../rg/index.ts';
 import {
   getWallet,
@@ -16,7 +16,6 @@ import {
   postProviderWin,
 } from '../wallet/index.ts';
 import {
-  findPlatformRow,
   findProviderTx,
   insertProviderTx,
   listRoundBets,
