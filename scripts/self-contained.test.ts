@@ -30,6 +30,8 @@ const OUTSIDE_CITATIONS: readonly { name: string; pattern: RegExp }[] = [
   },
   { name: 'an issue by number', pattern: /\bissue #\d+/i },
   { name: 'an item of an issue', pattern: /#\d+ items?\b/i },
+  // The specification is restated in docs/SPECIFICATION.md: cite it there, by section.
+  { name: 'the specification by section, not its document', pattern: /\b[Ss]pec(?:ification)? §/ },
 ];
 
 type Citation = { line: number; text: string; cites: string };

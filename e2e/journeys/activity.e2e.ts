@@ -35,7 +35,7 @@ async function registerPlayer(inviteCode?: string): Promise<Player> {
   return { phone, password, token: registered.data.token, inviteCode: registered.data.userInfo.invite_code };
 }
 
-/** Recharge info with a CPF (spec §5: some activity bonuses need a linked CPF). */
+/** Recharge info with a CPF (docs/SPECIFICATION.md §5: some activity bonuses need a linked CPF). */
 async function linkCpf(player: Player): Promise<void> {
   const saved = await api('/recharge/info', {
     method: 'POST',

@@ -44,7 +44,7 @@ describe('a Pix deposit', () => {
     if (await understood.isVisible().catch(() => false)) await understood.click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    // First deposit: the payer details (spec §3 recharge info), then the amount.
+    // First deposit: the payer details (docs/SPECIFICATION.md §3 recharge info), then the amount.
     await page.goto('/pages/recharge/recharge');
     const form = page.getByTestId('recharge-info-form');
     await form.waitFor();

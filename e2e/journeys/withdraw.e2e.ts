@@ -30,7 +30,7 @@ describe('a Pix withdrawal', () => {
     await snap(page, 'withdraw-2-no-account');
     await page.getByTestId('withdraw-bind-link').click();
 
-    // Bind: the recharge info pre-fills name and CPF; the spec §5 messages guard the rest.
+    // Bind: the recharge info pre-fills name and CPF; the docs/SPECIFICATION.md §5 messages guard the rest.
     const form = page.getByTestId('bind-form');
     await form.waitFor();
     expect(await page.getByTestId('bind-cpf').inputValue()).toBe(

@@ -56,7 +56,7 @@ declare module 'fastify' {
 }
 
 /**
- * The Facebook and Kwai pixels (spec §4 first-deposit events). The player app requests them only when
+ * The Facebook and Kwai pixels (docs/SPECIFICATION.md §4 first-deposit events). The player app requests them only when
  * the operator configured a pixel id and the player accepted tracking (LGPD); docs/API.md.
  */
 const AD_PIXEL_HOSTS = {

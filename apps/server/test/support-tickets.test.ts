@@ -71,7 +71,7 @@ describe('the player opens and follows a ticket', () => {
     ]);
     const list = await mine(p);
     expect(list.data).toMatchObject({ total: 1, list: [{ id: answer.data.ticket.id }] });
-    // As the player app calls it: with the member id of spec §7 appended.
+    // As the player app calls it: with the member id of docs/SPECIFICATION.md §7 appended.
     const asApp = await t.api('GET', '/service/tickets', {
       token: p.token,
       query: { size: '50', id: String(p.memberId) },

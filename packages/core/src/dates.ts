@@ -1,5 +1,5 @@
 /**
- * Dates for players (spec §9), one rule on every screen: within a day, relative ("há 5 minutos",
+ * Dates for players (docs/SPECIFICATION.md §9), one rule on every screen: within a day, relative ("há 5 minutos",
  * "in 3 hours"); older, the absolute `yyyy/MM/dd-HH:mm` in Brazil's time (America/Sao_Paulo), with
  * the zone stated after it in the player's language ("2025/03/09-12:00 BRT", "… GMT-3"), so that
  * a time is never read in the device's own zone by mistake.

@@ -1,5 +1,5 @@
 /**
- * Fund-log entry types (spec §3 "Fund log entry types (numeric status)"). Each is the `code` of a
+ * Fund-log entry types (docs/SPECIFICATION.md §3 "Fund log entry types (numeric status)"). Each is the `code` of a
  * ledger transfer (docs/LEDGER.md "Transfer codes (fund types)"); codes 1–25 are the spec's, ours start above
  * 25. Labels are localised in wallet.json under `fundType.<code>`. Documented with their accounts in
  * docs/LEDGER.md.
@@ -56,10 +56,10 @@ export function isFundType(value: number): value is FundType {
   return (FUND_TYPE_CODES as readonly number[]).includes(value);
 }
 
-/** Spec §3 "Money types": which balance an entry of the fund log moved. */
+/** docs/SPECIFICATION.md §3 "Money types": which balance an entry of the fund log moved. */
 export const MONEY_TYPES = ['withdrawable', 'non-withdrawable'] as const;
 export type MoneyType = (typeof MONEY_TYPES)[number];
 
-/** Spec §4 "Record statuses shown". */
+/** docs/SPECIFICATION.md §4 "Record statuses shown". */
 export const RECORD_STATUSES = ['wait', 'success', 'applying', 'rejected', 'fail'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];

@@ -9,7 +9,7 @@ export class AppError extends Error {
     readonly error: ErrorCode,
     readonly options: {
       field?: string;
-      /** Message key to use instead of `errors:<CODE>`, e.g. a spec §5 validation message. */
+      /** Message key to use instead of `errors:<CODE>`, e.g. a docs/SPECIFICATION.md §5 validation message. */
       messageKey?: string;
       vars?: Record<string, string | number>;
       envelope?: 0 | 302 | 409;

@@ -7,7 +7,7 @@ const API_PATH = /^\/api\/v\d+\//;
 /**
  * Unknown query parameters are refused on every API route (docs/API.md "Conventions"): a GET route
  * whose descriptor or declaration names no query gets `memberIdQuery` — only the member `id` the
- * player app appends to every call (spec §7) — so `/wallet/info?evil=1` is UNKNOWN_FIELD like an
+ * player app appends to every call (docs/SPECIFICATION.md §7) — so `/wallet/info?evil=1` is UNKNOWN_FIELD like an
  * unknown field anywhere else. An `onRoute` hook, so no route can forget it; other methods take
  * their input in the body (and the PSP webhook's `?hmac=` is checked by its route).
  */

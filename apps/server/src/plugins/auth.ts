@@ -22,7 +22,7 @@ declare module 'fastify' {
      * the game round only: its transaction re-checks the session (revoked, expired, disabled member).
      */
     requireMemberCached(request: FastifyRequest): Promise<void>;
-    /** For public routes that personalise: a token, when sent, must be a valid session (spec §6). */
+    /** For public routes that personalise: a token, when sent, must be a valid session (docs/SPECIFICATION.md §6). */
     optionalMember(request: FastifyRequest): Promise<void>;
     /**
      * For a route on the cached lookup whose transaction found the session unusable (revoked, expired,
@@ -33,9 +33,9 @@ declare module 'fastify' {
 }
 
 /**
- * Member authentication from the `token` header (spec §7). Missing, unknown or expired tokens answer
- * envelope 409; a session ended elsewhere or a disabled account answers 302 (spec §4). When the session
- * service rotates the token, the new one goes back in the `token` response header (spec §4: "a token
+ * Member authentication from the `token` header (docs/SPECIFICATION.md §7). Missing, unknown or expired tokens answer
+ * envelope 409; a session ended elsewhere or a disabled account answers 302 (docs/SPECIFICATION.md §4). When the session
+ * service rotates the token, the new one goes back in the `token` response header (docs/SPECIFICATION.md §4: "a token
  * returned in a response header replaces the stored token").
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {

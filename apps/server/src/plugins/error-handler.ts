@@ -19,7 +19,7 @@ function sendEnvelope(
   return reply.status(status).type(ENVELOPE_CONTENT_TYPE).serializer(JSON.stringify).send(body);
 }
 
-/** A zod message written as "namespace:key" is a catalog key (e.g. a spec §5 validation message). */
+/** A zod message written as "namespace:key" is a catalog key (e.g. a docs/SPECIFICATION.md §5 validation message). */
 const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
 
 type Refusal = { error: ErrorCode; field?: string; messageKey?: string };

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The `lang` header (spec §7) picks the locale of every message; pt-BR is the default. */
+/** The `lang` header (docs/SPECIFICATION.md §7) picks the locale of every message; pt-BR is the default. */
 export const i18nPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'pt-BR');
   app.decorateRequest(

@@ -9,7 +9,7 @@ import { setAppState } from '../lib/store.ts';
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-/** Visit tracking (spec §7 `/activity/uv`): once per page load, quietly, with the landing values. */
+/** Visit tracking (docs/SPECIFICATION.md §7 `/activity/uv`): once per page load, quietly, with the landing values. */
 let visitSent = false;
 export async function sendVisit(): Promise<void> {
   if (visitSent) return;
@@ -31,7 +31,7 @@ export async function fetchSiteConfig(): Promise<SiteConfig | null> {
   const result = await call(configApi.index, {}, { toast: false });
   if (result === false || !result.code || typeof result.data !== 'object' || result.data === null)
     return null;
-  // Spec §7: any truthy code stores the data (the server answers 1 with the site configuration).
+  // docs/SPECIFICATION.md §7: any truthy code stores the data (the server answers 1 with the site configuration).
   const config = result.data as SiteConfig;
   setAppState({ config });
   return config;
@@ -53,7 +53,7 @@ export const launchQueryKeys = {
 } as const;
 
 /**
- * The launch calls of spec §7. They are quiet (no toasts): a player who opens the app while the
+ * The launch calls of docs/SPECIFICATION.md §7. They are quiet (no toasts): a player who opens the app while the
  * server is unreachable sees the shell with its stored configuration, not a stack of errors.
  */
 export function useLaunchCalls(): void {

@@ -28,8 +28,8 @@ function initialState(route: RouteDef): LoadState {
 }
 
 /**
- * Loads a page's code on demand (spec §2): nothing for the first 200 ms, then the loading state;
- * after 60 s, or when the file cannot be fetched, the chunk-load error view with a retry (spec §8).
+ * Loads a page's code on demand (docs/SPECIFICATION.md §2): nothing for the first 200 ms, then the loading state;
+ * after 60 s, or when the file cannot be fetched, the chunk-load error view with a retry (docs/SPECIFICATION.md §8).
  */
 export function LazyPage({ route }: { route: RouteDef }) {
   const [state, setState] = useState<LoadState>(() => initialState(route));

@@ -7,7 +7,7 @@ import { getAppState } from '../lib/store.ts';
 import { LOGIN_PROMPT, showToast } from '../lib/toast.ts';
 
 /**
- * Spec §2/§6: opening a login-required page without a token sends the visitor home, with
+ * docs/SPECIFICATION.md §2/§6: opening a login-required page without a token sends the visitor home, with
  * 'Please log in first' and the login popup; after logging in they are taken to the page they
  * asked for. The check runs when the page is opened: a session that ends while the player is on the
  * page (302/409) is handled by the api client, which leaves them there and asks them to log in.

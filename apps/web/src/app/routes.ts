@@ -10,15 +10,15 @@ export type PageModule = { default: ComponentType<PageProps> };
 
 export type RouteDef = {
   path: string;
-  /** Spec §6: pages a visitor may open without a token. Every other page sends them home to log in. */
+  /** docs/SPECIFICATION.md §6: pages a visitor may open without a token. Every other page sends them home to log in. */
   public: boolean;
   /** `common:pages.<key>`: the header title. */
   title: PageTitleKey;
   /** Tab pages show the tab bar and no back button. */
   tab?: TabKey;
-  /** Where the back button goes when there is no history (spec §2). */
+  /** Where the back button goes when there is no history (docs/SPECIFICATION.md §2). */
   back: string;
-  /** The page's code, loaded on demand (spec §2). */
+  /** The page's code, loaded on demand (docs/SPECIFICATION.md §2). */
   load: () => Promise<PageModule>;
 };
 
@@ -44,7 +44,7 @@ const page = (
   ...options,
 });
 
-/** The one route table: every route of spec §2 at its path. */
+/** The one route table: every route of docs/SPECIFICATION.md §2 at its path. */
 export const routes: readonly RouteDef[] = [
   page(paths.root, 'home', home, { public: true, tab: 'home' }),
   page(paths.home, 'home', home, { public: true, tab: 'home' }),

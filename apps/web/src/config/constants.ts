@@ -1,4 +1,4 @@
-/** Business constants of the player app (spec §9). */
+/** Business constants of the player app (docs/SPECIFICATION.md §9). */
 export const APP_VERSION = '1.0.0';
 
 export const TOAST_DURATION_MS = 3000;
@@ -8,7 +8,7 @@ export const PAGE_LOADING_DELAY_MS = 200;
 /** The spec gives 60 s in §9 and 120 s in §8; we use the shorter one so a stuck page is reported sooner. */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
 export const VIP_RULES_REFRESH_MS = 80_000;
-/** 302/409 answers: wait this long before asking the player to log in again (spec §4). */
+/** 302/409 answers: wait this long before asking the player to log in again (docs/SPECIFICATION.md §4). */
 export const RELOGIN_PROMPT_DELAY_MS = 1000;
 export const REACH_BOTTOM_DISTANCE_PX = 50;
 /** How far the indicator (half the finger's travel) must move before a release refreshes. */

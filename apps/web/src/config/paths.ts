@@ -1,5 +1,5 @@
 /**
- * Every path of the player app (spec §2). History-mode routes keep the original app's page paths so
+ * Every path of the player app (docs/SPECIFICATION.md §2). History-mode routes keep the original app's page paths so
  * that links shared by players and ad campaigns keep working. The route table (`app/routes.ts`) maps
  * each of these to a lazily loaded page and says whether it needs a login; features import only
  * these constants, never the route table.

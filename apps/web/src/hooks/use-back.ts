@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { currentHistoryIndex, previousEntry, resolveBack } from '../lib/navigation.ts';
 
-/** The header back button's action (spec §2 back navigation); `fallback` is used with no history. */
+/** The header back button's action (docs/SPECIFICATION.md §2 back navigation); `fallback` is used with no history. */
 export function useBack(fallback: string): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

@@ -8,7 +8,7 @@ const RESISTANCE = 0.5;
 const MAX_PULL_PX = 120;
 
 /**
- * Pull-to-refresh for tab pages (spec §2): a downward touch drag that starts with the page scrolled
+ * Pull-to-refresh for tab pages (docs/SPECIFICATION.md §2): a downward touch drag that starts with the page scrolled
  * to the top; releasing beyond the threshold calls `onRefresh` and shows the indicator until the
  * returned promise settles. Mouse and desktop users get no gesture (they have the browser's reload).
  */

@@ -10,7 +10,7 @@ export function isNearBottom(
 }
 
 /**
- * Calls `onReachBottom` when the page scrolls to within 50 px of its end (spec §2), once per
+ * Calls `onReachBottom` when the page scrolls to within 50 px of its end (docs/SPECIFICATION.md §2), once per
  * approach: it fires again only after the page has grown or the player scrolled away and back.
  * Lists pass `enabled: hasNextPage && !isFetching`.
  */

@@ -7,7 +7,7 @@ import { beginLoading, endLoading } from './loading.ts';
 import { clearSession, getAppState, setAppState } from './store.ts';
 import { LOGIN_PROMPT, showToast } from './toast.ts';
 
-/** Base of every call (spec §7; docs/API.md "Conventions"). */
+/** Base of every call (docs/SPECIFICATION.md §7; docs/API.md "Conventions"). */
 export const API_BASE = '/api/v2';
 
 type Fields = Record<string, unknown>;
@@ -36,7 +36,7 @@ export type CallOptions<R extends Route = Route> = {
 
 /**
  * What the server answered: `code` 1 with the route's answer, 0 a refusal (`data.error`, `data.field`),
- * 302/409 the session ended (spec §4; docs/API.md "Conventions").
+ * 302/409 the session ended (docs/SPECIFICATION.md §4; docs/API.md "Conventions").
  */
 export type ApiEnvelope<T> =
   | { code: typeof ENVELOPE.OK; msg: string; data: T }
@@ -47,7 +47,7 @@ export type ApiEnvelope<T> =
 export type ApiResult<T> = ApiEnvelope<T> | false;
 
 type ClientConfig = {
-  /** Whether a path is a page that needs no login (spec §6); set by the app from its route table. */
+  /** Whether a path is a page that needs no login (docs/SPECIFICATION.md §6); set by the app from its route table. */
   isPublicPath: (pathname: string) => boolean;
   fetch: typeof fetch;
 };
@@ -70,7 +70,7 @@ function encode(data: Fields | undefined, into = new URLSearchParams()): URLSear
 
 /**
  * Builds the URL: `data` as the query string for GET, then `id=<member_id>` when a member is known
- * (spec §7). The member id wins over a `data.id`, so features name their own ids differently
+ * (docs/SPECIFICATION.md §7). The member id wins over a `data.id`, so features name their own ids differently
  * (`order_no`, `game_id`, …). The server never trusts this id for identity; the token decides.
  */
 export function buildUrl(path: string, method: string, data: Fields | undefined): string {
@@ -104,7 +104,7 @@ function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
 
 let reloginTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** 302/409 (spec §4): clear the session; unless on a public page, ask to log in again after 1 s. */
+/** 302/409 (docs/SPECIFICATION.md §4): clear the session; unless on a public page, ask to log in again after 1 s. */
 function endSession(): void {
   clearSession();
   if (config.isPublicPath(window.location.pathname) || reloginTimer) return;
@@ -209,7 +209,7 @@ type CallArgs<R extends Route> =
       : [input: RouteInput<R>, options?: CallOptions<R>];
 
 /**
- * The one way the player app calls the API (spec §7): a route descriptor of `@jl/core/routes`, its
+ * The one way the player app calls the API (docs/SPECIFICATION.md §7): a route descriptor of `@jl/core/routes`, its
  * input (path parameters, then the query of a GET or the form body of a POST) and options. Resolves
  * to the envelope for every answer the server gave (callers check `code === 1`), or to false after a
  * transport error ('Server error') or an answer that is not an envelope ('Unrecognized data'). It

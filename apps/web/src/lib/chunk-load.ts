@@ -1,4 +1,4 @@
-/** Why a page's code could not be loaded (spec §8: ChunkLoadError with a type and the request URL). */
+/** Why a page's code could not be loaded (docs/SPECIFICATION.md §8: ChunkLoadError with a type and the request URL). */
 export type ChunkLoadErrorType = 'missing' | 'timeout' | 'other';
 
 export class ChunkLoadError extends Error {

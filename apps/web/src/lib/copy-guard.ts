@@ -2,7 +2,7 @@ const isTextEntry = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.closest('input, textarea') !== null || target.isContentEditable);
 
 /**
- * Spec §1: copying is disabled except inside text inputs and textareas. CSS stops selection
+ * docs/SPECIFICATION.md §1: copying is disabled except inside text inputs and textareas. CSS stops selection
  * (`user-select: none` on the body); this stops copy and cut shortcuts on whatever is selected.
  * Explicit copy buttons (member id, invite link) use the clipboard API and are not affected.
  */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Spec §9: one rule for every date a player reads (relative within a day, then yyyy/MM/dd-HH:mm with
+ * docs/SPECIFICATION.md §9: one rule for every date a player reads (relative within a day, then yyyy/MM/dd-HH:mm with
  * the zone stated), and it lives in @jl/core/dates.ts. A screen that formats a date itself shows the
  * device's zone and its own format: that is the defect this test keeps out.
  */

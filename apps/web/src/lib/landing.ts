@@ -1,5 +1,5 @@
 /**
- * Values captured from the landing URL (spec §3 "other local storage"), each under its own
+ * Values captured from the landing URL (docs/SPECIFICATION.md §3 "other local storage"), each under its own
  * localStorage key so that the tracking and registration features can read them later:
  *
  * - `regKey`: the referral key of an invite link (`?regKey=…`); it pre-fills the registration's

@@ -5,7 +5,7 @@ export type BackAction = { kind: 'back' } | { kind: 'navigate'; to: string };
 const AUTH_PAGES: readonly string[] = [paths.login, paths.register];
 
 /**
- * The back rule of spec §2: coming from the register or login page goes to the mine tab (going
+ * The back rule of docs/SPECIFICATION.md §2: coming from the register or login page goes to the mine tab (going
  * "back" into a form the player just completed would be wrong); otherwise history back; with no
  * history (a shared link opened directly) go to the page's own fallback.
  */

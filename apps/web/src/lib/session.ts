@@ -1,6 +1,6 @@
 import { getAppState, setAppState } from './store.ts';
 
-/** Whether a member is present (spec §3: logged in means member_id is present). */
+/** Whether a member is present (docs/SPECIFICATION.md §3: logged in means member_id is present). */
 export const isLoggedIn = (): boolean => Boolean(getAppState().member?.member_id && getAppState().token);
 
 /**

@@ -6,12 +6,12 @@ import { createExternalStore, type ExternalStore, useStoreSelector } from './ext
 import { hideToast, LOGIN_PROMPT } from './toast.ts';
 
 /**
- * The profile the shell keeps with the token (spec §3): the login's and `/user/info`'s `userInfo`, with
+ * The profile the shell keeps with the token (docs/SPECIFICATION.md §3): the login's and `/user/info`'s `userInfo`, with
  * `/user/fb`'s first-deposit fields. Partial, and read defensively: it comes back from localStorage.
  */
 export type UserInfo = Partial<Profile & UserFb['userInfo']>;
 
-/** Logged in means a member id is present (spec §3). */
+/** Logged in means a member id is present (docs/SPECIFICATION.md §3). */
 export type Member = { member_id: string; userInfo: UserInfo | null };
 
 export type GameState = { status: number };
@@ -37,7 +37,7 @@ export type AppState = {
   afterLogin: string | null;
 };
 
-/** The one localStorage key that holds the persisted part of the state (spec §3). */
+/** The one localStorage key that holds the persisted part of the state (docs/SPECIFICATION.md §3). */
 export const STATE_STORAGE_KEY = 'jl:state';
 const PERSISTED_KEYS = ['member', 'token', 'lang', 'config', 'game'] as const;
 type PersistedState = Pick<AppState, (typeof PERSISTED_KEYS)[number]>;
@@ -134,7 +134,7 @@ export function useAppState<S>(selector: (state: AppState) => S): S {
   return useStoreSelector(appStore, selector);
 }
 
-/** Logged in: stores member and token (spec §3: user info is kept together with the token). */
+/** Logged in: stores member and token (docs/SPECIFICATION.md §3: user info is kept together with the token). */
 export function setSession(input: {
   member_id: string | number;
   token: string;
@@ -148,7 +148,7 @@ export function setSession(input: {
   hideToast(LOGIN_PROMPT);
 }
 
-/** Exiting login, or a 302/409 answer: member, token and the stored user info go (spec §4). */
+/** Exiting login, or a 302/409 answer: member, token and the stored user info go (docs/SPECIFICATION.md §4). */
 export function clearSession(): void {
   setAppState({ token: null, member: null, recharge: null });
 }

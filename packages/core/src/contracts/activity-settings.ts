@@ -37,7 +37,7 @@ export const activitySettingsSchemas = {
     enabled: z.boolean(),
     percent,
     days: z.number().int().min(1).max(30),
-    /** Cap of one day's first recharge counted (the "maximum" of spec §9). */
+    /** Cap of one day's first recharge counted (the "maximum" of docs/SPECIFICATION.md §9). */
     maxBase: amount,
     needsCpf: z.boolean(),
   }),

@@ -17,7 +17,7 @@ export const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
 /** One-time SMS codes are six digits. */
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
-/** A required text field: missing or blank answers `message` (a spec §5 message key). */
+/** A required text field: missing or blank answers `message` (a docs/SPECIFICATION.md §5 message key). */
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 

@@ -37,7 +37,7 @@ export const siteConfig = z.object({
     minAge: z.number().int(),
   }),
   ui: z.object({
-    /** Registration and login appear as popups (true) or as pages (false) — spec §2 "controlled by flags". */
+    /** Registration and login appear as popups (true) or as pages (false) — docs/SPECIFICATION.md §2 "controlled by flags". */
     loginPopup: z.boolean(),
     regPopup: z.boolean(),
     /** Show the responsible-gaming notice after login. */

@@ -84,7 +84,7 @@ export const dbId = z
   .refine((v) => /^\d{1,19}$/.test(v) && BigInt(v) <= INT8_MAX);
 
 /**
- * The `id` query the player app appends to every call once a member is known (spec §7). Never used
+ * The `id` query the player app appends to every call once a member is known (docs/SPECIFICATION.md §7). Never used
  * for identity (the token decides); still bounded like any id. Empty means unknown.
  */
 export const memberIdParam = z.union([z.literal(''), dbId]).optional();

@@ -13,7 +13,7 @@ import { dbId, memberIdParam } from './fields.ts';
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
-/** The member id the player app appends to every call (spec §7); never used for identity. */
+/** The member id the player app appends to every call (docs/SPECIFICATION.md §7); never used for identity. */
 const memberId = memberIdParam;
 const gameCode = z
   .string()
@@ -429,7 +429,7 @@ export const roundPage = z.object({
 });
 export type RoundPage = z.infer<typeof roundPage>;
 
-/** `GET /game/round?round_id=` (the `id` query is the member id of spec §7, so the round has its own name). */
+/** `GET /game/round?round_id=` (the `id` query is the member id of docs/SPECIFICATION.md §7, so the round has its own name). */
 export const roundQuery = z.strictObject({ round_id: numericId, id: memberId });
 
 // ---- Seeds ------------------------------------------------------------------------------------

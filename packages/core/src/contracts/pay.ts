@@ -10,7 +10,7 @@ import { amountField, memberIdParam } from './fields.ts';
  * and the web app shows the same text next to the field. Money is a decimal string "50.00".
  */
 
-/** A required text field: missing or blank answers `missing` (a spec §5 message key). */
+/** A required text field: missing or blank answers `missing` (a docs/SPECIFICATION.md §5 message key). */
 const required = (missing: string, max: number, tooLong = missing) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
@@ -22,7 +22,7 @@ const size = z.coerce.number().int().min(1).max(100).default(20);
 /** The `id` query the player app appends once a member is known (never trusted for identity). */
 const memberId = memberIdParam;
 
-/** `POST /recharge/info`: the payer identity every Pix deposit must come from (spec §3). */
+/** `POST /recharge/info`: the payer identity every Pix deposit must come from (docs/SPECIFICATION.md §3). */
 export const rechargeInfoBody = z.strictObject({
   name: required('pay:validation.enterName', 100, 'pay:validation.nameTooLong'),
   cpf: required('pay:validation.enterCpf', 20).refine(isValidCpf, 'pay:validation.invalidCpf'),
@@ -83,7 +83,7 @@ export const rechargeCreateBody = z.strictObject({
 });
 export type RechargeCreateBody = z.infer<typeof rechargeCreateBody>;
 
-/** Spec §4 record statuses of a deposit: waiting for the Pix, credited, or failed (expired). */
+/** docs/SPECIFICATION.md §4 record statuses of a deposit: waiting for the Pix, credited, or failed (expired). */
 export const rechargeStatus = z.enum(['wait', 'success', 'fail']);
 export type RechargeStatus = z.infer<typeof rechargeStatus>;
 
@@ -136,7 +136,7 @@ export const rechargeRecord = z.object({
 });
 export type RechargeRecord = z.infer<typeof rechargeRecord>;
 
-/** `GET /user/fb` → data (spec §7): what the app's first-deposit reporting loop needs. */
+/** `GET /user/fb` → data (docs/SPECIFICATION.md §7): what the app's first-deposit reporting loop needs. */
 export const userFb = z.object({
   userInfo: z.object({
     /** Total credited deposits, decimal string ("0.00" before the first). */

@@ -98,7 +98,7 @@ export const ticketList = z.object({
 export const ticketListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(50).default(20),
-  /** The member id the player app appends to every call (spec §7); never used for identity. */
+  /** The member id the player app appends to every call (docs/SPECIFICATION.md §7); never used for identity. */
   id: memberIdParam,
 });
 

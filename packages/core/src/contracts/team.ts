@@ -50,7 +50,7 @@ export const teamMembersQuery = z.strictObject({
   size,
 });
 
-/** One subordinate (spec §3 columns: registration time, full name, contribution). */
+/** One subordinate (docs/SPECIFICATION.md §3 columns: registration time, full name, contribution). */
 export const teamMember = z.object({
   /** Masked for other players: "Jo*** S***" or the masked phone. */
   name: z.string(),

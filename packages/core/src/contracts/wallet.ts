@@ -33,7 +33,7 @@ export const unlockResult = z.object({ unlocked: money, wallet: walletInfo });
 export type UnlockResult = z.infer<typeof unlockResult>;
 
 /**
- * `GET /fund/log` query. `type` is a fund type code (spec §3); `from`/`to` are dates (YYYY-MM-DD,
+ * `GET /fund/log` query. `type` is a fund type code (docs/SPECIFICATION.md §3); `from`/`to` are dates (YYYY-MM-DD,
  * São Paulo days, both inclusive) or RFC 3339 instants with an offset, each a real calendar value; `page` is 1-based, `size` ≤ 100.
  */
 export const fundLogQuery = z.strictObject({
@@ -47,7 +47,7 @@ export const fundLogQuery = z.strictObject({
   to: dateOrInstantField.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  /** The member id the player app appends to every call (spec §7); never trusted, the token decides. */
+  /** The member id the player app appends to every call (docs/SPECIFICATION.md §7); never trusted, the token decides. */
   id: z.string().max(20).optional(),
 });
 export type FundLogQuery = z.infer<typeof fundLogQuery>;
@@ -55,7 +55,7 @@ export type FundLogQuery = z.infer<typeof fundLogQuery>;
 /** One line of the fund log: one ledger entry on the player's withdrawable or locked balance. */
 export const fundLogItem = z.object({
   id: z.string(),
-  /** Fund type code (spec §3, ours above 25). */
+  /** Fund type code (docs/SPECIFICATION.md §3, ours above 25). */
   type: z.number().int(),
   /** The type's name in the request's language. */
   type_label: z.string(),

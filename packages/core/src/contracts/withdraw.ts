@@ -8,7 +8,7 @@ import { amountField, memberIdParam } from './fields.ts';
 
 /**
  * Withdrawals by Pix (docs/API.md "Withdrawals"). Every message written as "vip:validation.*" is a
- * catalog key (spec §5 withdraw-bind messages among them): the server answers it as a code-0
+ * catalog key (docs/SPECIFICATION.md §5 withdraw-bind messages among them): the server answers it as a code-0
  * refusal naming the field, and the web app shows the same text next to the field.
  */
 
@@ -22,7 +22,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const required = (missing: string, max: number, tooLong = missing) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-/** Pix key types. Only CPF withdrawals are supported (spec §5); the others are reserved. */
+/** Pix key types. Only CPF withdrawals are supported (docs/SPECIFICATION.md §5); the others are reserved. */
 export const PIX_TYPES = ['cpf'] as const;
 export const pixType = z.enum(PIX_TYPES, { error: 'vip:validation.pixTypeCpfOnly' });
 export type PixType = z.infer<typeof pixType>;
@@ -45,7 +45,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : undefined));
 
 /**
- * `POST /withdraw/bind` (spec §3 withdraw bind fields). `cpf` is the CPF/CNPJ field (both checks;
+ * `POST /withdraw/bind` (docs/SPECIFICATION.md §3 withdraw bind fields). `cpf` is the CPF/CNPJ field (both checks;
  * a valid CNPJ is then refused with WITHDRAW_CPF_ONLY), `pix_account` the Pix key, which must be the
  * same CPF. The withdrawal password confirms the player; `repassword` must repeat it.
  */
@@ -156,7 +156,7 @@ export const withdrawApplyBody = z.strictObject({
 export type WithdrawApplyBody = z.infer<typeof withdrawApplyBody>;
 
 /**
- * Spec §4 record statuses of a withdrawal: `applying` (waiting for staff review), `wait` (approved,
+ * docs/SPECIFICATION.md §4 record statuses of a withdrawal: `applying` (waiting for staff review), `wait` (approved,
  * the Pix is on its way), `success` (paid), `rejected` (by staff; returned), `fail` (the PSP could not
  * pay; returned).
  */

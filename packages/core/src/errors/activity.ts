@@ -4,7 +4,7 @@ export const ACTIVITY_ERRORS = [
   'ACTIVITY_ALREADY_CLAIMED',
   /** The activity pays nothing now: not eligible, nothing due, or credited by the server by itself. */
   'ACTIVITY_NOTHING_TO_CLAIM',
-  /** Spec §5: a CPF must be linked (recharge info or a withdrawal account) before claiming this bonus. */
+  /** docs/SPECIFICATION.md §5: a CPF must be linked (recharge info or a withdrawal account) before claiming this bonus. */
   'ACTIVITY_CPF_REQUIRED',
   /** The compliance profile forbids this activity; `vars.article` cites the rule. */
   'ACTIVITY_NOT_ALLOWED',

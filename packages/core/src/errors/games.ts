@@ -2,7 +2,7 @@
 export const GAMES_ERRORS = [
   /** The game is switched off by the operator (hidden from lists, launch and play refused). */
   'GAME_DISABLED',
-  /** The game, its platform or all games (`/game/checkGameStatus` 1) are under maintenance (spec §8). */
+  /** The game, its platform or all games (`/game/checkGameStatus` 1) are under maintenance (docs/SPECIFICATION.md §8). */
   'GAME_MAINTENANCE',
   /** The bet is not a decimal amount with at most two places; `field` is `bet`. */
   'BET_INVALID',
@@ -13,7 +13,7 @@ export const GAMES_ERRORS = [
   /** The bet does not divide into whole-centavo coins (`step` in the message); nothing was written. */
   'BET_NOT_MULTIPLE',
   /**
-   * The player's VIP level caps the game balance and the balance is above it (spec §8: 'Your current
+   * The player's VIP level caps the game balance and the balance is above it (docs/SPECIFICATION.md §8: 'Your current
    * game balance is too high; upgrade VIP and withdraw to continue playing'); nothing was written.
    */
   'GAME_BALANCE_TOO_HIGH',

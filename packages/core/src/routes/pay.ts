@@ -1,7 +1,7 @@
 import type { paySchemas } from '../contracts/pay.ts';
 import { endpoints } from './route.ts';
 
-/** Deposits by Pix and the first-deposit reporting calls of spec §4 (module `payments`). */
+/** Deposits by Pix and the first-deposit reporting calls of docs/SPECIFICATION.md §4 (module `payments`). */
 export const payApi = endpoints<typeof paySchemas>()({
   info: 'GET /recharge/info',
   saveInfo: 'POST /recharge/info',

@@ -51,7 +51,7 @@ type InputOfSchemas<S extends EndpointSchemas> = FieldsOf<S['params']> &
 /**
  * What a caller passes: path parameters and the body (POST) or the query (GET); an empty record when
  * the endpoint takes nothing. The query's `id` is left out: the player app's client appends the member
- * id itself (spec §7).
+ * id itself (docs/SPECIFICATION.md §7).
  */
 export type RouteInput<R> =
   SchemasOfRoute<R> extends infer S extends EndpointSchemas

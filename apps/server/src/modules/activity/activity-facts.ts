@@ -81,7 +81,7 @@ export function factsFor(def: ActivityDef, facts: MemberFacts): Facts {
   };
 }
 
-/** Spec §5: a CPF is linked when the recharge info or a withdrawal account holds one. */
+/** docs/SPECIFICATION.md §5: a CPF is linked when the recharge info or a withdrawal account holds one. */
 export async function hasCpf(db: Executor, memberId: bigint): Promise<boolean> {
   const info = await findRechargeInfo(db, memberId);
   if (info?.cpf) return true;

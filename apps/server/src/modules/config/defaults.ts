@@ -94,7 +94,7 @@ export const DEFAULT_SETTINGS = {
 } satisfies Omit<SiteConfig, 'version'>;
 
 /**
- * VIP0…VIP10. Withdrawals need a level above VIP1 (spec §5), so VIP0 and VIP1 have 0 times a day.
+ * VIP0…VIP10. Withdrawals need a level above VIP1 (docs/SPECIFICATION.md §5), so VIP0 and VIP1 have 0 times a day.
  * Maximum game balance (the spec's "game balance too high"): at least twice the largest single deposit
  * (recharge.max R$ 50.000) at every level, so that a deposit alone never stops a new player from
  * playing toward the next level, growing with the level's daily withdrawal capacity; no cap at VIP10.

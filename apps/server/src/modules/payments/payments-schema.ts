@@ -20,7 +20,7 @@ import { members } from '../auth/auth-schema.ts';
  * with it. Amounts are centavos.
  */
 
-/** Spec §3 recharge info: the identity every deposit must come from. One CPF belongs to one player. */
+/** docs/SPECIFICATION.md §3 recharge info: the identity every deposit must come from. One CPF belongs to one player. */
 export const rechargeInfo = pgTable(
   'recharge_info',
   {

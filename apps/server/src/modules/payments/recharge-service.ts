@@ -47,7 +47,7 @@ import {
 /** Unpaid charges a player may hold at once (each is a QR on someone's screen). */
 export const MAX_OPEN_ORDERS = 10;
 
-// ---- recharge info (spec §3) --------------------------------------------------------------------
+// ---- recharge info (docs/SPECIFICATION.md §3) --------------------------------------------------------------------
 
 function infoOf(row: Awaited<ReturnType<typeof findRechargeInfo>>, cpfLocked: boolean): RechargeInfo {
   if (!row) return { complete: false, name: null, cpf: null, mobile: null, email: null, cpf_locked: false };

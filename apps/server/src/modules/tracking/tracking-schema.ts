@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Landing visits recorded by `GET /activity/uv` (spec §7), with the ad/landing codes they carried. */
+/** Landing visits recorded by `GET /activity/uv` (docs/SPECIFICATION.md §7), with the ad/landing codes they carried. */
 export const visits = pgTable(
   'visits',
   {

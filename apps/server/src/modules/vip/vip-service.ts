@@ -19,7 +19,7 @@ import { getMemberTotals, listMemberTotals } from '../stats/index.ts';
 import { creditBonus } from '../wallet/index.ts';
 import { insertReward, listRewards, setRewardTransfer } from './vip-repository.ts';
 
-/** Spec §5/§6: withdrawals need a level above VIP1. */
+/** docs/SPECIFICATION.md §5/§6: withdrawals need a level above VIP1. */
 export const MIN_WITHDRAW_LEVEL = 2;
 
 /** A player's VIP standing, computed from the totals on every read (docs/API.md "VIP"). */

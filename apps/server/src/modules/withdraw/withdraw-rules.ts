@@ -63,7 +63,7 @@ type Rule = { error: ErrorCode; field?: string; vars?: Record<string, string | n
 
 /**
  * The rules that do not depend on what the player types, in the order the player meets them
- * (spec §5/§6, docs/API.md "Withdrawals"): VIP above 1, inside the window, wagering met, a
+ * (docs/SPECIFICATION.md §5/§6, docs/API.md "Withdrawals"): VIP above 1, inside the window, wagering met, a
  * withdrawal left today, a withdrawable balance of at least the minimum.
  */
 export function standingRule(ctx: RequestContext, facts: WithdrawFacts): Rule | null {

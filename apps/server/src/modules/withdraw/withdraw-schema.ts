@@ -32,7 +32,7 @@ export const withdrawHolders = pgTable('withdraw_holders', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 withdraw bind fields. `pix_type` is `cpf` (the only type supported); `pix_key` 11 digits. */
+/** docs/SPECIFICATION.md §3 withdraw bind fields. `pix_type` is `cpf` (the only type supported); `pix_key` 11 digits. */
 export const withdrawAccounts = pgTable(
   'withdraw_accounts',
   {

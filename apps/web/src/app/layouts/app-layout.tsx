@@ -36,7 +36,7 @@ export function AppLayout() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [location.pathname, navigationType]);
 
-  // Spec §2: "Registration and login appear as popups or pages, controlled by flags".
+  // docs/SPECIFICATION.md §2: "Registration and login appear as popups or pages, controlled by flags".
   useEffect(() => {
     if (loginPopup && usePages?.loginPopup === false) {
       setAppState({ loginPopup: false });

@@ -15,7 +15,7 @@ const ICONS: Record<TabKey, IconName> = {
 };
 
 /**
- * The five-entry tab bar (spec §2). The VIP tab is labelled as recharge and drawn as the raised
+ * The five-entry tab bar (docs/SPECIFICATION.md §2). The VIP tab is labelled as recharge and drawn as the raised
  * centre button. Without a member id, every tab but home opens the login popup instead.
  */
 export function TabBar({ current }: { current: TabKey }) {

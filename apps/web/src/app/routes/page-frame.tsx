@@ -16,7 +16,7 @@ export type PageFrameProps = {
 };
 
 /**
- * The frame of a page: the header with its back button (spec §2 back rule), and on tab pages
+ * The frame of a page: the header with its back button (docs/SPECIFICATION.md §2 back rule), and on tab pages
  * pull-to-refresh, which refetches every query the page shows.
  */
 export function PageFrame({ route, children, header, headerRight }: PageFrameProps) {

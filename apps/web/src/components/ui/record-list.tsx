@@ -34,7 +34,7 @@ type RecordListProps<T> = {
 
 /**
  * A player's log (recharges, withdrawals): newest first, the next page loads 50 px before the end
- * (spec §2), with loading, error-with-retry and empty states.
+ * (docs/SPECIFICATION.md §2), with loading, error-with-retry and empty states.
  */
 export function RecordList<T>({ queryKey, fetchPage, rowOf, empty, testId, labels }: RecordListProps<T>) {
   const { t } = useTranslation('common');

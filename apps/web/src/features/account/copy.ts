@@ -1,5 +1,5 @@
 /**
- * Copies text for an explicit copy button (spec §8 'Copied successfully'): the clipboard API, or,
+ * Copies text for an explicit copy button (docs/SPECIFICATION.md §8 'Copied successfully'): the clipboard API, or,
  * where it is missing (plain http, older WebViews), a selected text area — the copy guard lets a copy
  * from a text area through.
  */

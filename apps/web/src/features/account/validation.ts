@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/constants
 import { digitsOnly, isMobilePhone } from '../../lib/masks.ts';
 
 /**
- * Client-side checks of the account forms, with the spec §5 messages. They are the same catalog keys
+ * Client-side checks of the account forms, with the docs/SPECIFICATION.md §5 messages. They are the same catalog keys
  * the server answers (`auth:validation.*`, contracts/auth.ts), so the player reads one text for one
  * mistake whichever side notices it first.
  */

@@ -2,7 +2,7 @@ import type common from '@jl/core/i18n/locales/pt-BR/common.json';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/constants.ts';
 import { digitsOnly, isMobilePhone } from '../../lib/masks.ts';
 
-/** A `common:validation.*` message key (spec §5 messages). */
+/** A `common:validation.*` message key (docs/SPECIFICATION.md §5 messages). */
 export type ValidationKey = `validation.${keyof (typeof common)['validation']}`;
 /** One-time SMS codes are six digits (SMS_CODE_PATTERN of `@jl/core/contracts/auth.ts`, which the
  * server checks; not imported here to keep zod out of the form's chunk). */

@@ -20,7 +20,7 @@ export function formatLimit(
   return kind === 'session' ? words.minutes(value) : formatAmount(value, lang);
 }
 
-/** Date and time as every screen shows them (spec §9: yyyy/MM/dd-HH:mm with the zone stated). */
+/** Date and time as every screen shows them (docs/SPECIFICATION.md §9: yyyy/MM/dd-HH:mm with the zone stated). */
 export function formatWhen(iso: string, lang: string): string {
   return formatZonedDateTime(iso, lang);
 }

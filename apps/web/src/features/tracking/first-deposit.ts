@@ -6,7 +6,7 @@ import { setAppState, type UserInfo, useAppState } from '../../lib/store.ts';
 import { consentStore } from './consent.ts';
 import { firePurchase } from './pixels.ts';
 
-/** Spec §9: the first-deposit report is retried every 20 s. */
+/** docs/SPECIFICATION.md §9: the first-deposit report is retried every 20 s. */
 export const FIRST_DEPOSIT_RETRY_MS = 20_000;
 
 export type ReportOutcome = 'no-deposit' | 'reported' | 'already' | 'retry';
@@ -28,7 +28,7 @@ function rememberUserInfo(patch: UserInfo): void {
 }
 
 /**
- * One round of the spec §4 loop: read `/user/fb`; when the player has deposited and the first deposit
+ * One round of the docs/SPECIFICATION.md §4 loop: read `/user/fb`; when the player has deposited and the first deposit
  * was not reported, report it (`/activity/Fbb` with pixId = the stored kwaiId unless it is the string
  * 'null', else fbId, and the ageCode) and on code 1 fire the Purchase and first-deposit pixel events.
  * Anything else is tried again on the next round. All of it is quiet: no toasts, no loading overlay.

@@ -80,7 +80,7 @@ export function loadPixels(ids: PixelIds, w: PixelWindow = window): void {
   }
 }
 
-/** Spec §4: on a successful first-deposit report, `Purchase` and a first-deposit event to each pixel. */
+/** docs/SPECIFICATION.md §4: on a successful first-deposit report, `Purchase` and a first-deposit event to each pixel. */
 export function firePurchase(amount: number, w: PixelWindow = window): string[] {
   const fired: string[] = [];
   const data = { value: amount, currency: 'BRL' };

@@ -8,7 +8,7 @@ import { loadPixels } from './pixels.ts';
 import './tracking.css';
 
 /**
- * Ad tracking (spec §4; LGPD consent: docs/COMPLIANCE.md "Both profiles"): the first-deposit reporting loop
+ * Ad tracking (docs/SPECIFICATION.md §4; LGPD consent: docs/COMPLIANCE.md "Both profiles"): the first-deposit reporting loop
  * for a logged-in member, and the Facebook/Kwai pixels — requested only when the operator configured their
  * ids and the player accepted in the LGPD banner (asked once, remembered).
  */

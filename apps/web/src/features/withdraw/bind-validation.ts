@@ -16,7 +16,7 @@ export type BindFields = {
 
 export type BindField = keyof BindFields;
 
-/** `vip:` catalog keys of the spec §5 withdraw-bind messages (and the format ones), per field. */
+/** `vip:` catalog keys of the docs/SPECIFICATION.md §5 withdraw-bind messages (and the format ones), per field. */
 export type BindErrors = Partial<Record<BindField, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

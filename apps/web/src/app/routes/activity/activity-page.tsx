@@ -11,7 +11,7 @@ import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
 /**
- * The activity tab (spec §2): every activity of the registry with the player's state, progress and
+ * The activity tab (docs/SPECIFICATION.md §2): every activity of the registry with the player's state, progress and
  * reward (a visitor sees the rules). In `br-regulated` only what the law allows is listed.
  */
 export default function ActivityPage({ route }: PageProps) {

@@ -11,7 +11,7 @@ import { PageFrame } from '../page-frame.tsx';
 const isCode = (value: string | null): value is ActivityCode =>
   (ACTIVITY_CODES as readonly string[]).includes(value ?? '');
 
-/** activity/detail?code= — one activity's rules, state and claim (spec §2: no route parameters but the query). */
+/** activity/detail?code= — one activity's rules, state and claim (docs/SPECIFICATION.md §2: no route parameters but the query). */
 export default function ActivityDetailPage({ route }: PageProps) {
   const [params] = useSearchParams();
   const raw = params.get('code');

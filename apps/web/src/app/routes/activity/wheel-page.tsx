@@ -9,7 +9,7 @@ import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
 /**
- * zpActivity — the red-envelope wheel (spec §2 spin screen with rules, records, diamonds): the wheel
+ * zpActivity — the red-envelope wheel (docs/SPECIFICATION.md §2 spin screen with rules, records, diamonds): the wheel
  * drawn to scale, the odds table with its exact expected value and the exact chance of completing,
  * shown before the first spin, and the seed commitment of the next spin.
  */

@@ -11,7 +11,7 @@ const isCategory = (value: string | null): value is GameCategory =>
   value !== null && (GAME_CATEGORIES as readonly string[]).includes(value);
 
 /**
- * Game list (spec §2 `game/list?plat=&category=`): one platform and/or lobby tab, loading more
+ * Game list (docs/SPECIFICATION.md §2 `game/list?plat=&category=`): one platform and/or lobby tab, loading more
  * 50 px from the bottom. Public; opening a game asks a visitor to log in.
  */
 export default function GameListPage({ route }: PageProps) {

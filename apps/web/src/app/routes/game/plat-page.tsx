@@ -10,7 +10,7 @@ import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 import './plat-page.css';
 
-/** Game platforms (spec §2 `game/plat`): each opens its game list. Public. */
+/** Game platforms (docs/SPECIFICATION.md §2 `game/plat`): each opens its game list. Public. */
 export default function GamePlatPage({ route }: PageProps) {
   const { t } = useTranslation(['games', 'common']);
   const { data, isPending } = usePlatforms();

@@ -29,7 +29,7 @@ const CATEGORY_ICONS: Record<Category, IconName> = {
 };
 
 /**
- * Home (spec §2): the game categories with their tiles (the Live casino tab says honestly that no
+ * Home (docs/SPECIFICATION.md §2): the game categories with their tiles (the Live casino tab says honestly that no
  * live table is open yet), the player's history and collection, the top-10 tables from real rounds
  * and the responsible-gaming footer.
  */

@@ -16,7 +16,7 @@ import { PageFrame } from '../page-frame.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 /**
- * Mine (spec §2): the member header, the wallet card (available balance, balance to be wagered,
+ * Mine (docs/SPECIFICATION.md §2): the member header, the wallet card (available balance, balance to be wagered,
  * unlock withdrawals) and the list entries, each opening its page. Pull down to refresh.
  */
 export default function MinePage({ route }: PageProps) {

@@ -2,7 +2,7 @@ import { RechargeRecordList } from '../../../features/recharge/components/rechar
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
-/** Recharge log (spec §2, Mine → recharge record). */
+/** Recharge log (docs/SPECIFICATION.md §2, Mine → recharge record). */
 export default function RechargeLogPage({ route }: PageProps) {
   return (
     <PageFrame route={route}>

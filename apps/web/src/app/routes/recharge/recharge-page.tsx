@@ -20,7 +20,7 @@ const orThrow = async <T,>(load: () => Promise<T | null>): Promise<T> => {
   return data;
 };
 
-/** Recharge (spec §2): the payer details the first time, then presets or a custom amount → Pix. */
+/** Recharge (docs/SPECIFICATION.md §2): the payer details the first time, then presets or a custom amount → Pix. */
 export default function RechargePage({ route }: PageProps) {
   const { t } = useTranslation(['pay', 'common']);
   const init = useQuery({

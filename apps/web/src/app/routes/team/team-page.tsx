@@ -18,7 +18,7 @@ import { PageFrame } from '../page-frame.tsx';
 
 type TabKey = 'data' | 'income' | 'agent';
 
-/** The team tab (spec §2): team data, team income and agent, the promotion code and link, the bonus modal. */
+/** The team tab (docs/SPECIFICATION.md §2): team data, team income and agent, the promotion code and link, the bonus modal. */
 export default function TeamPage({ route }: PageProps) {
   const { t } = useTranslation(['team', 'common']);
   const [tab, setTab] = useState<TabKey>('data');

@@ -11,7 +11,7 @@ import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
 /**
- * The VIP tab (spec §2, the raised centre button): current level, progress toward the next level,
+ * The VIP tab (docs/SPECIFICATION.md §2, the raised centre button): current level, progress toward the next level,
  * level rewards to receive, withdrawal privileges, and the way to recharge.
  */
 export default function VipPage({ route }: PageProps) {

@@ -22,7 +22,7 @@ const orThrow = async <T,>(load: () => Promise<T | null>): Promise<T> => {
   return data;
 };
 
-/** Withdraw info / bind (spec §2, §3): the bound accounts and the form for a new one. */
+/** Withdraw info / bind (docs/SPECIFICATION.md §2, §3): the bound accounts and the form for a new one. */
 export default function WithdrawBindPage({ route }: PageProps) {
   const { t } = useTranslation(['vip', 'common']);
   const accounts = useQuery({

@@ -2,7 +2,7 @@ import { WithdrawRecordList } from '../../../features/withdraw/components/withdr
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
-/** Withdraw log (spec §2, Mine → withdraw record). */
+/** Withdraw log (docs/SPECIFICATION.md §2, Mine → withdraw record). */
 export default function WithdrawLogPage({ route }: PageProps) {
   return (
     <PageFrame route={route}>

@@ -11,7 +11,7 @@ import { WithdrawForm } from '../../../features/withdraw/components/withdraw-for
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
-/** Withdraw (spec §2): balances, account, amount, fee and net, rules, withdrawal password. */
+/** Withdraw (docs/SPECIFICATION.md §2): balances, account, amount, fee and net, rules, withdrawal password. */
 export default function WithdrawPage({ route }: PageProps) {
   const { t } = useTranslation(['vip', 'common']);
   const init = useQuery({

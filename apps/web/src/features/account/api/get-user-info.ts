@@ -8,7 +8,7 @@ export type { AccountInfo };
 
 export const userInfoQueryKey = ['account', 'user-info'] as const;
 
-/** `GET /user/info`: refreshes the stored userInfo (spec §3: kept with the token). */
+/** `GET /user/info`: refreshes the stored userInfo (docs/SPECIFICATION.md §3: kept with the token). */
 export async function getUserInfo(): Promise<AccountInfo | null> {
   const info = await callData(authApi.info, {}, { toast: false });
   if (info) setAppState((s) => (s.member ? { member: { ...s.member, userInfo: info } } : {}));

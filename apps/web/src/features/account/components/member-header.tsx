@@ -9,7 +9,7 @@ import { readAccountInfo } from '../api/get-user-info.ts';
 import { copyText } from '../copy.ts';
 import './account.css';
 
-/** Copies and says 'Copied successfully' (spec §8); where copying is impossible, shows the text. */
+/** Copies and says 'Copied successfully' (docs/SPECIFICATION.md §8); where copying is impossible, shows the text. */
 export function useCopy(): (text: string) => Promise<void> {
   const { t } = useTranslation();
   return async (text: string) => {

@@ -10,7 +10,7 @@ import { CheckinPanel } from './checkin-panel.tsx';
 const DISMISSED_KEY = 'jl:checkin-dismissed';
 
 /**
- * Home's daily check-in modal (spec §2): opens once a São Paulo day for a logged-in player who has not
+ * Home's daily check-in modal (docs/SPECIFICATION.md §2): opens once a São Paulo day for a logged-in player who has not
  * checked in yet and for whom the activity is on and allowed, once no other popup is open; "later"
  * hides it until tomorrow.
  */

@@ -8,7 +8,7 @@ import { useClaim } from '../hooks/use-claim.ts';
 import './activity.css';
 
 /**
- * The daily check-in (spec §2 "daily check-in modal with day count"): the reward table by consecutive
+ * The daily check-in (docs/SPECIFICATION.md §2 "daily check-in modal with day count"): the reward table by consecutive
  * day, the days done, today's button. Amounts come from the server's configuration.
  */
 export function CheckinPanel({ detail, onDone }: { detail: ActivityDetail; onDone?: () => void }) {

@@ -18,7 +18,7 @@ export type WheelPanelProps = {
   onSpin: () => void;
 };
 
-/** The red-envelope spin screen (spec §2): spins, envelope, diamonds, the wheel and its outcome. */
+/** The red-envelope spin screen (docs/SPECIFICATION.md §2): spins, envelope, diamonds, the wheel and its outcome. */
 export function WheelPanel({ wheel, rotation, spinning, result, onSpin }: WheelPanelProps) {
   const { t } = useTranslation('activity');
   const lang = useAppState((s) => s.lang);

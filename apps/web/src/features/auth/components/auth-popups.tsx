@@ -24,7 +24,7 @@ export function useAfterLogin(): () => void {
 }
 
 /**
- * The login and registration popups (spec §2 "controlled by flags": `loginPopup`, `regPopup`) and
+ * The login and registration popups (docs/SPECIFICATION.md §2 "controlled by flags": `loginPopup`, `regPopup`) and
  * the login notice. Loaded on demand by the app layout the first time a flag turns on.
  */
 export default function AuthPopups() {

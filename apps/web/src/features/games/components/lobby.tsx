@@ -132,7 +132,7 @@ function Shelf({ title, games, empty }: { title: string; games: Tile[] | undefin
   );
 }
 
-/** Home: the collection and history lists of a logged-in player (spec §2). */
+/** Home: the collection and history lists of a logged-in player (docs/SPECIFICATION.md §2). */
 export function MemberShelves() {
   const { t } = useTranslation(['games', 'common']);
   const loggedIn = useAppState((s) => Boolean(s.member?.member_id && s.token));

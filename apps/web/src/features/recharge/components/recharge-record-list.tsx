@@ -10,7 +10,7 @@ import { fetchRecordPage, rechargeKeys } from '../api/recharge-api.ts';
 import './recharge.css';
 import { StatusBadge } from './status-badge.tsx';
 
-/** The recharge log (spec §2): each order with its amount, time and status. */
+/** The recharge log (docs/SPECIFICATION.md §2): each order with its amount, time and status. */
 export function RechargeRecordList() {
   const { t } = useTranslation(['pay', 'common']);
   const lang = useAppState((s) => s.lang);

@@ -4,7 +4,7 @@ import { useReachBottom } from '../../../hooks/use-reach-bottom.ts';
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 
 /**
- * A team list that loads its next page 50 px before the end of the page (spec §2 reach-bottom),
+ * A team list that loads its next page 50 px before the end of the page (docs/SPECIFICATION.md §2 reach-bottom),
  * newest first; `first` is the first page (its totals describe the whole list).
  */
 export function useTeamPages<T, P extends Page<T>>(

@@ -23,7 +23,7 @@ const KNOWN_STATUS = new Set<string>(RECORD_STATUSES);
 export const DEFAULT_FILTER: FundLogFilter = { type: null, range: 'all' };
 
 /**
- * The balance record (spec §2 "balance record", §3 fund-log entry types): filter by type and by
+ * The balance record (docs/SPECIFICATION.md §2 "balance record", §3 fund-log entry types): filter by type and by
  * period, newest first, the next page 50 px before the end, pull down to refresh.
  */
 export function FundLog() {

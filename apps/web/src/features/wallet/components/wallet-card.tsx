@@ -19,7 +19,7 @@ export type WalletCardProps = {
 };
 
 /**
- * The Mine wallet card (spec §2 "wallet: available balance, balance to be wagered, unlock
+ * The Mine wallet card (docs/SPECIFICATION.md §2 "wallet: available balance, balance to be wagered, unlock
  * withdrawals"; docs/LEDGER.md "Wagering"): the balance, what is left to wager, the withdrawable and locked
  * parts, and the unlock button with its confirmation.
  */

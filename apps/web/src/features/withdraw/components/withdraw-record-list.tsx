@@ -10,7 +10,7 @@ import { fetchRecordPage, withdrawKeys } from '../api/withdraw-api.ts';
 import { WithdrawStatusBadge } from './withdraw-status.tsx';
 import './withdraw.css';
 
-/** The withdraw log (spec §2): each withdrawal with its amount, time, net received and status. */
+/** The withdraw log (docs/SPECIFICATION.md §2): each withdrawal with its amount, time, net received and status. */
 export function WithdrawRecordList() {
   const { t } = useTranslation(['vip', 'common']);
   const lang = useAppState((s) => s.lang);

@@ -2,7 +2,7 @@ import type { WithdrawStatus } from '@jl/core/contracts/withdraw.ts';
 import { useTranslation } from 'react-i18next';
 import './withdraw.css';
 
-/** Spec §4 record statuses of a withdrawal, localised: applying, wait, success, rejected, fail. */
+/** docs/SPECIFICATION.md §4 record statuses of a withdrawal, localised: applying, wait, success, rejected, fail. */
 export function WithdrawStatusBadge({ status }: { status: WithdrawStatus }) {
   const { t } = useTranslation('vip');
   return (
