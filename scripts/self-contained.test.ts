@@ -137,8 +137,9 @@ describe('the matcher', () => {
       ` * Refused before any schema runs (${'issue'} #17 item 9); see ${'../shared'}/reference/x.md.`,
       ' */',
       `const b = 2; /* ${'STYLE'}.md */`,
+      `// The tab bar (${'spec'} §2), not docs/SPECIFICATION.md §2.`,
     ].join('\n');
-    expect(outsideCitations(bad, 'code').map((c) => c.line)).toEqual([2, 4, 4, 4, 4, 6]);
+    expect(outsideCitations(bad, 'code').map((c) => c.line)).toEqual([2, 4, 4, 4, 4, 6, 7]);
   });
 
   it('lets a comment that cites the repository through, and reads no string as a comment', () => {
