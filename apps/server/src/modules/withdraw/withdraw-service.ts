@@ -188,8 +188,13 @@ async function applyFailed(ctx: RequestContext, attempt: Attempt, error: unknown
       ? await findByKey(ctx.db, memberId, idempotencyKey)
       : null;
   if (!legacy) throw error;
-  if (legacy.requestHash !== attempt.hash) refuse('IDEMPOTENCY_CONFLICT');
-  return { withdrawal: itemView(legacy, ctx.locale), replayed: true };
+  return legacyReplay(ctx, legacy, attempt.hash);
+}
+
+/** A key that names a withdrawal made before first answers were stored: its state now is the answer. */
+function legacyReplay(ctx: RequestContext, row: WithdrawalRow, hash: string): ApplyAnswer {
+  if (row.requestHash !== hash) refuse('IDEMPOTENCY_CONFLICT');
+  return { withdrawal: itemView(row, ctx.locale), replayed: true };
 }
 
 /**
@@ -208,6 +213,10 @@ export async function applyWithdrawal(ctx: RequestContext, input: ApplyInput): P
   const call = { memberId, endpoint: APPLY_ENDPOINT, key: idempotencyKey, request, now: ctx.now() };
   const stored = await storedAnswer<ApplyAnswer>(ctx.db, call);
   if (stored) return { ...stored, replayed: true };
+  const hash = requestHashOf(amountCents, accountIdText);
+  // Before the rules too, so that a replay is never refused by what its first call used up.
+  const legacy = idempotencyKey ? await findByKey(ctx.db, memberId, idempotencyKey) : null;
+  if (legacy) return legacyReplay(ctx, legacy, hash);
 
   const facts = await readFacts(ctx, ctx.db, memberId);
   const rule = standingRule(ctx, facts) ?? amountRule(ctx, facts, amountCents);
@@ -218,7 +227,6 @@ export async function applyWithdrawal(ctx: RequestContext, input: ApplyInput): P
   });
 
   const hold = { memberId, account, amountCents, facts, idempotencyKey: idempotencyKey ?? null };
-  const hash = requestHashOf(amountCents, accountIdText);
   const made: { row?: WithdrawalRow } = {};
   // Its own transaction (a savepoint inside answerOnce's when a key was sent).
   const answer = await answerOnce(ctx.db, call, async (db) => {
