@@ -187,37 +187,26 @@ export async function listPlatforms(db: Executor): Promise<(PlatformRow & { game
   }));
 }
 
-export async function updateGameFlags(
-  db: Executor,
-  code: string,
-  flags: { enabled?: boolean; maintenance?: boolean },
-): Promise<boolean> {
+type Flags = { enabled?: boolean; maintenance?: boolean };
+
+/** Sets a game's or a platform's flags by code; false when no row has that code. */
+async function updateFlags(db: Executor, table: 'games' | 'game_platforms', code: string, flags: Flags) {
   const sets: SQL[] = [];
   if (flags.enabled !== undefined) sets.push(sql`enabled = ${flags.enabled}`);
   if (flags.maintenance !== undefined) sets.push(sql`maintenance = ${flags.maintenance}`);
   if (sets.length === 0) return true;
   const rows = await query(
     db,
-    sql`update games set ${sql.join(sets, sql`, `)} where code = ${code} returning code`,
+    sql`update ${sql.identifier(table)} set ${sql.join(sets, sql`, `)} where code = ${code} returning code`,
   );
   return rows.length > 0;
 }
 
-export async function updatePlatformFlags(
-  db: Executor,
-  code: string,
-  flags: { enabled?: boolean; maintenance?: boolean },
-): Promise<boolean> {
-  const sets: SQL[] = [];
-  if (flags.enabled !== undefined) sets.push(sql`enabled = ${flags.enabled}`);
-  if (flags.maintenance !== undefined) sets.push(sql`maintenance = ${flags.maintenance}`);
-  if (sets.length === 0) return true;
-  const rows = await query(
-    db,
-    sql`update game_platforms set ${sql.join(sets, sql`, `)} where code = ${code} returning code`,
-  );
-  return rows.length > 0;
-}
+export const updateGameFlags = (db: Executor, code: string, flags: Flags): Promise<boolean> =>
+  updateFlags(db, 'games', code, flags);
+
+export const updatePlatformFlags = (db: Executor, code: string, flags: Flags): Promise<boolean> =>
+  updateFlags(db, 'game_platforms', code, flags);
 
 // ---- Collection and recently played -------------------------------------------------------------
 
