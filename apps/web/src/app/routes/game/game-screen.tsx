@@ -33,7 +33,7 @@ export function GameScreen({ title, onBack, game, error }: GameScreenProps) {
             icon="info"
             title={t('client.loadError')}
             body={error}
-            action={<Button onClick={() => navigate(paths.home)}>{t('common:actions.goHome')}</Button>}
+            action={<Button onClick={() => navigate(paths.gameList)}>{t('client.allGames')}</Button>}
           />
         ) : (
           <PageLoading label={t('client.loading')} />
