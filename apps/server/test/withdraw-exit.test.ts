@@ -62,11 +62,15 @@ async function forfeitedBonus(memberId: bigint): Promise<bigint> {
   return -BigInt(row!.n as string);
 }
 
-/** The R$ 100,00 left in one withdrawal hold; the R$ 10,00 bonus was forfeited once. */
+/** The R$ 100,00 left in one withdrawal; the R$ 10,00 bonus was forfeited once. */
 async function ownMoneyHeldOnce(memberId: bigint) {
   const balances = await balancesOf(t, memberId);
   expect([balances.locked, balances.cash]).toEqual([0n, 0n]);
-  expect(balances.withdraw_hold ?? 0n).toBe(10_000n);
+  const made = await one(
+    t,
+    sql`select count(*)::int as n, sum(amount_cents)::text as total from withdrawals where member_id = ${String(memberId)}::bigint`,
+  );
+  expect(made).toEqual({ n: 1, total: '10000' });
   expect(await forfeitedBonus(memberId)).toBe(1_000n);
 }
 
@@ -153,6 +157,10 @@ describe('every exit path pays out the player own money', () => {
     expect((await apply(t, p, { amount: '100.00', account_id: p.accountId })).data.error).toBe(
       'WITHDRAW_VIP_TOO_LOW',
     );
+    const page = await t.api('GET', '/withdraw/init?exit=closure', { token: p.token });
+    expect(page.data.exit).toEqual({ reason: 'closing', own_locked: '100.00', bonus_forfeit: '10.00' });
+    expect(page.data.blocked).toBeNull();
+    expect((await init(p)).data.exit).toBeNull(); // asking is not closing: nothing changed yet
     const first = await apply(
       t,
       p,

@@ -113,6 +113,9 @@ export const withdrawBlock = z.object({
   msg: z.string(),
 });
 
+/** `GET /withdraw/init`: `exit=closure` asks for the page of a player closing the account (own money first). */
+export const withdrawInitQuery = withdrawAccountsQuery.extend({ exit: z.enum(['closure']).optional() });
+
 /** `GET /withdraw/init` → data: everything the withdraw page shows and checks before submitting. */
 export const withdrawInit = z.object({
   withdrawable: money,
@@ -237,7 +240,7 @@ export const withdrawDetailQuery = z.strictObject({
 export const withdrawSchemas = {
   accounts: { query: withdrawAccountsQuery, answer: withdrawAccountList },
   bind: { body: withdrawBindBody, answer: withdrawAccountList },
-  init: { query: withdrawAccountsQuery, answer: withdrawInit },
+  init: { query: withdrawInitQuery, answer: withdrawInit },
   apply: { body: withdrawApplyBody, answer: withdrawApplyResult, idempotent: true },
   record: { query: withdrawRecordQuery, answer: withdrawRecord },
   detail: { query: withdrawDetailQuery, answer: withdrawItem },

@@ -44,9 +44,13 @@ import {
 import { accountView, itemView, money } from './withdraw-views.ts';
 
 /** `GET /withdraw/init`: what the withdraw page shows, and the first rule that blocks it right now. */
-export async function getWithdrawInit(ctx: RequestContext, memberId: bigint): Promise<WithdrawInit> {
+export async function getWithdrawInit(
+  ctx: RequestContext,
+  memberId: bigint,
+  options: { closing?: boolean } = {},
+): Promise<WithdrawInit> {
   const [facts, accounts] = await Promise.all([
-    readFacts(ctx, ctx.db, memberId),
+    readFacts(ctx, ctx.db, memberId, options),
     listAccounts(ctx.db, memberId),
   ]);
   const { settings, wallet, vip } = facts;
