@@ -27,6 +27,11 @@ describe('amount checks', () => {
   it('accepts comma or dot decimals within the limits', () => {
     expect(checkAmount('50,5', '10.00', '500.00')).toEqual({ ok: true, cents: 5050n });
     expect(checkAmount('10', '10.00', '500.00')).toEqual({ ok: true, cents: 1000n });
+    // Brazilian writing (docs/PRODUCT.md "Typing amounts"): "." groups thousands, "," is the decimal.
+    expect(checkAmount('1.000,50', '10.00', '5000.00')).toEqual({ ok: true, cents: 100050n });
+    expect(checkAmount('1.000', '10.00', '5000.00')).toEqual({ ok: true, cents: 100000n });
+    expect(checkAmount('10.5', '10.00', '5000.00')).toEqual({ ok: true, cents: 1050n });
+    expect(checkAmount('abc', '10.00', '5000.00')).toMatchObject({ key: 'validation.invalidAmount' });
   });
 
   it('refuses empty, malformed and out-of-range amounts', () => {

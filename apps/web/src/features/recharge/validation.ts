@@ -1,6 +1,7 @@
 import { isValidCpf } from '@jl/core/br/cpf.ts';
 import { isValidPhoneBR } from '@jl/core/br/phone.ts';
 import type pay from '@jl/core/i18n/locales/pt-BR/pay.json';
+import { parseAmountInput } from '@jl/core/money/amount-input.ts';
 import { parseDecimal } from '@jl/core/money/cents.ts';
 
 /**
@@ -35,12 +36,14 @@ export type AmountCheck =
   | { ok: false; key: 'validation.enterAmount' | 'validation.invalidAmount' }
   | { ok: false; key: 'errors.AMOUNT_BELOW_MIN' | 'errors.AMOUNT_ABOVE_MAX'; limit: bigint };
 
-/** "50", "50,00" or "50.5" within [min, max] (decimal strings of the recharge init). */
+/** "50", "1.000,50" or "50.5" (docs/PRODUCT.md "Typing amounts") within [min, max] (decimal strings of the recharge init). */
 export function checkAmount(text: string, min: string, max: string): AmountCheck {
-  const typed = text.trim();
-  if (!typed) return { ok: false, key: 'validation.enterAmount' };
-  const cents = parseDecimal(typed);
-  if (cents === null || cents <= 0n) return { ok: false, key: 'validation.invalidAmount' };
+  const read = parseAmountInput(text);
+  if (!read.ok) {
+    return { ok: false, key: read.error === 'empty' ? 'validation.enterAmount' : 'validation.invalidAmount' };
+  }
+  const { cents } = read;
+  if (cents <= 0n) return { ok: false, key: 'validation.invalidAmount' };
   const low = parseDecimal(min) ?? 0n;
   const high = parseDecimal(max) ?? 0n;
   if (cents < low) return { ok: false, key: 'errors.AMOUNT_BELOW_MIN', limit: low };

@@ -1,5 +1,6 @@
 import { formatZonedDateTime } from '@jl/core/dates.ts';
-import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
+import { parseAmountInput } from '@jl/core/money/amount-input.ts';
+import { formatMoney, parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
 
 /** A wire amount ("1234.56", may be negative) as money: R$ 1.234,56 in every language. */
 export function formatAmount(decimal: string, lang: string): string {
@@ -23,4 +24,10 @@ export function formatLimit(
 /** Date and time as every screen shows them (docs/SPECIFICATION.md §9: yyyy/MM/dd-HH:mm with the zone stated). */
 export function formatWhen(iso: string, lang: string): string {
   return formatZonedDateTime(iso, lang);
+}
+
+/** A typed limit amount ("1.000,50", docs/PRODUCT.md "Typing amounts") as the wire's decimal, or null. */
+export function limitAmountWire(typed: string): string | null {
+  const read = parseAmountInput(typed);
+  return read.ok ? toDecimal(read.cents) : null;
 }

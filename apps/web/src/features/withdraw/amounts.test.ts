@@ -13,6 +13,12 @@ describe('withdrawal amounts', () => {
   it('accepts an amount between the minimum, the level maximum and the cash, with fee and net', () => {
     expect(checkWithdrawAmount('100', limits)).toEqual({ ok: true, cents: 10_000n, fee: 200n, net: 9_800n });
     expect(checkWithdrawAmount('20,5', limits)).toMatchObject({ ok: true, cents: 2_050n });
+    // Brazilian writing (docs/PRODUCT.md "Typing amounts").
+    const rich = { ...limits, withdrawable: '5000.00' };
+    expect(checkWithdrawAmount('1.000', rich)).toMatchObject({ ok: true, cents: 100_000n });
+    expect(checkWithdrawAmount('1.000,50', { ...rich, max: '5000.00' })).toMatchObject({ cents: 100_050n });
+    expect(checkWithdrawAmount('20.5', limits)).toMatchObject({ ok: true, cents: 2_050n });
+    expect(checkWithdrawAmount('vinte', limits)).toEqual({ ok: false, key: 'invalidAmount' });
   });
 
   it('names the first rule an amount breaks', () => {
@@ -33,8 +39,8 @@ describe('withdrawal amounts', () => {
   });
 
   it('shows basis points as a percentage in the locale', () => {
-    expect(formatBps(200, 'pt-BR')).toBe('2%');
-    expect(formatBps(150, 'pt-BR')).toBe('1,5%');
-    expect(formatBps(150, 'en')).toBe('1.5%');
+    expect(formatBps(200)).toBe('2%');
+    expect(formatBps(150)).toBe('1,5%');
+    expect(formatBps(150)).toBe('1,5%');
   });
 });

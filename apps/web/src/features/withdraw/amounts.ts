@@ -1,3 +1,4 @@
+import { parseAmountInput } from '@jl/core/money/amount-input.ts';
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
 import { numberFormat } from '../../lib/number-format.ts';
 
@@ -8,8 +9,8 @@ export function formatAmount(decimal: string | bigint | null | undefined, lang: 
 }
 
 /** Basis points as a percentage in the player's locale: 200 → "2%", 150 → "1,5%". */
-export function formatBps(bps: number, lang: string): string {
-  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+export function formatBps(bps: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 }
 
 /** The server's fee rule: basis points of the amount, rounded down to the centavo. */
@@ -26,16 +27,16 @@ export type AmountCheck =
 
 /**
  * The amount rules the page can check before submitting (the server checks them again): a plain
- * decimal above zero, at least the minimum, at most the level's maximum and the withdrawable cash.
+ * Brazilian amount (docs/PRODUCT.md "Typing amounts") above zero, at least the minimum, at most the level's maximum and the withdrawable cash.
  */
 export function checkWithdrawAmount(
   typed: string,
   limits: { min: string; max: string; withdrawable: string; feeBps: number },
 ): AmountCheck {
-  const text = typed.trim();
-  if (!text) return { ok: false, key: 'enterAmount' };
-  const cents = parseDecimal(text);
-  if (cents === null || cents <= 0n) return { ok: false, key: 'invalidAmount' };
+  const read = parseAmountInput(typed);
+  if (!read.ok) return { ok: false, key: read.error === 'empty' ? 'enterAmount' : 'invalidAmount' };
+  const { cents } = read;
+  if (cents <= 0n) return { ok: false, key: 'invalidAmount' };
   const min = parseDecimal(limits.min) ?? 0n;
   const max = parseDecimal(limits.max) ?? 0n;
   const available = parseDecimal(limits.withdrawable) ?? 0n;

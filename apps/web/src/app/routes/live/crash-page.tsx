@@ -1,7 +1,9 @@
-import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
+import { parseAmountInput } from '@jl/core/money/amount-input.ts';
+import { formatMoney, parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
 import { crashPoint, multiplierAt } from '@jl/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PastResults } from '../../../features/live/components/past-results.tsx';
 import { type LiveBet, type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
@@ -50,19 +52,11 @@ type FormProps = {
 /** The bet with its optional auto cash-out, and the cash-out button while the player's bet flies. */
 function CrashBetForm({ round, multiplier, running, myBet, onBet, onCashOut }: FormProps) {
   const { t } = useTranslation('live');
-  const [amount, setAmount] = useState('1.00');
+  const [amount, setAmount] = useState('1,00');
   const [auto, setAuto] = useState('');
   return (
     <div className="jl-crash-form">
-      <label>
-        {t('amount')}
-        <input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          data-testid="crash-amount"
-        />
-      </label>
+      <AmountInput label={t('amount')} value={amount} onChange={setAmount} data-testid="crash-amount" />
       <label>
         {t('auto')}
         <input
@@ -114,10 +108,15 @@ function useCrashPlay(request: Live['request']) {
   const [mine, setMine] = useState<{ round: string; amount: string } | null>(null);
   const [notice, setNotice] = useState('');
   const placeBet = async (amount: string, auto: string) => {
+    const read = parseAmountInput(amount);
+    if (!read.ok) {
+      setNotice(t('amount_invalid'));
+      return;
+    }
     const answer = await request({
       type: 'bet',
       game: 'crash',
-      amount: amount.replace(',', '.'),
+      amount: toDecimal(read.cents),
       auto_cashout: auto.replace(',', '.'),
       key: newIdempotencyKey(),
     });

@@ -1,8 +1,8 @@
 import { maskCpfForDisplay } from '@jl/core/br/cpf.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { RechargeInfo, RechargeInit } from '../api/recharge-api.ts';
@@ -44,15 +44,13 @@ function AmountCard({ init, form }: { init: RechargeInit; form: AmountState }) {
           );
         })}
       </div>
-      <Field
+      <AmountInput
         label={t('recharge.custom')}
         name="amount"
-        inputMode="decimal"
-        autoComplete="off"
         placeholder={t('recharge.customPlaceholder')}
-        maxLength={12}
+        maxLength={16}
         value={custom}
-        onChange={(e) => form.typeCustom(e.target.value)}
+        onChange={form.typeCustom}
         error={form.error}
         hint={t('recharge.limits', { min: money(init.min), max: money(init.max) })}
         data-testid="recharge-amount"

@@ -1,3 +1,4 @@
+import { parseAmountInput } from '@jl/core/money/amount-input.ts';
 import { formatMoney, parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,10 @@ export function useAmountForm(init: RechargeInit) {
 
   const typed = custom.trim() || preset || '';
   const check = checkAmount(typed, init.min, init.max);
-  const parsed = parseDecimal(typed);
-  const typedCents = parsed !== null && parsed > 0n ? parsed : null;
+  const parsed = custom.trim()
+    ? parseAmountInput(custom)
+    : { ok: true as const, cents: parseDecimal(typed) ?? 0n };
+  const typedCents = parsed.ok && parsed.cents > 0n ? parsed.cents : null;
   const money = (value: string | bigint) =>
     formatMoney(typeof value === 'bigint' ? value : (parseDecimal(value) ?? 0n), lang);
 
@@ -54,7 +57,7 @@ export function useAmountForm(init: RechargeInit) {
     setError(null);
   };
   const typeCustom = (value: string) => {
-    setCustom(value.replace(/[^\d.,]/g, ''));
+    setCustom(value);
     setError(null);
   };
 

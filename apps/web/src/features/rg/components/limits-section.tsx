@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import { cancelRgLimitChange, type RgLimit, type RgStatus, setRgLimit } from '../api/rg-api.ts';
-import { formatAmount, formatLimit, formatWhen } from '../format.ts';
+import { formatAmount, formatLimit, formatWhen, limitAmountWire } from '../format.ts';
 
 type Props = { status: RgStatus; onChanged: (next: RgStatus) => void };
 
@@ -32,8 +32,6 @@ export function LimitsSection({ status, onChanged }: Props) {
     </section>
   );
 }
-
-const MONEY = /^\d{1,10}([.,]\d{1,2})?$/;
 
 type RowProps = { limit: RgLimit; onChanged: (next: RgStatus) => void };
 
@@ -77,15 +75,16 @@ function LimitForm({ limit, onChanged }: RowProps) {
 
   async function save(amount: string) {
     const text = amount.trim();
+    const wire = isSession ? text : limitAmountWire(text);
     if (text !== '') {
-      const valid = isSession ? /^\d{1,4}$/.test(text) && +text >= 5 && +text <= 1440 : MONEY.test(text);
+      const valid = isSession ? /^\d{1,4}$/.test(text) && +text >= 5 && +text <= 1440 : wire !== null;
       if (!valid) {
         setError(t(isSession ? 'limits.invalidMinutes' : 'limits.invalidAmount'));
         return;
       }
     }
     setError(null);
-    const answer = await setRgLimit(limit, isSession ? text : text.replace(',', '.'));
+    const answer = await setRgLimit(limit, wire ?? '');
     if (answer && answer.code === 1) {
       setValue('');
       onChanged(answer.data);

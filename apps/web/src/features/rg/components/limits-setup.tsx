@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import type { ApiResult } from '../../../lib/api-client.ts';
 import { confirmRgLimits, type RgStatus, setRgLimit } from '../api/rg-api.ts';
+import { limitAmountWire } from '../format.ts';
 
-const MONEY = /^\d{1,10}([.,]\d{1,2})?$/;
 const succeeded = (answer: ApiResult<unknown>) => answer !== false && answer.code === 1;
 
 /**
@@ -22,13 +23,14 @@ export function LimitsSetupSheet({ open, onDone }: { open: boolean; onDone: (sta
 
   async function submit() {
     const next: typeof errors = {};
-    if (loss.trim() && !MONEY.test(loss.trim())) next.loss = t('limits.invalidAmount');
+    const lossWire = limitAmountWire(loss);
+    if (loss.trim() && lossWire === null) next.loss = t('limits.invalidAmount');
     const m = minutes.trim();
     if (m && !(/^\d{1,4}$/.test(m) && +m >= 5 && +m <= 1440)) next.minutes = t('limits.invalidMinutes');
     setErrors(next);
     if (next.loss || next.minutes) return;
-    if (loss.trim()) {
-      const answer = await setRgLimit({ kind: 'loss', period: '24h' }, loss.trim().replace(',', '.'));
+    if (lossWire !== null) {
+      const answer = await setRgLimit({ kind: 'loss', period: '24h' }, lossWire);
       if (!succeeded(answer)) return;
     }
     if (m) {
@@ -50,13 +52,12 @@ export function LimitsSetupSheet({ open, onDone }: { open: boolean; onDone: (sta
         }}
       >
         <p>{t('setup.body')}</p>
-        <Field
+        <AmountInput
           label={t('setup.lossLabel')}
-          inputMode="decimal"
           placeholder={t('setup.noLimit')}
           value={loss}
           error={errors.loss}
-          onChange={(e) => setLoss(e.target.value)}
+          onChange={setLoss}
         />
         <Field
           label={t('setup.sessionLabel')}

@@ -1,6 +1,8 @@
-import { toDecimal } from '@jl/core/money/cents.ts';
+import { formatAmountInput } from '@jl/core/money/amount-input.ts';
+import { parseDecimal } from '@jl/core/money/cents.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
@@ -109,24 +111,22 @@ function AccountSection({ init, state }: Section) {
 /** The amount: typed, "all", or a quick value; with the limits as a hint. */
 function AmountField({ init, state }: Section) {
   const { t } = useTranslation('vip');
-  const { lang, money } = useMoney();
+  const { money } = useMoney();
   const quick = QUICK.filter((q) => Number(q) <= Number(init.max));
-  const set = (decimal: string) => {
-    state.setAmount(decimal.replace('.', lang === 'en' ? '.' : ','));
+  const set = (amount: bigint) => {
+    state.setAmount(formatAmountInput(amount));
     state.clear('amount');
   };
   return (
     <>
-      <Field
+      <AmountInput
         label={t('withdraw.amount')}
         name="amount"
-        inputMode="decimal"
-        autoComplete="off"
         placeholder={t('withdraw.amountPlaceholder')}
-        maxLength={12}
+        maxLength={16}
         value={state.amount}
-        onChange={(e) => {
-          state.setAmount(e.target.value.replace(/[^\d.,]/g, ''));
+        onChange={(text) => {
+          state.setAmount(text);
           state.clear('amount', 'form');
         }}
         error={state.errors.amount}
@@ -135,7 +135,7 @@ function AmountField({ init, state }: Section) {
           <button
             type="button"
             className="jl-wd-all"
-            onClick={() => set(toDecimal(allAmount(init.withdrawable, init.max)))}
+            onClick={() => set(allAmount(init.withdrawable, init.max))}
           >
             {t('withdraw.all')}
           </button>
@@ -144,7 +144,12 @@ function AmountField({ init, state }: Section) {
       />
       <div className="jl-wd-quick">
         {quick.map((value) => (
-          <button key={value} type="button" className="jl-wd-chip" onClick={() => set(value)}>
+          <button
+            key={value}
+            type="button"
+            className="jl-wd-chip"
+            onClick={() => set(parseDecimal(value) ?? 0n)}
+          >
             {money(value)}
           </button>
         ))}
@@ -156,7 +161,7 @@ function AmountField({ init, state }: Section) {
 /** The amount, the fee and net live, the withdrawal password and the submit button. */
 function AmountSection({ init, state }: Section) {
   const { t } = useTranslation('vip');
-  const { lang, money } = useMoney();
+  const { money } = useMoney();
   const { check, errors } = state;
   return (
     <section className="jl-wd-card" aria-labelledby="wd-amount">
@@ -166,7 +171,7 @@ function AmountSection({ init, state }: Section) {
       <AmountField init={init} state={state} />
       <dl className="jl-wd-sum" aria-live="polite">
         <div>
-          <dt>{t('withdraw.fee', { percent: formatBps(init.fee_bps, lang) })}</dt>
+          <dt>{t('withdraw.fee', { percent: formatBps(init.fee_bps) })}</dt>
           <dd data-testid="withdraw-fee">{check.ok ? money(check.fee) : '—'}</dd>
         </div>
         <div className="jl-wd-sum__net">
