@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Cents } from '@jl/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,63 @@ describe('POST /originals/:game/play', () => {
     expect(await transfers(memberId)).toBe(before);
     expect(await balanceOf(t, token)).toBe(first.data.balance_after);
   });
+
+  it('answers 5 concurrent plays and a later replay with the first round whole; the ledger moved once', async () => {
+    const { memberId, token } = await fundedPlayer(db, 10_00n);
+    const before = await transfers(memberId);
+    const key = `play-${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post('/originals/samba-spins/play', token, key, { bet: '0.20' })),
+    );
+    for (const answer of answers)
+      expect({ code: answer.code, data: answer.data }).toEqual({ code: 1, data: answers[0]!.data });
+    const first = answers[0]!.data as { round_id: string; win: string; balance_after: string };
+    // "0.2" is the same bet as "0.20": the key is bound to the amount, not its spelling.
+    const again = await post('/originals/samba-spins/play', token, key, { bet: '0.2' });
+    expect(again.data).toEqual(first);
+    expect(await countRounds(db, memberId)).toBe(1);
+    // One stake, and one win when the round won.
+    expect(await transfers(memberId)).toBe(before + (first.win === '0.00' ? 1 : 2));
+    expect(await idemRows(memberId)).toBe(1);
+    expect(await balanceOf(t, token)).toBe(first.balance_after);
+  });
+
+  it('stores no refusal: a key refused for funds plays once the player can pay', async () => {
+    const { memberId, token } = await fundedPlayer(db, 0n);
+    const key = `play-${randomUUID()}`;
+    const refused = await post('/originals/fruit-trio/play', token, key, { bet: '0.50' });
+    expect(refused.data.error).toBe('INSUFFICIENT_FUNDS');
+    expect(await idemRows(memberId)).toBe(0);
+    expect(await transfers(memberId)).toBe(0);
+    await inTx((tx) => creditDeposit(tx, { memberId, amount: c(1_000), idempotencyKey: `pix:P${memberId}` }));
+    const played = await post('/originals/fruit-trio/play', token, key, { bet: '0.50' });
+    expect(played.code).toBe(1);
+    expect((await post('/originals/fruit-trio/play', token, key, { bet: '0.50' })).data).toEqual(played.data);
+    expect(await countRounds(db, memberId)).toBe(1);
+  });
+
+  it('replays a round whose key was stored on the round before answerOnce, and refuses it with another bet', async () => {
+    const { memberId, token } = await fundedPlayer(db, 10_00n);
+    const first = await t.api('POST', '/originals/fruit-trio/play', { token, body: { bet: '0.50' } });
+    expect(first.code).toBe(1);
+    // A round as played before: its key and the hash of {game, bet in centavos, client seed} on its row.
+    const key = `legacy-${randomUUID()}`;
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ game: 'fruit-trio', bet: '50', client_seed: null }))
+      .digest('hex');
+    await db.execute(
+      sql`update game_rounds set idempotency_key = ${key}, request_hash = ${hash}
+          where id = ${first.data.round_id}::bigint`,
+    );
+    const before = await transfers(memberId);
+    const replay = await post('/originals/fruit-trio/play', token, key, { bet: '0.50' });
+    expect(replay.data).toEqual(first.data);
+    const conflict = await post('/originals/fruit-trio/play', token, key, { bet: '1.00' });
+    expect(conflict.data.error).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await countRounds(db, memberId)).toBe(1);
+    expect(await transfers(memberId)).toBe(before);
+    expect(await idemRows(memberId)).toBe(0);
+  });
 });
 
 describe('POST /live/:game/bet', () => {
@@ -245,6 +302,44 @@ describe('POST /recharge/create', () => {
     expect(await payCounts(db)).toEqual(before);
     const record = await t.api('GET', '/recharge/record', { token: payer.token });
     expect(record.data.total).toBe(1);
+  });
+
+  it('answers a replay with the first order even when the pending limit would refuse a new one', async () => {
+    const payer = await newPayer(t);
+    const key = `recharge-${randomUUID()}`;
+    const first = await post('/recharge/create', payer.token, key, { amount: '30.00' });
+    expect(first.code).toBe(1);
+    for (let i = 0; i < 9; i++) {
+      expect(
+        (await post('/recharge/create', payer.token, `recharge-${randomUUID()}`, { amount: '10' })).code,
+      ).toBe(1);
+    }
+    const before = await payCounts(db);
+    const replay = await post('/recharge/create', payer.token, key, { amount: '30' });
+    expect(replay.data).toEqual(first.data);
+    // A refusal is not stored: the refused key is free, and nothing was written.
+    const refused = await post('/recharge/create', payer.token, `recharge-${randomUUID()}`, { amount: '10' });
+    expect(refused.data.error).toBe('RECHARGE_PENDING_LIMIT');
+    expect(await payCounts(db)).toEqual(before);
+    expect(await idemRows(payer.memberId)).toBe(10);
+  });
+
+  it('replays an order whose key was stored on the order before answerOnce, and refuses it with another amount', async () => {
+    const payer = await newPayer(t);
+    const first = await t.api('POST', '/recharge/create', { token: payer.token, body: { amount: '30.00' } });
+    expect(first.code).toBe(1);
+    const key = `legacy-${randomUUID()}`;
+    const hash = createHash('sha256').update('recharge:3000').digest('hex');
+    await db.execute(
+      sql`update recharge_orders set idempotency_key = ${key}, request_hash = ${hash}
+          where order_no = ${first.data.order_no}`,
+    );
+    const before = await payCounts(db);
+    expect((await post('/recharge/create', payer.token, key, { amount: '30.00' })).data).toEqual(first.data);
+    const conflict = await post('/recharge/create', payer.token, key, { amount: '40.00' });
+    expect(conflict.data.error).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await payCounts(db)).toEqual(before);
+    expect(await idemRows(payer.memberId)).toBe(0);
   });
 });
 

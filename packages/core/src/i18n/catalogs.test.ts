@@ -17,23 +17,76 @@ function get(node: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], node);
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A key as every language has it: plural forms (`streak_one`, `streak_other`, i18next's suffixes) are
+ * folded into their base, because each language has its own forms (checked below).
+ */
+const base = (key: string) => key.replace(PLURAL, '');
+
+/**
+ * The plural forms a language must give a key that pt-BR writes in plural forms: the categories of its
+ * plural rules (`Intl.PluralRules`, what i18next selects by), plus `zero` when pt-BR has one (i18next
+ * uses `_zero` for a count of 0 in every language).
+ */
+function pluralForms(locale: string, sourceForms: string[]): string[] {
+  const categories: string[] = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  return [...new Set([...categories, ...sourceForms.filter((f) => f === 'zero')])].sort();
+}
+
+function formsOf(keysOfCatalog: string[], key: string): string[] {
+  return keysOfCatalog
+    .filter((k) => PLURAL.test(k) && base(k) === key)
+    .map((k) => k.slice(key.length + 1))
+    .sort();
+}
+
 describe('string catalogs', () => {
   for (const ns of NAMESPACES) {
-    const source = keys(resources['pt-BR'][ns]).filter(Boolean).sort();
+    const sourceKeys = keys(resources['pt-BR'][ns]).filter(Boolean);
+    const source = [...new Set(sourceKeys.map(base))].sort();
+    const plurals = source.filter((key) => formsOf(sourceKeys, key).length > 0);
     for (const locale of LOCALES) {
       it(`${locale}/${ns} has exactly the pt-BR keys, each non-empty with the same placeholders`, () => {
         const catalog = resources[locale][ns];
-        expect(keys(catalog).filter(Boolean).sort()).toEqual(source);
-        for (const key of source) {
+        const own = keys(catalog).filter(Boolean);
+        expect([...new Set(own.map(base))].sort()).toEqual(source);
+        for (const key of own) {
           const text = get(catalog, key);
           expect(typeof text === 'string' && text.trim().length > 0, `${locale}/${ns}:${key}`).toBe(true);
-          expect(placeholders(text), `${locale}/${ns}:${key}`).toEqual(
-            placeholders(get(resources['pt-BR'][ns], key)),
+          const sourceKey = PLURAL.test(key) ? `${base(key)}_other` : key;
+          const sourceText = get(
+            resources['pt-BR'][ns],
+            PLURAL.test(key) && key.endsWith('_zero') ? key : sourceKey,
           );
+          expect(placeholders(text), `${locale}/${ns}:${key}`).toEqual(placeholders(sourceText));
         }
       });
+      if (plurals.length > 0)
+        it(`${locale}/${ns} gives each plural key the forms its language's plural rules select`, () => {
+          const own = keys(resources[locale][ns]).filter(Boolean);
+          for (const key of plurals)
+            expect(formsOf(own, key), `${locale}/${ns}:${key}`).toEqual(
+              pluralForms(locale, formsOf(sourceKeys, key)),
+            );
+        });
     }
   }
+});
+
+describe('plural forms', () => {
+  it('are written as plural forms, never as "dia(s)"', () => {
+    const parenthesised = LOCALES.flatMap((locale) =>
+      NAMESPACES.filter((ns) => ns !== 'backoffice').flatMap((ns) =>
+        keys(resources[locale][ns])
+          .filter(Boolean)
+          .filter((key) => /\w\((s|es|ões)\)/.test(String(get(resources[locale][ns], key))))
+          .map((key) => `${locale}/${ns}:${key}`),
+      ),
+    );
+    expect(parenthesised).toEqual([]);
+  });
 });
 
 describe('words left in English', () => {

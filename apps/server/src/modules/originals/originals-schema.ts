@@ -68,7 +68,10 @@ export const gameRounds = pgTable(
     linesWon: integer('lines_won').notNull(),
     /** `respin`, `free-spins` or null. */
     feature: text('feature'),
-    /** The player's Idempotency-Key and a hash of the request it came with. */
+    /**
+     * The player's Idempotency-Key and a hash of the request, on rounds played before `answerOnce`
+     * kept first answers (docs/API.md "Idempotency"); null on later rounds. Such a key still replays.
+     */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import { playFairSlot, type SlotRound, validateSlotBet } from '@jl/games';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEventSql } from '../../events/index.ts';
+import { answerOnce, type IdempotentCall, storedAnswer } from '../../idempotency/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
 import {
@@ -39,6 +40,7 @@ import {
   findRoundByKey,
   insertRoundAndAdvanceNonce,
   type RoundRow,
+  readSessionState,
   type SeedRow,
   type SessionState,
   updateClientSeed,
@@ -54,10 +56,12 @@ import { roundDetailOf } from './rounds-service.ts';
  * disabling a game or a maintenance window never has rounds to settle or refund. Everything that can
  * refuse without the lock (game state, bet, client seed) is checked before the transaction starts.
  *
- * Idempotency-Key: the round row carries it (unique per member). A replay plays nothing new: its insert
- * finds the key taken, the transaction rolls back, and the stored round is answered; the same key with
- * another game, bet or client seed is IDEMPOTENCY_CONFLICT. A refusal of a replayed request (balance,
- * maintenance) also answers the stored round when there is one.
+ * Idempotency-Key (docs/API.md "Idempotency"): `answerOnce` claims the key in the round's transaction,
+ * so a replay — also a concurrent twin — answers the first round and plays nothing; the same key with
+ * another game, bet or client seed is IDEMPOTENCY_CONFLICT. The stored answer is looked up before the
+ * checks, so a replay is never refused by today's balance or game state; only a session that may no
+ * longer play is refused first. A round played before `answerOnce` carries its key on its own row and
+ * is replayed from there (`legacyReplay`).
  */
 
 export type PlayInput = {
@@ -107,7 +111,8 @@ async function balanceCapOf(db: Db, vipLevel: number): Promise<bigint | null> {
   return cap == null ? null : parseDecimal(cap);
 }
 
-function requestHashOf(gameCode: string, bet: Cents, clientSeed: string | undefined): string {
+/** The hash a round played before `answerOnce` stored with its key (game, bet in centavos, client seed). */
+function legacyHashOf(gameCode: string, bet: Cents, clientSeed: string | undefined): string {
   const canonical = JSON.stringify({ game: gameCode, bet: String(bet), client_seed: clientSeed ?? null });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -115,9 +120,6 @@ function requestHashOf(gameCode: string, bet: Cents, clientSeed: string | undefi
 function linesWonOf(round: SlotRound): number {
   return round.spins.reduce((n, s) => n + s.lineWins.length + s.waysWins.length + (s.scatterWin ? 1 : 0), 0);
 }
-
-/** Refusals a replay must not hide behind the stored round (a session that may no longer play). */
-const NO_REPLAY = new Set(['IDEMPOTENCY_CONFLICT', 'SESSION_ENDED', 'LOGIN_REQUIRED']);
 
 /** The seed row locked, after checking the request's session in the same statement when there is one. */
 async function lockSeedOfRequest(tx: Executor, input: PlayInput) {
@@ -127,32 +129,75 @@ async function lockSeedOfRequest(tx: Executor, input: PlayInput) {
   return seed;
 }
 
-/** Thrown inside the transaction when the Idempotency-Key already has a round: roll back, answer that. */
-class KeyTaken extends Error {}
+const PLAY_ENDPOINT = 'POST /originals/:game/play';
 
-export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promise<PlayResult> {
-  const key = input.idempotencyKey ?? null;
-  let row: RoundRow;
-  try {
-    row = await playCappedByCurrentLevel(db, input, lang.locale);
-    eventsCommitted();
-  } catch (error) {
-    // A replay must answer the round it already played, whatever today's balance, game state or a
-    // concurrent twin would say now.
-    if (!key || !(error instanceof AppError || error instanceof KeyTaken)) throw error;
-    if (error instanceof AppError && NO_REPLAY.has(error.error)) throw error;
-    const prior = await findRoundByKey(db, input.memberId, key);
-    if (!prior) {
-      if (error instanceof KeyTaken) throw new Error('a round key was taken but cannot be read');
-      throw error;
-    }
-    const bet = parseDecimal(input.bet.trim());
-    const requestHash = bet === null ? null : requestHashOf(input.gameCode, bet, input.clientSeed);
-    if (prior.requestHash !== requestHash) refuse('IDEMPOTENCY_CONFLICT');
-    row = prior;
-  }
+/** What the key is bound to: the game, the bet in centavos ("0.5" and "0.50" are one bet), the client seed. */
+function callOf(input: PlayInput): IdempotentCall {
+  const cents = AMOUNT_PATTERN.test(input.bet) ? parseDecimal(input.bet) : null;
+  return {
+    memberId: input.memberId,
+    endpoint: PLAY_ENDPOINT,
+    key: input.idempotencyKey,
+    request: {
+      game: input.gameCode,
+      bet: cents === null ? input.bet : String(cents),
+      client_seed: input.clientSeed,
+    },
+    now: input.now,
+  };
+}
+
+function resultOf(row: RoundRow, lang: Lang): PlayResult {
   const detail = roundDetailOf(row, lang);
   return { ...detail, balance: detail.balance_after };
+}
+
+export async function playOriginal(db: Db, input: PlayInput, lang: Lang): Promise<PlayResult> {
+  const call = callOf(input);
+  const replay = await replayOf(db, input, call, lang);
+  if (replay) return replay;
+  const played: { row?: RoundRow } = {};
+  const answer = await answerOnce(db, call, async (tx) => {
+    played.row = await playCappedByCurrentLevel(tx, input, lang.locale);
+    return resultOf(played.row, lang);
+  });
+  // Only the call that played the round announces its event; a twin that waited answers the first.
+  if (played.row) eventsCommitted();
+  return answer;
+}
+
+/**
+ * A replay's answer, looked up before anything that may have changed since the first call (balance,
+ * game state, limits): the session first (a session that may no longer play is refused, replay or
+ * not), then the stored first answer, then a round stored with the key before `answerOnce`. Null: the
+ * key is new, or its first call is still in flight (`answerOnce` then waits for it).
+ */
+async function replayOf(
+  db: Db,
+  input: PlayInput,
+  call: IdempotentCall,
+  lang: Lang,
+): Promise<PlayResult | null> {
+  if (call.key === undefined) return null;
+  if (input.refuseSession) {
+    const session = await readSessionState(db, input.sessionId, input.now);
+    if (session !== 'ok') input.refuseSession(session);
+  }
+  const [stored, legacy] = await Promise.all([
+    storedAnswer<PlayResult>(db, call),
+    findRoundByKey(db, input.memberId, call.key),
+  ]);
+  if (stored) return stored;
+  return legacy ? legacyReplay(legacy, input, lang) : null;
+}
+
+/** A key that names a round played before first answers were stored: that round is the answer. */
+function legacyReplay(row: RoundRow, input: PlayInput, lang: Lang): PlayResult {
+  const bet = parseDecimal(input.bet.trim());
+  if (bet === null || row.requestHash !== legacyHashOf(input.gameCode, bet, input.clientSeed)) {
+    refuse('IDEMPOTENCY_CONFLICT');
+  }
+  return resultOf(row, lang);
 }
 
 /**
@@ -176,22 +221,13 @@ type CheckedPlay = {
   bet: Cents;
   cap: bigint | null;
   profile: Awaited<ReturnType<typeof profileOf>>;
-  key: string | null;
-  requestHash: string | null;
 };
 
 async function checkPlay(db: Db, input: PlayInput, locale: string): Promise<CheckedPlay> {
   const game = assertPlayable(await findGameCached(db, input.gameCode), await getGameStatus(db));
   const bet = checkBet(game, input.bet, locale);
   if (input.clientSeed !== undefined) assertClientSeed(input.clientSeed);
-  const key = input.idempotencyKey ?? null;
-  return {
-    bet,
-    cap: await balanceCapOf(db, input.vipLevel),
-    profile: await profileOf(db),
-    key,
-    requestHash: key ? requestHashOf(input.gameCode, bet, input.clientSeed) : null,
-  };
+  return { bet, cap: await balanceCapOf(db, input.vipLevel), profile: await profileOf(db) };
 }
 
 async function playInTransaction(db: Db, input: PlayInput, locale: string): Promise<RoundRow> {
@@ -293,8 +329,6 @@ async function writeRound(tx: Executor, input: PlayInput, checked: CheckedPlay, 
     outcome: slotOutcomeOf(round) as SlotOutcome,
     linesWon: linesWonOf(round),
     feature: round.feature?.kind ?? null,
-    idempotencyKey: checked.key,
-    requestHash: checked.requestHash,
     createdAt: input.now,
   };
   // The round, the nonce and its `round.settled` event in one statement (one round trip).
@@ -314,6 +348,5 @@ async function writeRound(tx: Executor, input: PlayInput, checked: CheckedPlay, 
     );
   const inserted = insertRoundAndAdvanceNonce(tx, newRound, settled);
   const [id] = await Promise.all([inserted, ...writes]);
-  if (id === null) throw new KeyTaken();
-  return { ...newRound, id, revealedServerSeed: null };
+  return { ...newRound, id, requestHash: null, revealedServerSeed: null };
 }

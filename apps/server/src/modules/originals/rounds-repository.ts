@@ -84,8 +84,13 @@ export async function lockActiveSeedForSession(
         from game_seeds where member_id = ${id(memberId)} and revealed_at is null for update`,
   );
   if (row) return { seed: toSeed(row), session: (row.session_state as SessionState | null) ?? 'invalid' };
+  return { seed: null, session: await readSessionState(db, sessionId, now) };
+}
+
+/** The state of the session a request was authenticated with (a replay checks it before answering). */
+export async function readSessionState(db: Executor, sessionId: bigint, now: Date): Promise<SessionState> {
   const [state] = await query(db, sql`select ${sessionStateSql(sessionId, now)} as session_state`);
-  return { seed: null, session: (state?.session_state as SessionState | null) ?? 'invalid' };
+  return (state?.session_state as SessionState | null) ?? 'invalid';
 }
 
 /** Creates the active seed unless one exists (a concurrent twin may have created it). */
@@ -197,6 +202,7 @@ function toRound(r: Raw, withOutcome: boolean): RoundRow {
   };
 }
 
+/** The round a key named before first answers were stored (docs/API.md "Idempotency"); null otherwise. */
 export async function findRoundByKey(
   db: Executor,
   memberId: bigint,
@@ -256,23 +262,20 @@ export type NewRound = {
   outcome: unknown;
   linesWon: number;
   feature: string | null;
-  idempotencyKey: string | null;
-  requestHash: string | null;
   createdAt: Date;
 };
 
 /**
  * Writes the round and moves the seed's nonce past it, in one statement. The nonce update is guarded
  * by the nonce read under the lock, so a lost lock could never reuse a nonce (and the unique
- * (seed, nonce) index would refuse it anyway). Null when the member already has a round with this
- * Idempotency-Key (the caller rolls back and answers the stored round).
+ * (seed, nonce) index would refuse it anyway).
  */
 export async function insertRoundAndAdvanceNonce(
   db: Executor,
   r: NewRound,
   /** An insert to run in the same statement for the inserted round (`r`: id, member_id), e.g. its event. */
   alsoFor?: (round: SQL) => SQL,
-): Promise<bigint | null> {
+): Promise<bigint> {
   const rows = await queryNamed(
     db,
     sql`with s as (
@@ -281,22 +284,18 @@ export async function insertRoundAndAdvanceNonce(
           returning id
         ), r as (
           insert into game_rounds (member_id, game_code, game_version, seed_id, server_seed_hash, client_seed, nonce,
-            bet, win, balance_before, balance_after, outcome, lines_won, feature, idempotency_key, request_hash,
-            created_at)
+            bet, win, balance_before, balance_after, outcome, lines_won, feature, created_at)
           select ${id(r.memberId)}, ${r.gameCode}, ${r.gameVersion}, s.id, ${r.serverSeedHash}, ${r.clientSeed},
             ${id(r.nonce)}, ${id(r.bet)}, ${id(r.win)}, ${id(r.balanceBefore)}, ${id(r.balanceAfter)},
-            ${JSON.stringify(r.outcome)}::jsonb, ${r.linesWon}, ${r.feature}, ${r.idempotencyKey}, ${r.requestHash},
-            ${r.createdAt.toISOString()}::timestamptz
+            ${JSON.stringify(r.outcome)}::jsonb, ${r.linesWon}, ${r.feature}, ${r.createdAt.toISOString()}::timestamptz
           from s
-          on conflict (member_id, idempotency_key) where idempotency_key is not null do nothing
           returning id, member_id
         )${alsoFor ? sql`, also as (${alsoFor(sql`r`)})` : sql``}
         select id::text as id from r`,
   );
   const [row] = rows;
-  if (row) return big(row.id);
-  if (r.idempotencyKey === null) throw new Error(`seed ${r.seedId} moved past nonce ${r.nonce} while locked`);
-  return null;
+  if (!row) throw new Error(`seed ${r.seedId} moved past nonce ${r.nonce} while locked`);
+  return big(row.id);
 }
 
 // ---- Top-10 tables ------------------------------------------------------------------------------

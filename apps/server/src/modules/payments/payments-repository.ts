@@ -47,6 +47,7 @@ export async function upsertRechargeInfo(
   return saved!;
 }
 
+/** The order a key named before first answers were stored (docs/API.md "Idempotency"); null otherwise. */
 export async function findOrderByKey(db: Executor, memberId: bigint, key: string): Promise<OrderRow | null> {
   const [row] = await db
     .select()
@@ -67,7 +68,7 @@ export async function findOrderByNo(
   return row ?? null;
 }
 
-/** Inserts a new order; null when the member's Idempotency-Key was taken meanwhile. */
+/** Inserts a new order; null only if its order number was taken (random: never in practice). */
 export async function insertOrder(
   db: Executor,
   row: typeof rechargeOrders.$inferInsert,

@@ -62,7 +62,10 @@ export const rechargeOrders = pgTable(
     qrImage: text('qr_image'),
     /** The CPF the deposit must come from (the recharge info at creation). */
     payerCpf: text('payer_cpf').notNull(),
-    /** The client's Idempotency-Key and a hash of its request (the amount). */
+    /**
+     * The client's Idempotency-Key and a hash of its request (the amount), on orders made before
+     * `answerOnce` kept first answers (docs/API.md "Idempotency"); null on later orders.
+     */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -16,6 +16,8 @@ import {
   type RechargeStatus,
   toDecimal,
 } from '@jl/core';
+import type { Db } from '../../db/client.ts';
+import { answerOnce, type IdempotentCall, storedAnswer } from '../../idempotency/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { renderQr } from '../../providers/pix/index.ts';
@@ -156,7 +158,8 @@ function orderOf(row: OrderRow, now: Date): RechargeOrder {
   };
 }
 
-const requestHash = (amount: Cents) => createHash('sha256').update(`recharge:${amount}`).digest('hex');
+/** The hash an order made before `answerOnce` stored with its key (the amount). */
+const legacyHash = (amount: Cents) => createHash('sha256').update(`recharge:${amount}`).digest('hex');
 
 /** Asks the PSP for the order's charge (again, for a replayed order it never got one) and stores it. */
 async function attachCharge(ctx: RequestContext, order: OrderRow, payerName: string): Promise<OrderRow> {
@@ -176,26 +179,29 @@ async function attachCharge(ctx: RequestContext, order: OrderRow, payerName: str
   }
 }
 
+type CreateInput = { memberId: bigint; amount: string; idempotencyKey?: string; locale: Locale };
+type Info = NonNullable<Awaited<ReturnType<typeof findRechargeInfo>>>;
+type Payer = { memberId: bigint; name: string };
+
+const CREATE_ENDPOINT = 'POST /recharge/create';
+
 /**
- * Creates a deposit order with its Pix charge. With an Idempotency-Key, a replay returns the same
- * order (and a replay with another amount is IDEMPOTENCY_CONFLICT); nothing moves money here — the
- * credit happens when the PSP reports the payment.
+ * Creates a deposit order with its Pix charge; nothing moves money here — the credit happens when the
+ * PSP reports the payment. With an Idempotency-Key (docs/API.md "Idempotency") `answerOnce` stores the
+ * order as created, so a replay — also a concurrent twin — answers that order, and the same key with
+ * another amount is IDEMPOTENCY_CONFLICT. The stored answer is looked up before the rules, so a replay
+ * is never refused by the pending-order limit its first call counts toward. The charge is asked for
+ * after the commit (a PSP call never holds the player's locks) and added from the order row, so a
+ * replay of a call that got PIX_UNAVAILABLE asks the PSP again (charge creation is idempotent by txid).
  */
-export async function createRecharge(
-  ctx: RequestContext,
-  input: { memberId: bigint; amount: string; idempotencyKey?: string; locale: Locale },
-): Promise<RechargeOrder> {
+export async function createRecharge(ctx: RequestContext, input: CreateInput): Promise<RechargeOrder> {
   const amount = parseDecimal(input.amount) as Cents;
   const now = ctx.now();
-  const hash = requestHash(amount);
-  const info = await findRechargeInfo(ctx.db, input.memberId);
-  if (input.idempotencyKey) {
-    const known = await findOrderByKey(ctx.db, input.memberId, input.idempotencyKey);
-    if (known) {
-      if (known.requestHash !== hash) refuse('IDEMPOTENCY_CONFLICT');
-      return orderOf(await attachCharge(ctx, known, info?.name ?? ''), now);
-    }
-  }
+  const { memberId, idempotencyKey: key } = input;
+  const call = { memberId, endpoint: CREATE_ENDPOINT, key, request: { amount: String(amount) }, now };
+  const info = await findRechargeInfo(ctx.db, memberId);
+  const replay = await replayOf(ctx, call, amount, { memberId, name: info?.name ?? '' });
+  if (replay) return replay;
   if (!info) refuse('RECHARGE_INFO_REQUIRED');
   const config = await getSiteConfig(ctx.db);
   const min = parseDecimal(config.recharge.min) ?? 0n;
@@ -204,15 +210,43 @@ export async function createRecharge(
     refuse('AMOUNT_BELOW_MIN', { field: 'amount', vars: { min: formatMoney(min, input.locale) } });
   if (max > 0n && amount > max)
     refuse('AMOUNT_ABOVE_MAX', { field: 'amount', vars: { max: formatMoney(max, input.locale) } });
-  await expireOrders(ctx.db, input.memberId, now);
-  if ((await countOpenOrders(ctx.db, input.memberId)) >= MAX_OPEN_ORDERS) refuse('RECHARGE_PENDING_LIMIT');
-  const pix = await getPixSettings(ctx.db);
+  await expireOrders(ctx.db, memberId, now);
+  if ((await countOpenOrders(ctx.db, memberId)) >= MAX_OPEN_ORDERS) refuse('RECHARGE_PENDING_LIMIT');
   // br-regulated fails closed on an unconfirmed registry answer: ask again before refusing.
-  await checkRegistryBeforeDeposit(ctx, input.memberId, info.cpf);
-  // The deposit-limit check and the insert share one transaction under the player's rg row lock, so
-  // two charges against one limit cannot both pass: a charge past a limit is never created.
-  const profile = await profileOf(ctx.db);
-  const inserted = await ctx.db.transaction(async (tx) => {
+  await checkRegistryBeforeDeposit(ctx, memberId, info.cpf);
+  const order = await answerOnce(ctx.db, call, async (db) =>
+    orderOf(await insertChecked(ctx, db, input, info), now),
+  );
+  return withCharge(ctx, order, { memberId, name: info.name });
+}
+
+/**
+ * A replay's answer, before the rules: the stored first answer, or an order made with the key before
+ * `answerOnce` (its state now is the answer). Null: the key is new or its first call is in flight.
+ */
+async function replayOf(ctx: RequestContext, call: IdempotentCall, amount: Cents, payer: Payer) {
+  if (call.key === undefined) return null;
+  const [stored, legacy] = await Promise.all([
+    storedAnswer<RechargeOrder>(ctx.db, call),
+    findOrderByKey(ctx.db, call.memberId, call.key),
+  ]);
+  if (stored) return withCharge(ctx, stored, payer);
+  if (!legacy) return null;
+  if (legacy.requestHash !== legacyHash(amount)) refuse('IDEMPOTENCY_CONFLICT');
+  return orderOf(await attachCharge(ctx, legacy, payer.name), ctx.now());
+}
+
+/**
+ * The order row, in its own transaction (a savepoint inside `answerOnce`'s when a key was sent): the
+ * deposit-limit check and the insert share it under the player's rg row lock, so two charges against
+ * one limit cannot both pass — a charge past a limit is never created.
+ */
+async function insertChecked(ctx: RequestContext, db: Db, input: CreateInput, info: Info): Promise<OrderRow> {
+  const now = ctx.now();
+  const amount = parseDecimal(input.amount) as Cents;
+  const pix = await getPixSettings(db);
+  const profile = await profileOf(db);
+  return db.transaction(async (tx) => {
     await assertDepositAllowed(tx, {
       memberId: input.memberId,
       amountCents: amount,
@@ -220,26 +254,28 @@ export async function createRecharge(
       locale: input.locale,
       profile,
     });
-    return insertOrder(tx, {
+    const inserted = await insertOrder(tx, {
       orderNo: newOrderNo(now),
       memberId: input.memberId,
       amountCents: amount,
       provider: ctx.pix.name,
       payerCpf: info.cpf,
-      idempotencyKey: input.idempotencyKey ?? null,
-      requestHash: hash,
       expiresAt: new Date(now.getTime() + pix.chargeTtlMinutes * 60_000),
       createdAt: now,
       updatedAt: now,
     });
+    return inserted ?? refuse('INTERNAL');
   });
-  // Null: the same key was inserted concurrently; answer as a replay.
-  const order =
-    inserted ??
-    (input.idempotencyKey ? await findOrderByKey(ctx.db, input.memberId, input.idempotencyKey) : null);
-  if (!order) refuse('INTERNAL');
-  if (order.requestHash !== hash) refuse('IDEMPOTENCY_CONFLICT');
-  return orderOf(await attachCharge(ctx, order, info.name), now);
+}
+
+/**
+ * The answer (the order as created) with the order's charge: the one on the row, else asked for now —
+ * again, when an earlier call with the key got PIX_UNAVAILABLE.
+ */
+async function withCharge(ctx: RequestContext, answer: RechargeOrder, payer: Payer): Promise<RechargeOrder> {
+  const row = (await findOrderByNo(ctx.db, payer.memberId, answer.order_no)) ?? refuse('INTERNAL');
+  const charged = await attachCharge(ctx, row, payer.name);
+  return { ...answer, br_code: charged.brCode ?? '', qr_image: charged.qrImage ?? '' };
 }
 
 /** One of the player's own orders; another player's (or an unknown) number is NOT_FOUND. */

@@ -11,9 +11,9 @@ export function money(decimal: string | null | undefined, lang: string): string 
  * A probability as a percentage in the player's locale. Tiny but non-zero chances are not rounded to
  * "0%": they show as "< 0,01%", and near-certain ones as "> 99,99%", so no chance is overstated.
  */
-export function percent(p: number, lang: string): string {
+export function percent(p: number): string {
   const format = (v: number) =>
-    numberFormat(lang, {
+    numberFormat({
       style: 'percent',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,

@@ -18,10 +18,21 @@ export function fromCents(value: bigint): string {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
+/**
+ * What a finished round came to against its bet, signed: "+R$ 1,50", "−R$ 0,60" (minus sign) or
+ * "R$ 0,00". Shown beside the return so a return below the stake never reads as a win
+ * ("Retorno R$ 0,40 · −R$ 0,60").
+ */
+export function netOf(bet: bigint, win: bigint, locale: string): string {
+  const diff = win - bet;
+  const abs = formatMoney(diff < 0n ? -diff : diff, locale);
+  return diff > 0n ? `+${abs}` : diff < 0n ? `\u2212${abs}` : abs;
+}
+
 /** "96.4975" → "96,4975%" in pt-BR: the exact figure, all its decimals, in the player's number format. */
-export function percent(value: string, locale: string): string {
+export function percent(value: string): string {
   const decimals = value.includes('.') ? (value.split('.')[1]?.length ?? 0) : 0;
-  const formatted = numberFormat(locale, {
+  const formatted = numberFormat({
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(Number(value));

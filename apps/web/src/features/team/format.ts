@@ -9,8 +9,8 @@ export function formatAmount(decimal: string | null | undefined, lang: string): 
 }
 
 /** A percentage string from the configuration ("1.50") in the player's locale: "1,5%". */
-export function formatPercent(percent: string, lang: string): string {
-  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(Number(percent) / 100);
+export function formatPercent(percent: string): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(Number(percent) / 100);
 }
 
 /**

@@ -8,6 +8,6 @@ export function formatAmount(decimal: string | null | undefined, lang: string): 
 }
 
 /** Basis points as a percentage in the player's locale: 200 → "2%", 150 → "1,5%". */
-export function formatBps(bps: number, lang: string): string {
-  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+export function formatBps(bps: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 }

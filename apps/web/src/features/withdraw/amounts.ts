@@ -9,8 +9,8 @@ export function formatAmount(decimal: string | bigint | null | undefined, lang: 
 }
 
 /** Basis points as a percentage in the player's locale: 200 → "2%", 150 → "1,5%". */
-export function formatBps(bps: number, lang: string): string {
-  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+export function formatBps(bps: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 }
 
 /** The server's fee rule: basis points of the amount, rounded down to the centavo. */

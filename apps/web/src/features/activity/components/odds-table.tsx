@@ -28,7 +28,7 @@ export function OddsTable({ odds }: { odds: WheelInfo['odds'] }) {
               <td>
                 {s.weight}/{odds.total_weight}
               </td>
-              <td>{percent(Number(s.probability_decimal), lang)}</td>
+              <td>{percent(Number(s.probability_decimal))}</td>
             </tr>
           ))}
         </tbody>
@@ -37,7 +37,7 @@ export function OddsTable({ odds }: { odds: WheelInfo['odds'] }) {
         {t('odds.expected', { amount: ev, exact: odds.expected_cents.replace(/\/1$/, '') })}
       </p>
       <p className="jl-act-note">
-        {t('odds.diamondChance', { p: percent(ratio(odds.diamond_probability), lang) })}
+        {t('odds.diamondChance', { p: percent(ratio(odds.diamond_probability)) })}
       </p>
       <p className="jl-act-note">{t('odds.sumNote')}</p>
     </section>
@@ -77,8 +77,8 @@ export function ChanceTable({ wheel }: { wheel: WheelInfo }) {
                   ? t('chances.withSpins', { count: wheel.spins })
                   : t('chances.withInvites', { count: c.extra })}
               </th>
-              <td>{percent(c.cash, lang)}</td>
-              <td>{percent(c.diamonds, lang)}</td>
+              <td>{percent(c.cash)}</td>
+              <td>{percent(c.diamonds)}</td>
             </tr>
           ))}
         </tbody>

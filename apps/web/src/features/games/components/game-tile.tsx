@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../../lib/store.ts';
 import type { GameTile as Tile } from '../api/games-api.ts';
 import { percent } from '../format.ts';
 import { GameArt } from './game-art.tsx';
@@ -20,8 +19,7 @@ export type GameTileProps = {
  */
 export function GameTile({ game, onOpen, collected, onToggleCollect }: GameTileProps) {
   const { t } = useTranslation(['games', 'common']);
-  const lang = useAppState((s) => s.lang);
-  const rtp = t('lobby.rtp', { value: percent(game.rtp, lang) });
+  const rtp = t('lobby.rtp', { value: percent(game.rtp) });
   const volatility = t('lobby.volatility', { level: t(`volatility.${game.volatility as 'low'}`) });
   return (
     <div className={`jl-tile${game.maintenance ? ' is-maintenance' : ''}`}>

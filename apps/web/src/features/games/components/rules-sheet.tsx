@@ -12,7 +12,7 @@ type Props = { game: GameInfo; betCents: bigint };
 function useRulesText() {
   const { t } = useTranslation(['games', 'common']);
   const lang = useAppState((s) => s.lang);
-  return { t, lang, pct: (value: string) => percent(value, lang) };
+  return { t, lang, pct: (value: string) => percent(value) };
 }
 
 /** The exact RTP (its fraction shown, or behind a disclosure when long) and the game's key figures. */
@@ -28,7 +28,7 @@ function RtpFacts({ game }: { game: GameInfo }) {
     [
       t('rules.maxWin'),
       t('rules.maxWinValue', {
-        multiple: numberFormat(lang, { maximumFractionDigits: 4 }).format(Number(rules.max_win_multiple)),
+        multiple: numberFormat({ maximumFractionDigits: 4 }).format(Number(rules.max_win_multiple)),
       }),
     ],
     [

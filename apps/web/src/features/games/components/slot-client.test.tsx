@@ -107,9 +107,15 @@ describe('slot client', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Girar' }));
     });
-    await waitFor(() => expect(screen.getByTestId('game-win').textContent).toBe('Sem prêmio nesta rodada'), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('game-win').textContent).toBe(
+          'Sem prêmio nesta rodada · \u2212R$\u00a01,00',
+        ),
+      {
+        timeout: 8000,
+      },
+    );
     expect(screen.getByTestId('game-balance').textContent).toBe('R$\u00a099,00');
     expect(screen.getByTestId('last-round').textContent).toContain('42');
     expect(screen.getByRole('button', { name: 'Girar' }).hasAttribute('disabled')).toBe(false);

@@ -27,7 +27,7 @@ export function SlotTop({
         </strong>
       </div>
       <button type="button" className="jl-slot__rtp" onClick={onRules}>
-        <span>{t('client.rtpLine', { rtp: percent(game.rtp, lang) })}</span>
+        <span>{t('client.rtpLine', { rtp: percent(game.rtp) })}</span>
         <span className="jl-slot__rules-link">
           <Icon name="info" size={14} /> {t('client.rules')}
         </span>

@@ -7,7 +7,7 @@ import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type GameInfo, type PlayResult, playRound } from '../api/games-api.ts';
 import type { AutoplayConfig } from '../components/autoplay-sheet.tsx';
-import { cents, fromCents, money } from '../format.ts';
+import { cents, fromCents, money, netOf } from '../format.ts';
 import {
   initialSlotState,
   type SlotAction,
@@ -121,7 +121,7 @@ async function showSpins(steps: RoundSteps, round: PlayResult): Promise<boolean>
     if (shown > 0n)
       dispatch({
         type: 'winTextShown',
-        winText: t('client.youWon', { amount: money(fromCents(shown), lang) }),
+        winText: t('client.roundReturn', { amount: money(fromCents(shown), lang) }),
       });
     if (index === 0 && feature?.kind === 'free-spins') {
       dispatch({ type: 'bannerShown', banner: t('client.freeSpinsWon', { count: feature.awarded }) });
@@ -158,7 +158,11 @@ async function spinOnce(steps: RoundSteps, { bet, closed, refused }: Round): Pro
   const round = answer.data;
   if (!(await showSpins(steps, round))) return { status: 'stopped' };
   const win = cents(round.win);
-  const winText = win > 0n ? t('client.youWon', { amount: money(round.win, lang) }) : t('client.noWin');
+  const net = netOf(bet, win, lang);
+  const winText =
+    win > 0n
+      ? t('client.roundResult', { amount: money(round.win, lang), net })
+      : t('client.noWinNet', { net });
   dispatch({ type: 'roundEnded', round, winText });
   if (win > 0n) play(() => sounds.win(Number((win * 100n) / bet) / 100));
   return { status: 'played', win, balance: cents(round.balance) };

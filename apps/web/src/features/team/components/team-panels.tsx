@@ -161,10 +161,10 @@ export function TeamAgentPanel() {
               <td>{l.level}</td>
               <td>{l.active_needed}</td>
               <td>
-                {formatPercent(l.share_rate_1, lang)} / {formatPercent(l.share_rate_2, lang)}
+                {formatPercent(l.share_rate_1)} / {formatPercent(l.share_rate_2)}
               </td>
               <td>
-                {formatPercent(l.split_rate_1, lang)} / {formatPercent(l.split_rate_2, lang)}
+                {formatPercent(l.split_rate_1)} / {formatPercent(l.split_rate_2)}
               </td>
               <td>{formatAmount(l.salary, lang)}</td>
             </tr>

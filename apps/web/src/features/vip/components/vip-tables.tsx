@@ -35,7 +35,7 @@ export function VipPrivileges({ info }: { info: VipInfo }) {
                   </th>
                   <td>{none ? t('vip.noWithdrawals') : row.withdraw_times_per_day}</td>
                   <td>{none ? t('vip.noWithdrawals') : formatAmount(row.withdraw_max, lang)}</td>
-                  <td>{none ? t('vip.noWithdrawals') : formatBps(row.withdraw_fee_bps, lang)}</td>
+                  <td>{none ? t('vip.noWithdrawals') : formatBps(row.withdraw_fee_bps)}</td>
                 </tr>
               );
             })}

@@ -161,7 +161,7 @@ function AmountField({ init, state }: Section) {
 /** The amount, the fee and net live, the withdrawal password and the submit button. */
 function AmountSection({ init, state }: Section) {
   const { t } = useTranslation('vip');
-  const { lang, money } = useMoney();
+  const { money } = useMoney();
   const { check, errors } = state;
   return (
     <section className="jl-wd-card" aria-labelledby="wd-amount">
@@ -171,7 +171,7 @@ function AmountSection({ init, state }: Section) {
       <AmountField init={init} state={state} />
       <dl className="jl-wd-sum" aria-live="polite">
         <div>
-          <dt>{t('withdraw.fee', { percent: formatBps(init.fee_bps, lang) })}</dt>
+          <dt>{t('withdraw.fee', { percent: formatBps(init.fee_bps) })}</dt>
           <dd data-testid="withdraw-fee">{check.ok ? money(check.fee) : '—'}</dd>
         </div>
         <div className="jl-wd-sum__net">
