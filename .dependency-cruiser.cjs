@@ -66,7 +66,7 @@ module.exports = {
         'A route descriptor is plain data: its schemas are a type only (routes/schemas.ts pairs them).',
       from: {
         path: '^packages/core/src/routes/',
-        pathNot: ['^packages/core/src/routes/(index|schemas)\\.ts$', '\\.test\\.ts$'],
+        pathNot: ['^packages/core/src/routes/(index|schemas|staff-schemas)\\.ts$', '\\.test\\.ts$'],
       },
       to: {
         path: ['(^|/)node_modules/zod/', '^packages/core/src/contracts/'],
