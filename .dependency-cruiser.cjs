@@ -60,6 +60,18 @@ module.exports = {
       },
     },
     {
+      name: 'admin-staff-schemas-only',
+      severity: 'error',
+      comment:
+        'The back office parses answers with the staff half of the schema index (routes/staff-schemas.ts); ' +
+        'the whole index or a barrel would bring every player contract into its bundle.',
+      from: { path: '^apps/admin/src/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^packages/core/src/(index|routes/index|routes/schemas|contracts/index)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'route-descriptors-plain',
       severity: 'error',
       comment:
@@ -86,7 +98,11 @@ module.exports = {
     exclude: { path: ['dist', '\\.d\\.ts$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+    },
     moduleSystems: ['es6'],
   },
 };
