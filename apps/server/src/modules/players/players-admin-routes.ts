@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { StaffCtx } from '../admin/index.ts';
 import { requireStaff } from '../admin/index.ts';
 import { addPlayerNote, listPlayerNotes } from './players-notes.ts';
 import { actOnPlayer, getPlayerDetail } from './players-profile.ts';
 import { searchPlayers } from './players-search.ts';
-import type { StaffCtx } from './players-summary.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Guard = ReturnType<typeof requireStaff>;
