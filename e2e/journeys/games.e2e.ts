@@ -92,4 +92,16 @@ describe('an original slot round', () => {
     await snap(page, 'games-platforms-direct');
     await context.close();
   });
+
+  it('says on the game page that a game does not exist, with the way to the lobby (not a jump home)', async () => {
+    const { context, page } = await openPhone(browser);
+    await logInAsDemo(page);
+    await page.goto('/components/pages/game/webview?game=no-such-game');
+    await page.getByText('Este jogo não existe ou saiu do catálogo.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/components/pages/game/webview');
+    await snap(page, 'games-unknown');
+    await page.getByRole('button', { name: 'Ver todos os jogos' }).click();
+    await page.waitForURL(/\/components\/pages\/game\/list/);
+    await context.close();
+  });
 });

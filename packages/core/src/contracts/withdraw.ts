@@ -113,6 +113,9 @@ export const withdrawBlock = z.object({
   msg: z.string(),
 });
 
+/** `GET /withdraw/init`: `exit=closure` asks for the page of a player closing the account (own money first). */
+export const withdrawInitQuery = withdrawAccountsQuery.extend({ exit: z.enum(['closure']).optional() });
+
 /** `GET /withdraw/init` → data: everything the withdraw page shows and checks before submitting. */
 export const withdrawInit = z.object({
   withdrawable: money,
@@ -138,6 +141,24 @@ export const withdrawInit = z.object({
   accounts: z.array(withdrawAccount),
   /** The first rule that refuses a withdrawal right now, or null when only amount and password remain. */
   blocked: withdrawBlock.nullable(),
+  /**
+   * The player is leaving (cool-off, self-exclusion, a registry bar, closing the account;
+   * docs/COMPLIANCE.md "Leaving with one's own money"): their own money is withdrawable whatever the
+   * level and the wagering; the bonus part of the locked balance is forfeited when it is released.
+   * Null otherwise.
+   */
+  exit: z
+    .object({
+      reason: z.enum(['cooloff', 'exclusion', 'registry', 'closing']),
+      /** The player's own money in the locked balance, released to the withdrawable one at the withdrawal. */
+      own_locked: money,
+      /** Bonus money in the locked balance, forfeited at that release. */
+      bonus_forfeit: money,
+    })
+    .nullable()
+    .optional(),
+  /** Compliance profile rule: in `br-regulated` the player's own money is never behind the VIP gate. */
+  own_money_free: z.boolean().optional(),
 });
 export type WithdrawInit = z.infer<typeof withdrawInit>;
 
@@ -152,6 +173,11 @@ export const withdrawApplyBody = z.strictObject({
   amount: withdrawAmount,
   account_id: z.string().trim().max(20).optional(),
   withdraw_password: withdrawPassword,
+  /**
+   * `closure`: the player is closing the account and takes their own money first (docs/COMPLIANCE.md
+   * "Leaving with one's own money"). From this withdrawal on, no stake, deposit or reward.
+   */
+  exit: z.enum(['closure']).optional(),
 });
 export type WithdrawApplyBody = z.infer<typeof withdrawApplyBody>;
 
@@ -214,7 +240,7 @@ export const withdrawDetailQuery = z.strictObject({
 export const withdrawSchemas = {
   accounts: { query: withdrawAccountsQuery, answer: withdrawAccountList },
   bind: { body: withdrawBindBody, answer: withdrawAccountList },
-  init: { query: withdrawAccountsQuery, answer: withdrawInit },
+  init: { query: withdrawInitQuery, answer: withdrawInit },
   apply: { body: withdrawApplyBody, answer: withdrawApplyResult, idempotent: true },
   record: { query: withdrawRecordQuery, answer: withdrawRecord },
   detail: { query: withdrawDetailQuery, answer: withdrawItem },

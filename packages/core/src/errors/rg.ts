@@ -38,4 +38,9 @@ export const RG_ERRORS = [
    * permanent message): the CPF cannot open another account until it ends.
    */
   'RG_CPF_BLOCKED',
+  /**
+   * Stake, deposit or claim after the player started closing the account by withdrawing their own
+   * money (the closure follows once the withdrawal is paid).
+   */
+  'RG_CLOSING',
 ] as const;

@@ -30,6 +30,7 @@ export {
   recordClosure,
 } from './rg-closure.ts';
 export { BR_REGULATED_EFFECTS } from './rg-effects.ts';
+export { type ExitReason, exitReasonOf, startClosing } from './rg-exit.ts';
 export {
   assertDepositAllowed,
   assertExternalStakeAllowed,

@@ -48,6 +48,7 @@ export async function profileOf(db: Executor): Promise<Profile> {
  */
 function assertNotBlocked(state: RgStateRow, profile: Profile, locale: Locale): void {
   if (state.closureRequestedAt) refuse('ACCOUNT_CLOSED');
+  if (state.closingAt) refuse('RG_CLOSING');
   if (state.blockKind === 'cooloff')
     refuse('RG_COOLOFF_ACTIVE', { vars: { until: formatWhen(state.blockUntil!, locale) } });
   if (state.blockKind === 'exclusion') {
@@ -227,6 +228,9 @@ export async function mayReceiveMarketing(db: Executor, memberId: bigint): Promi
   const state = await findState(db, memberId);
   return (
     !state ||
-    (state.blockKind === null && state.registryStatus !== 'barred' && state.closureRequestedAt === null)
+    (state.blockKind === null &&
+      state.registryStatus !== 'barred' &&
+      state.closureRequestedAt === null &&
+      state.closingAt === null)
   );
 }

@@ -46,6 +46,12 @@ export const rgState = pgTable(
      */
     closureRequestedAt: timestamp('closure_requested_at', { withTimezone: true }),
     /**
+     * When the player started closing the account by withdrawing their own money first
+     * (docs/COMPLIANCE.md "Leaving with one's own money"): from then on no stake, deposit or reward,
+     * as after the closure itself; the closure follows once the withdrawal is paid.
+     */
+    closingAt: timestamp('closing_at', { withTimezone: true }),
+    /**
      * A closed account's CPF as a keyed pseudonym (HMAC-SHA256 with the app secret, `cpfKeyOf`): the
      * CPF itself is erased when the account's personal data is minimised, yet a cool-off or exclusion
      * in force still stops that CPF from being bound to another account (`assertCpfNotBlocked`).

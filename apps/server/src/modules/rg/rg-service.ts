@@ -83,7 +83,7 @@ export async function getRgStatus(ctx: RgContext, who: RgSession): Promise<RgSta
         : null,
     };
   });
-  const blocked = state?.blockKind != null || state?.closureRequestedAt != null;
+  const blocked = state?.blockKind != null || state?.closureRequestedAt != null || state?.closingAt != null;
   const barred = state?.registryStatus === 'barred';
   const failClosed = state?.registryStatus === 'unavailable' && profile === 'br-regulated';
   const limitsRequired = profile === 'br-regulated' && !state?.limitsChosenAt;

@@ -47,6 +47,7 @@ export {
   splitLocked,
   type WalletClosurePlan,
 } from './wallet-closure.ts';
+export { type OwnMoney, previewOwnMoney, releaseOwnMoney } from './wallet-exit.ts';
 export {
   type GameTransfer,
   type ProviderMove,

@@ -47,7 +47,7 @@ export function splitLocked(entries: readonly LockedEntry[]): { bonus: bigint; o
   return { bonus, own };
 }
 
-async function listLockedEntries(db: Executor, memberId: bigint): Promise<LockedEntry[]> {
+export async function listLockedEntries(db: Executor, memberId: bigint): Promise<LockedEntry[]> {
   const rows = await query<{ code: number; amount: string }>(
     db,
     sql`select e.code, e.amount::text as amount from ledger_entries e

@@ -3,6 +3,7 @@ import { type Cents, FUND_TYPES, type FundType } from '@jl/core';
 import type { Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { getSiteConfig } from '../config/index.ts';
 import { createAccounts, listMemberAccounts } from './ledger-repository.ts';
 import { commitTransfer, type Meta, movedOn, type TransferResult } from './ledger-service.ts';
 import { accountKey, house, PLAYER_KINDS, player } from './wallet-accounts.ts';
@@ -68,11 +69,15 @@ export type CreditDeposit = { memberId: bigint; amount: Cents; idempotencyKey: s
 
 /**
  * A paid Pix deposit (type 1): pix_clearing → player locked, and wager_required += ceil(m × amount)
- * with m = the operator's deposit multiplier (default 1.5). Key: `pix:<endToEndId>`.
+ * with m = the operator's deposit multiplier (default 1.5). Key: `pix:<endToEndId>`. In the
+ * `br-regulated` profile a deposit is the player's own money, never behind wagering
+ * (docs/COMPLIANCE.md "Leaving with one's own money"): it goes to the withdrawable balance, no requirement.
  */
 export async function creditDeposit(tx: Executor, input: CreditDeposit): Promise<TransferResult> {
   assertPositive(input.amount, 'deposit amount');
+  const free = (await getSiteConfig(tx)).compliance.profile === 'br-regulated';
   const { deposit } = await getWageringMultipliers(tx);
+  const to = player(input.memberId, free ? 'cash' : 'locked');
   const meta = input.meta ?? {};
   return commitTransfer(tx, {
     idempotencyKey: input.idempotencyKey,
@@ -80,10 +85,10 @@ export async function creditDeposit(tx: Executor, input: CreditDeposit): Promise
     code: FUND_TYPES.RECHARGE,
     memberId: input.memberId,
     meta,
-    accounts: [house('pix_clearing'), player(input.memberId, 'locked')],
+    accounts: [house('pix_clearing'), player(input.memberId, 'locked'), to],
     plan: () => ({
-      legs: [{ from: house('pix_clearing'), to: player(input.memberId, 'locked'), amount: input.amount }],
-      wager: { requiredDelta: requirementFor(input.amount, deposit), doneDelta: 0n },
+      legs: [{ from: house('pix_clearing'), to, amount: input.amount }],
+      wager: free ? undefined : { requiredDelta: requirementFor(input.amount, deposit), doneDelta: 0n },
     }),
   });
 }

@@ -54,7 +54,12 @@ function withdrawalRoutes(app: RouteApp) {
       ...member,
       tags: ['withdraw'],
       summary: 'Withdrawable, minimum, fee, times left today, maximum, window, accounts, blocking rule',
-      handler: async (request) => ok(await getWithdrawInit(requestContext(app, request), request.member.id)),
+      handler: async (request) =>
+        ok(
+          await getWithdrawInit(requestContext(app, request), request.member.id, {
+            closing: request.query.exit === 'closure',
+          }),
+        ),
     }),
   );
 

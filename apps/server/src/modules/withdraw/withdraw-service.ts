@@ -14,8 +14,9 @@ import { answerOnce, storedAnswer } from '../../idempotency/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { verifyWithdrawPassword } from '../auth/index.ts';
+import { startClosing } from '../rg/index.ts';
 import { MIN_WITHDRAW_LEVEL } from '../vip/index.ts';
-import { getWallet, holdWithdrawal } from '../wallet/index.ts';
+import { getWallet, holdWithdrawal, releaseOwnMoney } from '../wallet/index.ts';
 import { dispatchPayout } from './payout-service.ts';
 import {
   type AccountRow,
@@ -34,6 +35,7 @@ import {
   amountRule,
   blockOf,
   feeOf,
+  minimumOf,
   readFacts,
   refusal,
   standingRule,
@@ -42,9 +44,13 @@ import {
 import { accountView, itemView, money } from './withdraw-views.ts';
 
 /** `GET /withdraw/init`: what the withdraw page shows, and the first rule that blocks it right now. */
-export async function getWithdrawInit(ctx: RequestContext, memberId: bigint): Promise<WithdrawInit> {
+export async function getWithdrawInit(
+  ctx: RequestContext,
+  memberId: bigint,
+  options: { closing?: boolean } = {},
+): Promise<WithdrawInit> {
   const [facts, accounts] = await Promise.all([
-    readFacts(ctx, ctx.db, memberId),
+    readFacts(ctx, ctx.db, memberId, options),
     listAccounts(ctx.db, memberId),
   ]);
   const { settings, wallet, vip } = facts;
@@ -53,15 +59,15 @@ export async function getWithdrawInit(ctx: RequestContext, memberId: bigint): Pr
     standingRule(ctx, facts) ??
     (accounts.length === 0 ? { error: 'WITHDRAW_ACCOUNT_REQUIRED' as const } : null);
   return {
-    withdrawable: toDecimal(wallet.withdrawable),
+    withdrawable: toDecimal(facts.available),
     wager_remaining: toDecimal(wallet.wagerRemaining),
     locked: toDecimal(wallet.locked),
     vip_level: vip.level,
     min_vip_level: MIN_WITHDRAW_LEVEL,
-    min: toDecimal(facts.minCents),
+    min: toDecimal(minimumOf(facts)),
     max: toDecimal(facts.maxCents),
     fee_bps: vip.rule.withdrawFeeBps,
-    times_per_day: vip.rule.withdrawTimesPerDay,
+    times_per_day: facts.timesPerDay,
     times_left: facts.timesLeft,
     window: {
       start: settings.windowStart,
@@ -71,6 +77,12 @@ export async function getWithdrawInit(ctx: RequestContext, memberId: bigint): Pr
     },
     accounts: accounts.map(accountView),
     blocked: blockOf(ctx, rule),
+    exit: facts.exit && {
+      reason: facts.exit,
+      own_locked: toDecimal(facts.own.ownLocked),
+      bonus_forfeit: toDecimal(facts.own.bonusLocked),
+    },
+    own_money_free: facts.ownMoneyFree,
   };
 }
 
@@ -124,6 +136,8 @@ type Hold = {
   facts: WithdrawFacts;
   idempotencyKey: string | null;
   hash: string;
+  /** The withdrawal starts the account's closure (`exit: 'closure'`). */
+  closing: boolean;
 };
 
 /**
@@ -135,14 +149,17 @@ async function insertAndHold(ctx: RequestContext, tx: Executor, hold: Hold): Pro
   await lockHolder(tx, memberId);
   // Re-read under the lock: concurrent applies see each other's rows here.
   const used = await countToday(tx, memberId, facts.localDay);
-  if (used >= facts.vip.rule.withdrawTimesPerDay) {
-    refuse('WITHDRAW_DAILY_LIMIT', { vars: { times: facts.vip.rule.withdrawTimesPerDay } });
-  }
+  if (used >= facts.timesPerDay) refuse('WITHDRAW_DAILY_LIMIT', { vars: { times: facts.timesPerDay } });
   const now = ctx.now();
+  const orderNo = newOrderNo(facts.localDay);
+  if (hold.closing) await startClosing(tx, memberId, now);
+  // Leaving: the own part of the locked balance becomes withdrawable, the bonus part is forfeited.
+  if (facts.exit && amountCents > facts.wallet.withdrawable)
+    await releaseOwnMoney(tx, memberId, `exit:${orderNo}`);
   const bps = facts.vip.rule.withdrawFeeBps;
   const approvals = approvalsFor(facts, amountCents);
   const created = await insertWithdrawal(tx, {
-    orderNo: newOrderNo(facts.localDay),
+    orderNo,
     memberId,
     accountId: account.id,
     amountCents,
@@ -209,7 +226,7 @@ export async function applyWithdrawal(ctx: RequestContext, input: ApplyInput): P
   const { memberId, body, idempotencyKey } = input;
   const { account, accountIdText } = await accountOf(ctx, memberId, body);
   const amountCents = parseDecimal(body.amount)!;
-  const request = { amount: String(amountCents), account_id: accountIdText };
+  const request = { amount: String(amountCents), account_id: accountIdText, exit: body.exit ?? null };
   const call = { memberId, endpoint: APPLY_ENDPOINT, key: idempotencyKey, request, now: ctx.now() };
   const stored = await storedAnswer<ApplyAnswer>(ctx.db, call);
   if (stored) return { ...stored, replayed: true };
@@ -218,7 +235,8 @@ export async function applyWithdrawal(ctx: RequestContext, input: ApplyInput): P
   const legacy = idempotencyKey ? await findByKey(ctx.db, memberId, idempotencyKey) : null;
   if (legacy) return legacyReplay(ctx, legacy, hash);
 
-  const facts = await readFacts(ctx, ctx.db, memberId);
+  const closing = body.exit === 'closure';
+  const facts = await readFacts(ctx, ctx.db, memberId, { closing });
   const rule = standingRule(ctx, facts) ?? amountRule(ctx, facts, amountCents);
   if (rule) throw refusal(rule);
   await verifyWithdrawPassword(ctx.db, memberId, body.withdraw_password, {
@@ -226,7 +244,7 @@ export async function applyWithdrawal(ctx: RequestContext, input: ApplyInput): P
     field: 'withdraw_password',
   });
 
-  const hold = { memberId, account, amountCents, facts, idempotencyKey: idempotencyKey ?? null };
+  const hold = { memberId, account, amountCents, facts, idempotencyKey: idempotencyKey ?? null, closing };
   const made: { row?: WithdrawalRow } = {};
   // Its own transaction (a savepoint inside answerOnce's when a key was sent).
   const answer = await answerOnce(ctx.db, call, async (db) => {

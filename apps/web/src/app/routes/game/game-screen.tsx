@@ -23,7 +23,11 @@ export function GameScreen({ title, onBack, game, error }: GameScreenProps) {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title={title ?? t('client.loading')} onBack={onBack} backLabel={t('common:actions.back')} />
+      <PageHeader
+        title={title ?? (error !== null ? t('common:pages.gameList') : t('client.loading'))}
+        onBack={onBack}
+        backLabel={t('common:actions.back')}
+      />
       <div className="jl-page">
         {game ? (
           game
@@ -33,7 +37,7 @@ export function GameScreen({ title, onBack, game, error }: GameScreenProps) {
             icon="info"
             title={t('client.loadError')}
             body={error}
-            action={<Button onClick={() => navigate(paths.home)}>{t('common:actions.goHome')}</Button>}
+            action={<Button onClick={() => navigate(paths.gameList)}>{t('client.allGames')}</Button>}
           />
         ) : (
           <PageLoading label={t('client.loading')} />

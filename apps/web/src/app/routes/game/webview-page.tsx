@@ -1,22 +1,17 @@
+import { gamesApi } from '@jl/core/routes/games.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
-import {
-  fetchGameInfo,
-  fetchGameSession,
-  type GameSession,
-  gamesKeys,
-  launchGame,
-} from '../../../features/games/api/games-api.ts';
+import { fetchGameSession, type GameSession, gamesKeys } from '../../../features/games/api/games-api.ts';
 import { SlotClient } from '../../../features/games/components/slot-client.tsx';
 import { answerRealityCheck, fetchRgStatus, type RgStatus } from '../../../features/rg/api/rg-api.ts';
 import { RealityCheckDialog } from '../../../features/rg/components/reality-section.tsx';
 import '../../../features/rg/components/rg.css';
 import { useBack } from '../../../hooks/use-back.ts';
-import { errorOf } from '../../../lib/api-client.ts';
+import { call, errorOf } from '../../../lib/api-client.ts';
 import type { PageProps } from '../../routes.ts';
 import { ExternalWebview } from './external-webview.tsx';
 import { GameScreen } from './game-screen.tsx';
@@ -28,11 +23,13 @@ type Load =
 
 /**
  * The originals' session from `/game/launch`; without one (a shared link, a login redirect) or with an
- * expired one, the game is launched again (or the player sent home).
+ * expired one, the game is launched again. A game that does not exist or cannot be launched is said on
+ * this page, with the way back to the lobby — never a jump to home with a toast.
  */
 function useOriginalSession(code: string, session: string) {
   const { t } = useTranslation(['games', 'common']);
   const navigate = useNavigate();
+  const [relaunchError, setRelaunchError] = useState<string | null>(null);
   const load = useQuery({
     queryKey: gamesKeys.session(session || `none:${code}`),
     queryFn: async (): Promise<Load> => {
@@ -47,16 +44,25 @@ function useOriginalSession(code: string, session: string) {
   });
 
   const relaunch = useCallback(async () => {
-    const info = code ? await fetchGameInfo(code, true) : null;
-    const launched = info ? await launchGame(info.game_id) : null;
-    if (launched) navigate(launched.url, { replace: true });
-    else navigate(paths.home, { replace: true });
-  }, [code, navigate]);
+    // No code, or the catalogue does not know it: the game does not exist (for this player).
+    const info = code ? await call(gamesApi.info, { game: code }, { toast: false }) : null;
+    if (info === null || (info && errorOf(info) === 'NOT_FOUND'))
+      return setRelaunchError(t('client.unknownGame'));
+    if (info === false) return setRelaunchError(t('common:messages.serverError'));
+    if (info.code !== 1) return setRelaunchError(info.msg);
+    const launched = await call(
+      gamesApi.launch,
+      { game_id: info.data.game_id },
+      { toast: false, loading: true },
+    );
+    if (launched && launched.code === 1) navigate(launched.data.url, { replace: true });
+    else setRelaunchError(launched ? launched.msg : t('common:messages.serverError'));
+  }, [code, navigate, t]);
 
   useEffect(() => {
     if (load.data?.kind === 'relaunch') void relaunch();
   }, [load.data, relaunch]);
-  return load.data;
+  return relaunchError !== null ? ({ kind: 'error', message: relaunchError } as const) : load.data;
 }
 
 /** The reality check (responsible gaming): the server refuses the next round when it is due. */

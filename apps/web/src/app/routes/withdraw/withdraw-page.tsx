@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
@@ -14,10 +14,12 @@ import { PageFrame } from '../page-frame.tsx';
 /** Withdraw (docs/SPECIFICATION.md §2): balances, account, amount, fee and net, rules, withdrawal password. */
 export default function WithdrawPage({ route }: PageProps) {
   const { t } = useTranslation(['vip', 'common']);
+  // From the closure screen: the own money goes out first (docs/COMPLIANCE.md "Leaving with one's own money").
+  const exit = useSearchParams()[0].get('exit') === 'closure' ? 'closure' : undefined;
   const init = useQuery({
-    queryKey: withdrawKeys.init,
+    queryKey: [...withdrawKeys.init, exit ?? ''],
     queryFn: async () => {
-      const data = await fetchWithdrawInit();
+      const data = await fetchWithdrawInit(exit);
       if (!data) throw new Error('not loaded');
       return data;
     },
@@ -39,7 +41,7 @@ export default function WithdrawPage({ route }: PageProps) {
       }
     >
       {init.data ? (
-        <WithdrawForm init={init.data} />
+        <WithdrawForm init={init.data} exit={exit} />
       ) : init.isError ? (
         <EmptyState
           icon="wifiOff"

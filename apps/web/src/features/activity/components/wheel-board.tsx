@@ -25,6 +25,27 @@ export function landingRotation(odds: WheelInfo['odds'], index: number, turns: n
   return base + turns * 360 + target;
 }
 
+/**
+ * Where a slice's label goes: along the radius near the rim, reading outward on the right half and
+ * inward on the left, so no label is upside down; its size fits the slice's width there (a thin slice,
+ * like the seed's R$ 50 at 3.6°, gets a smaller label rather than none). Null under 2°: too thin to
+ * read, the odds table below the wheel names it.
+ */
+export function labelOf(slice: { start: number; sweep: number }): {
+  transform: string;
+  anchor: 'start' | 'end';
+  fontSize: number;
+} | null {
+  if (slice.sweep < 2) return null;
+  const mid = slice.start + slice.sweep / 2;
+  const chord = 2 * 80 * Math.sin((Math.min(slice.sweep, 60) * Math.PI) / 360);
+  const fontSize = Math.round(Math.min(9, Math.max(5, chord * 0.9)) * 10) / 10;
+  const rightHalf = mid > 0 && mid < 180;
+  return rightHalf
+    ? { transform: `rotate(${mid} 100 100) rotate(-90 100 12)`, anchor: 'end', fontSize }
+    : { transform: `rotate(${mid} 100 100) rotate(90 100 12)`, anchor: 'start', fontSize };
+}
+
 function arc(cx: number, cy: number, r: number, start: number, sweep: number): string {
   const rad = (deg: number) => ((deg - 90) * Math.PI) / 180;
   const x1 = cx + r * Math.cos(rad(start));
@@ -65,9 +86,9 @@ export function WheelBoard({
         >
           {odds.segments.map((segment, i) => {
             const slice = slices[i]!;
-            const mid = slice.start + slice.sweep / 2;
-            // The amount without the currency sign, written along the radius from the rim inward.
-            const label = segment.kind === 'cash' ? money(segment.amount, lang).replace(/^\D+/, '') : '◆';
+            const label = labelOf(slice);
+            // The amount without the currency sign, written along the radius.
+            const text = segment.kind === 'cash' ? money(segment.amount, lang).replace(/^\D+/, '') : '◆';
             return (
               <g key={segment.index}>
                 <path
@@ -76,16 +97,17 @@ export function WheelBoard({
                   stroke="#1f1502"
                   strokeWidth="0.8"
                 />
-                {slice.sweep >= 9 ? (
+                {label ? (
                   <text
                     x="100"
                     y="12"
-                    transform={`rotate(${mid} 100 100) rotate(90 100 12)`}
-                    textAnchor="start"
+                    transform={label.transform}
+                    textAnchor={label.anchor}
                     dominantBaseline="central"
+                    style={{ fontSize: label.fontSize }}
                     className="jl-wheel__label"
                   >
-                    {label}
+                    {text}
                   </text>
                 ) : null}
               </g>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
@@ -77,6 +77,14 @@ function ClosureFacts(props: { preview: ClosurePreview; blocked: boolean; lang: 
         {preview.forfeit === '0.00' ? t('closure.forfeitNone') : t('closure.forfeit', { amount: forfeit })}
       </li>
       {preview.kept !== '0.00' && <li>{t('closure.kept', { amount: formatAmount(preview.kept, lang) })}</li>}
+      {preview.kept !== '0.00' && (
+        <li>
+          {t('closure.withdrawOwn', { amount: formatAmount(preview.kept, lang) })}{' '}
+          <Link to={`${paths.withdraw}?exit=closure`} data-testid="closure-withdraw-own">
+            {t('closure.withdrawOwnButton', { amount: formatAmount(preview.kept, lang) })}
+          </Link>
+        </li>
+      )}
       <li>{t('closure.records', { days: preview.minimise_after_days })}</li>
       {props.blocked && <li>{t('closure.blockStays')}</li>}
     </ul>

@@ -24,7 +24,8 @@ export const withdrawKeys = {
   payer: ['withdraw', 'payer'] as const,
 };
 
-export const fetchWithdrawInit = () => callData(withdrawApi.init);
+/** `exit`: the player is closing the account and withdraws their own money first. */
+export const fetchWithdrawInit = (exit?: 'closure') => callData(withdrawApi.init, exit ? { exit } : {});
 export const fetchAccounts = () => callData(withdrawApi.accounts);
 
 export type BindBody = RouteInput<typeof withdrawApi.bind>;

@@ -232,18 +232,32 @@ function RulesCard({ init }: { init: WithdrawInit }) {
   );
 }
 
+/** On an exit path: what this withdrawal releases and what it forfeits, before the player confirms. */
+function ExitNotice({ exit }: { exit: NonNullable<WithdrawInit['exit']> }) {
+  const { t } = useTranslation('vip');
+  const lang = useAppState((s) => s.lang);
+  const amounts = { own: formatAmount(exit.own_locked, lang), bonus: formatAmount(exit.bonus_forfeit, lang) };
+  return (
+    <p className="jl-wd-blocked" role="status" data-testid="withdraw-exit" data-reason={exit.reason}>
+      {t('withdraw.exitNotice', amounts)}
+      {exit.bonus_forfeit === '0.00' ? null : ` ${t('withdraw.exitForfeit', amounts)}`}
+    </p>
+  );
+}
+
 /**
  * The withdraw page body: balances, the accounts to choose from, the amount with "all" and quick
  * buttons, fee and net live, times left today, the window and the arrival note, and the withdrawal
  * password. Rules the server reports before submitting are shown first, with a link to what fixes
  * them. The state and the submit are `hooks/use-withdraw-form.ts`.
  */
-export function WithdrawForm({ init }: { init: WithdrawInit }) {
-  const state = useWithdrawForm(init);
+export function WithdrawForm({ init, exit }: { init: WithdrawInit; exit?: 'closure' }) {
+  const state = useWithdrawForm(init, exit);
   const blocked = init.blocked;
   return (
     <div className="jl-wd">
       <BalanceCard init={init} />
+      {init.exit ? <ExitNotice exit={init.exit} /> : null}
       {blocked ? <BlockedNotice blocked={blocked} /> : null}
       <form ref={state.form} className="jl-wd-form" onSubmit={state.submit} noValidate>
         <AccountSection init={init} state={state} />

@@ -39,7 +39,7 @@ function useAmountMessage(init: WithdrawInit) {
  * The withdraw form's state, its checks and its submit. One Idempotency-Key per amount and account
  * while the page is open; a refusal is shown on the field it names and refreshes the page data.
  */
-export function useWithdrawForm(init: WithdrawInit) {
+export function useWithdrawForm(init: WithdrawInit, exit?: 'closure') {
   const { t } = useTranslation('vip');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -73,6 +73,7 @@ export function useWithdrawForm(init: WithdrawInit) {
       amount: toDecimal(check.cents),
       account_id: accountId ?? undefined,
       withdraw_password: password,
+      ...(exit ? { exit } : {}),
     };
     setBusy(true);
     const result = await applyWithdrawal(body, keys.of(`${body.amount}|${body.account_id}`));

@@ -1,0 +1,1 @@
+ALTER TABLE "rg_state" ADD COLUMN "closing_at" timestamp with time zone;
