@@ -230,6 +230,21 @@ export async function findMemberRound(
   return row ? toRound(row, true) : null;
 }
 
+/** A round of this member by the wallet's reference `<seed id>.<nonce>` (unique per seed). */
+export async function findMemberRoundByRef(
+  db: Executor,
+  memberId: bigint,
+  seedId: bigint,
+  nonce: bigint,
+): Promise<RoundRow | null> {
+  const [row] = await query(
+    db,
+    sql`select ${ROUND_COLUMNS}, r.outcome from game_rounds r join game_seeds s on s.id = r.seed_id
+        where r.seed_id = ${id(seedId)} and r.nonce = ${String(nonce)}::bigint and r.member_id = ${id(memberId)}`,
+  );
+  return row ? toRound(row, true) : null;
+}
+
 export async function listMemberRounds(
   db: Executor,
   memberId: bigint,
