@@ -238,7 +238,7 @@ export const withdrawDetailQuery = z.strictObject({
 
 /** The withdrawal endpoints' schemas (descriptors: routes/withdraw.ts). */
 /** `GET /withdraw/deposit-terms?amount=100.00`: what a deposit will require to become withdrawable. */
-export const depositTermsQuery = z.strictObject({ amount: withdrawAmount });
+export const depositTermsQuery = withdrawAccountsQuery.extend({ amount: withdrawAmount });
 export const depositTerms = z.object({
   amount: money,
   /** True in `br-regulated`: the deposit lands withdrawable, with no wagering and no VIP gate. */

@@ -30,7 +30,7 @@ export function WagerSources({ lang }: { lang: string }) {
           const percent = wagerPercent(s.done, s.required);
           return (
             <li key={`${s.kind}-${s.at}-${s.amount}`} data-kind={s.kind} className="jl-wallet-sources__item">
-              <p className="jl-wallet__note">
+              <p className="jl-wallet-sources__text">
                 <strong>{label}</strong> · {progress}
               </p>
               <div
