@@ -60,13 +60,25 @@ module.exports = {
       },
     },
     {
+      name: 'admin-staff-schemas-only',
+      severity: 'error',
+      comment:
+        'The back office parses answers with the staff half of the schema index (routes/staff-schemas.ts); ' +
+        'the whole index or a barrel would bring every player contract into its bundle.',
+      from: { path: '^apps/admin/src/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^packages/core/src/(index|routes/index|routes/schemas|contracts/index)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'route-descriptors-plain',
       severity: 'error',
       comment:
         'A route descriptor is plain data: its schemas are a type only (routes/schemas.ts pairs them).',
       from: {
         path: '^packages/core/src/routes/',
-        pathNot: ['^packages/core/src/routes/(index|schemas)\\.ts$', '\\.test\\.ts$'],
+        pathNot: ['^packages/core/src/routes/(index|schemas|staff-schemas)\\.ts$', '\\.test\\.ts$'],
       },
       to: {
         path: ['(^|/)node_modules/zod/', '^packages/core/src/contracts/'],
@@ -86,7 +98,11 @@ module.exports = {
     exclude: { path: ['dist', '\\.d\\.ts$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+    },
     moduleSystems: ['es6'],
   },
 };

@@ -143,4 +143,37 @@ describe('production: two processes, PostgreSQL, Redis, the providers', () => {
     }
     watcher.close();
   });
+
+  it('takes several roulette bets of one player in one round on both processes, and pays each winning bet', async () => {
+    const player = await registerPlayer(a, { inbox: twilio });
+    await deposit(a, player, '20.00');
+    const watcher = await LiveSocket.open(a);
+    watcher.send({ type: 'sub', game: 'roulette' });
+    const betting = await watcher.next(
+      (m) => m.type === 'betting' && Number(m.bettingEndsAt) - Date.now() > 6_000,
+      40_000,
+    );
+    const spots = ['red', 'black', 'odd', 'even', 'dozen:1', 'straight:17', 'red'];
+    // At once, half on each process: each is its own bet, stake and (if it wins) win.
+    const answers = await Promise.all(
+      spots.map((spot, i) =>
+        (i % 2 ? b : a).call('/live/roulette/bet', {
+          token: player.token,
+          body: { amount: '1.00', spot },
+          key: randomUUID(),
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.code, answer.msg).toBe(1);
+    const ids = answers.map((answer) => answer.data.bet_id as string);
+    expect(new Set(ids).size).toBe(spots.length);
+    expect(new Set(answers.map((answer) => answer.data.round_id))).toEqual(new Set([betting.round]));
+    const result = await watcher.next((m) => m.type === 'result' && m.round === betting.round, 40_000);
+    const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+    const winners = (result.winners as { bet: string; win: string }[]).filter((w) => ids.includes(w.bet));
+    const won = winners.reduce((sum, w) => sum + cents(w.win), 0);
+    const wallet = await a.call('/wallet/info', { token: player.token });
+    expect(cents(wallet.data.balance)).toBe(20_00 - spots.length * 100 + won);
+    watcher.close();
+  });
 });

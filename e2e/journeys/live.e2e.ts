@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissDailyCheckin, launchBrowser, openPhone, snap } from '../browser.ts';
 import { text } from '../support.ts';
@@ -10,6 +10,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Logs the demo player in through the app's login dialog. */
+async function logInAsDemoOnPhone(page: Page): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /^(Entrar|Log in)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill('11912345678');
+  await dialog.locator('input[name="password"]').fill('demo1234');
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.locator('button[type="submit"]').waitFor({ state: 'detached' });
+  const understood = page.getByRole('button', { name: /^(Entendi|I understand)$/ });
+  if (await understood.isVisible().catch(() => false)) await understood.click();
+  await dismissDailyCheckin(page);
+}
 
 describe('a live crash round', () => {
   it('opens the Live tab, bets on a crash round, cashes out and verifies a bust in the browser', async () => {
@@ -66,33 +83,123 @@ describe('a live crash round', () => {
     await snap(page, 'live-crash-verified');
   }, 600_000);
 
-  it('bets on red in a roulette round and verifies a number in the browser', async () => {
+  it('places several roulette bets in one round, sees what the result did, and verifies a number', async () => {
     const { page } = await openPhone(browser);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Entrar', exact: true }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[name="username"]').fill('11912345678');
-    await dialog.locator('input[name="password"]').fill('demo1234');
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ state: 'detached' });
-    const understood = page.getByRole('button', { name: 'Entendi' });
-    if (await understood.isVisible().catch(() => false)) await understood.click();
-    await dismissDailyCheckin(page);
+    await logInAsDemoOnPhone(page);
     await page.getByRole('tab', { name: 'Cassino ao vivo' }).click();
     await page.getByRole('button', { name: 'Roleta europeia' }).click();
     await page.waitForURL(/\/pages\/live\/roulette/);
     const phase = page.getByTestId('roulette-phase');
-    await expect.poll(() => text(phase), { timeout: 30_000 }).toMatch(/Apostas abertas/);
-    await page.getByRole('button', { name: 'Vermelho' }).click();
-    await page.getByRole('button', { name: 'Apostar' }).click();
-    await expect.poll(() => text(page.getByRole('status'))).toBe('Aposta feita: R$ 1,00');
-    await snap(page, 'live-roulette-bet');
-    await expect.poll(() => text(phase), { timeout: 30_000 }).toMatch(/Deu \d+/);
+    await expect.poll(() => text(page.getByTestId('live-balance'))).toMatch(/^Saldo R\$ [\d.]+,\d\d$/);
+    await expect.poll(() => text(phase), { timeout: 60_000 }).toMatch(/Apostas abertas/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, 'live-roulette-betting');
+
+    // Chips on several spots: R$ 1,00 on red, black and 17, R$ 5,00 twice on the first dozen; undo one.
+    await page.getByTestId('spot-red').click();
+    await page.getByTestId('spot-black').click();
+    await page.getByTestId('spot-straight:17').click();
+    await page.getByRole('button', { name: 'R$ 5,00' }).click();
+    await page.getByTestId('spot-dozen:1').click();
+    await page.getByTestId('spot-dozen:1').click();
+    await page.getByTestId('roulette-undo').click();
+    expect(await text(page.getByTestId('spot-dozen:1'))).toBe('1ª dúziaR$ 5,00');
+    const bet = page.getByTestId('roulette-bet');
+    expect(await text(bet)).toBe('Apostar R$ 8,00');
+    await expect.poll(() => text(phase), { timeout: 60_000 }).toMatch(/Apostas abertas/);
+    await bet.click();
+    await expect.poll(() => text(page.getByTestId('roulette-notice'))).toBe('Aposta feita: R$ 8,00');
+    expect(await text(page.getByTestId('roulette-totals'))).toContain('Apostado nesta rodada: R$ 8,00');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, 'live-roulette-several');
+
+    // The result: red or black won unless it was 0 ("Não foi desta vez" then), the winning spots lit.
+    const outcome = page.getByTestId('roulette-outcome');
+    await expect
+      .poll(() => text(outcome), { timeout: 60_000 })
+      .toMatch(/^(Você ganhou R\$ [\d.]+,\d\d|Não foi desta vez)$/);
+    const number = Number((await text(phase)).replace(/\D/g, ''));
+    if (number !== 0) {
+      expect(await page.locator('.jl-roulette-spot.is-won').count()).toBeGreaterThan(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await snap(page, 'live-roulette-won');
+    }
+    // The next round opens clear: no chips placed, no notice of the last round.
+    await expect.poll(() => text(phase), { timeout: 60_000 }).toMatch(/Apostas abertas/);
+    expect(await page.getByTestId('roulette-notice').count()).toBe(0);
+    expect(await text(page.getByTestId('roulette-totals'))).toContain('Apostado nesta rodada: R$ 0,00');
+
+    // A round lost most likely: R$ 1,00 on 0 alone.
+    await page.getByRole('button', { name: 'R$ 1,00' }).click();
+    await page.getByTestId('spot-straight:0').click();
+    await bet.click();
+    await expect.poll(() => text(page.getByTestId('roulette-notice'))).toBe('Aposta feita: R$ 1,00');
+    await expect
+      .poll(() => text(outcome), { timeout: 60_000 })
+      .toMatch(/^(Você ganhou R\$ 36,00|Não foi desta vez)$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if ((await text(outcome)) === 'Não foi desta vez') await snap(page, 'live-roulette-lost');
+
     await page.getByRole('button', { name: 'Verificar' }).first().click();
     await expect.poll(() => text(page.locator('.jl-crash-history small').first())).toMatch(/^Confere/);
     // Back to the top: half-scrolled under the sticky header, the table's first row is partly covered,
     // which axe's target-size rule reports (a matter of the scroll position, not of the layout).
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'live-roulette-verified');
-  }, 120_000);
+  }, 300_000);
+
+  it('shows both live screens in English with Brazilian money, the rules sheet and the own bet as "You"', async () => {
+    const { page } = await openPhone(browser, 'en');
+    await logInAsDemoOnPhone(page);
+    await page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem('jl:state') ?? '{}');
+      localStorage.setItem('jl:state', JSON.stringify({ ...state, lang: 'en' }));
+    });
+    await page.goto('/pages/live/crash');
+    const phase = page.getByTestId('crash-phase');
+    await expect.poll(() => text(phase), { timeout: 60_000 }).toMatch(/^Bets open/);
+    expect(await page.getByTestId('crash-amount').inputValue()).toBe('1,00');
+    expect(await text(page.locator('.jl-crash-form .jl-field__hint'))).toBe(
+      'Min. R$ 1,00 · max. R$ 1.000,00',
+    );
+    await page.getByTestId('crash-amount').fill('abc');
+    expect(await text(page.locator('.jl-crash-form .jl-field__error'))).toBe(
+      'Use digits only, for example 1.000,50',
+    );
+    await page.getByTestId('crash-amount').fill('1.000');
+    await page.getByTestId('crash-amount').fill('2,50');
+    await expect.poll(() => text(phase), { timeout: 60_000 }).toMatch(/^Bets open/);
+    await page.getByTestId('crash-bet').click();
+    await expect.poll(() => text(page.getByTestId('crash-notice'))).toBe('Bet placed: R$ 2,50');
+    await expect.poll(() => text(page.getByTestId('crash-bets'))).toContain('You');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, 'live-crash-en');
+    await page.getByTestId('live-rules').click();
+    await expect
+      .poll(() => text(page.getByTestId('live-rules-text')))
+      .toContain('rounded down to the centavo');
+    await snap(page, 'live-rules-en');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/pages/live/roulette');
+    const wheel = page.getByTestId('roulette-phase');
+    await expect.poll(() => text(wheel), { timeout: 60_000 }).toMatch(/Bets open/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, 'live-roulette-betting-en');
+    await page.getByTestId('spot-red').click();
+    await page.getByTestId('spot-odd').click();
+    await page.getByTestId('spot-column:2').click();
+    await page.getByTestId('roulette-bet').click();
+    await expect.poll(() => text(page.getByTestId('roulette-notice'))).toBe('Bet placed: R$ 3,00');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, 'live-roulette-several-en');
+    const outcome = page.getByTestId('roulette-outcome');
+    await expect
+      .poll(() => text(outcome), { timeout: 60_000 })
+      .toMatch(/^(You won R\$ [\d.]+,\d\d|Not this time)$/);
+    await snap(
+      page,
+      (await text(outcome)) === 'Not this time' ? 'live-roulette-lost-en' : 'live-roulette-won-en',
+    );
+  }, 300_000);
 });

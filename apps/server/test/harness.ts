@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { MIGRATIONS_DIR } from '../src/db/paths.ts';
 import { prepareDatabase } from '../src/prepare-database.ts';
 
 /**
@@ -48,18 +51,22 @@ export type ApiAnswer = {
 /** Which database the integration suites run on: PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A throw-away PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A throw-away PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it: empty, or
+ * with `migrated` a copy of the migrated template (`postgresTemplate`).
+ */
+export async function createPostgresDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `jl_test_${randomBytes(6).toString('hex')}`;
+  const template = options.migrated ? await postgresTemplate(adminUrl) : null;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrlOf(adminUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -69,16 +76,84 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Serialises the making of the PostgreSQL template across the test workers. */
+const TEMPLATE_LOCK = 727274002;
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * A PostgreSQL database with every migration applied and nothing else, made once per set of
+ * migrations on the TEST_DATABASE_URL server and kept there (`jl_template_<digest>`): a test database
+ * made from it (`create database … template …`, a file copy) skips the migrations, and the app's own
+ * `prepareDatabase` still runs on it and seeds as at any start. It is built under another name and
+ * renamed when complete, under an advisory lock, so no worker copies a half-built template; nothing
+ * connects to it afterwards (a template with a session open cannot be copied).
+ */
+function postgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplateName ??= (async () => {
+    const name = `jl_template_${migrationsDigest()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = `${name}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`create database ${building}`);
+        const database = openDatabase({
+          kind: 'postgres',
+          url: databaseUrlOf(adminUrl, building),
+          poolSize: 2,
+        });
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => {});
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplateName;
+}
+
+/** The migrations, by content: a template made from other migrations is never used. */
+function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  const files = (dir: string, prefix: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+    );
+  for (const name of files(MIGRATIONS_DIR, '').sort()) {
+    hash
+      .update(name)
+      .update('\0')
+      .update(readFileSync(join(MIGRATIONS_DIR, name)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * A fresh app on a fresh database for one test file: in-memory PGlite, or a throw-away PostgreSQL
- * database when TEST_DATABASE_URL is set. Tests seed their own data; nothing is shared between files.
+ * database when TEST_DATABASE_URL is set (a copy of the migrated `postgresTemplate`). Tests seed their
+ * own data; nothing is shared between files.
  */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   let database: Database;
   if (TEST_DB_KIND === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase({ migrated: true });
     dropDatabase = created.drop;
     databaseUrl = created.url;
     database = openDatabase({ kind: 'postgres', url: created.url, poolSize: 20 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { liveRounds } from '../src/modules/live/index.ts';
-import type { TestApp } from './harness.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { assertLedgerInvariants } from './ledger-invariants.ts';
 
 /** SHA-256 of a hex string's bytes: a live round's hash is the SHA-256 of the next round's. */
 export const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
@@ -21,4 +23,21 @@ export async function nextCrashRound(t: TestApp) {
     t.clock.advance(60_000);
   }
   throw new Error('no new crash round opened');
+}
+
+/**
+ * A test app for a live test file: made before its tests, closed after them once the ledger's invariants
+ * are checked (`assertLedgerInvariants`). Read `app()` inside tests.
+ */
+export function liveTestApp(): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    if (!t) return;
+    await assertLedgerInvariants(t.database.db);
+    await t.close();
+  });
+  return () => t!;
 }

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { Route, RouteAnswer, RouteInput } from '@jl/core/routes/route.ts';
+import { staffSchemasOf } from '@jl/core/routes/staff-schemas.ts';
 import { getLocale, t } from './i18n.ts';
 import { getToken, setToken } from './session.ts';
 
@@ -15,41 +16,39 @@ export class ApiError extends Error {
   }
 }
 
-type Options = {
-  method?: 'GET' | 'POST';
-  query?: Record<string, string | number | undefined>;
-  body?: Record<string, unknown>;
-  headers?: Record<string, string>;
-};
+type Fields = Record<string, unknown>;
 
-/**
- * Calls the staff API (`/api/v2/admin/...`) with the bearer token and the staff member's language (the
- * `lang` header, which the server localises its refusals by) and answers `data` of a `code: 1`
- * envelope, parsed by the endpoint's zod contract from @jl/core when given one. A 409 (no session,
- * expired after 30 idle minutes) clears the token, which sends the app back to sign-in.
- */
-export async function api<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options?: Options,
-): Promise<z.output<S>>;
-export async function api(path: string, schema?: undefined, options?: Options): Promise<unknown>;
-export async function api(path: string, schema?: z.ZodType, options: Options = {}): Promise<unknown> {
+/** The path with its `:name` parameters filled from the input, and the rest of the input. */
+function fillPath(path: string, input: Fields): { path: string; rest: Fields } {
+  const rest = { ...input };
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
+}
+
+/** The URL of a call: the query of a GET leaves out empty fields. */
+function urlOf(method: Route['method'], path: string, rest: Fields): string {
   const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(options.query ?? {}))
-    if (v !== undefined && v !== '') query.set(k, String(v));
-  const url = `/api/v2${path}${query.size ? `?${query}` : ''}`;
+  if (method === 'GET')
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') query.set(k, String(v));
+  return `/api/v2${path}${query.size ? `?${query}` : ''}`;
+}
+
+/** Sends one call and answers the `data` of its `code: 1` envelope, or throws an `ApiError`. */
+async function send(method: Route['method'], path: string, rest: Fields): Promise<unknown> {
   const token = getToken();
-  const headers: Record<string, string> = { lang: getLocale(), ...options.headers };
+  const headers: Record<string, string> = { lang: getLocale() };
   if (token) headers.authorization = `Bearer ${token}`;
-  const method = options.method ?? (options.body ? 'POST' : 'GET');
   if (method === 'POST') headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(urlOf(method, path, rest), {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      body: method === 'POST' ? JSON.stringify(rest) : undefined,
     });
   } catch {
     throw new ApiError(t('backoffice.common.offline'), undefined, undefined, -1);
@@ -72,8 +71,24 @@ export async function api(path: string, schema?: z.ZodType, options: Options = {
   }
   if (envelope.code !== 1)
     throw new ApiError(envelope.msg, envelope.data?.error, envelope.data?.field, envelope.code);
-  return schema ? schema.parse(envelope.data) : envelope.data;
+  return envelope.data;
 }
 
-export const post = <S extends z.ZodType>(path: string, schema: S, body: Record<string, unknown> = {}) =>
-  api(path, schema, { method: 'POST', body });
+/** The input may be left out when the endpoint takes nothing, or nothing it requires. */
+type CallArgs<R extends Route> =
+  Record<string, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+/**
+ * The one way the back office calls the staff API (`/api/v2/admin/...`, docs/ARCHITECTURE.md "Route
+ * descriptors"): a staff descriptor of `@jl/core/routes/staff.ts` and its input — path parameters, then
+ * the query of a GET or the JSON body of a POST — typed from the endpoint's schemas, so a renamed path
+ * or a changed contract fails the type check here. Sends the bearer token and the staff member's
+ * language (the `lang` header, which the server localises its refusals by) and answers the `data` of a
+ * `code: 1` envelope parsed by the endpoint's answer schema. A 409 (no session, expired after 30 idle
+ * minutes) clears the token, which sends the app back to sign-in.
+ */
+export async function call<R extends Route>(route: R, ...[input]: CallArgs<R>): Promise<RouteAnswer<R>> {
+  const { path, rest } = fillPath(route.path, (input ?? {}) as Fields);
+  const data = await send(route.method, path, rest);
+  return staffSchemasOf(route).answer.parse(data) as RouteAnswer<R>;
+}

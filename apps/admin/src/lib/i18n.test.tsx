@@ -1,3 +1,4 @@
+import { staffAdminApi } from '@jl/core/routes/staff.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -114,18 +115,18 @@ describe('the language switcher', () => {
 describe('the API client', () => {
   it('sends the chosen language as the lang header, so staff errors come in it', async () => {
     const i18n = await freshI18n();
-    const { api } = await import('./api.ts');
+    const { call } = await import('./api.ts');
     const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: {} })));
     vi.stubGlobal('fetch', fetch);
     await i18n.setLocale('es');
-    await api('/admin/me');
+    await call(staffAdminApi.logout);
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).lang).toBe('es');
   });
 
   it('words its own failures in the chosen language', async () => {
     const i18n = await freshI18n();
-    const { api } = await import('./api.ts');
+    const { call } = await import('./api.ts');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -133,6 +134,6 @@ describe('the API client', () => {
       }),
     );
     await i18n.setLocale('zh-Hans');
-    await expect(api('/admin/me')).rejects.toThrow('无法连接服务器');
+    await expect(call(staffAdminApi.me)).rejects.toThrow('无法连接服务器');
   });
 });

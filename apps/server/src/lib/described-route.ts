@@ -40,9 +40,9 @@ export type DescribedRouteOptions<S extends EndpointSchemas> = Omit<
 > & { tags: string[]; summary: string; description?: string };
 
 /**
- * A Fastify route from a player-API descriptor of `@jl/core` (docs/ARCHITECTURE.md "Route descriptors"):
+ * A Fastify route from a descriptor of `@jl/core` (player or staff API) (docs/ARCHITECTURE.md "Route descriptors"):
  * method, path and schemas come from the descriptor, so the route and the player app's client cannot
- * drift apart; the module gives tags, summary, hooks and the handler. `app.route(fromDescriptor(d, {…}))`.
+ * drift apart (the back office's, for the staff API); the module gives tags, summary, hooks and the handler. `app.route(fromDescriptor(d, {…}))`.
  */
 export function fromDescriptor<S extends EndpointSchemas>(
   route: Route<S>,

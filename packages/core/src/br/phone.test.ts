@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DDDS,
   formatPhoneBR,
+  isLandlineBR,
   isValidPhoneBR,
   maskPhoneForDisplay,
   maskPhoneInput,
@@ -130,5 +131,23 @@ describe('phone', () => {
     expect(maskPhoneInput('5511912345678')).toBe('(11) 91234-5678');
     expect(maskPhoneInput('011 91234-5678')).toBe('(11) 91234-5678');
     expect(maskPhoneInput('0')).toBe('');
+  });
+});
+
+describe('landlines', () => {
+  it('are masked as what they are, 4-4, never bent into a mobile shape', () => {
+    expect(maskPhoneInput('2133334444')).toBe('(21) 3333-4444');
+    expect(maskPhoneInput('213333')).toBe('(21) 3333');
+    expect(maskPhoneInput('21333344445')).toBe('(21) 3333-4444');
+    expect(maskPhoneInput('(21) 3333-444')).toBe('(21) 3333-444');
+  });
+
+  it('are told apart from mobiles and from typos, and never accepted as an account phone', () => {
+    expect(isLandlineBR('(21) 3333-4444')).toBe(true);
+    expect(isLandlineBR('+55 11 2345-6789')).toBe(true);
+    expect(isValidPhoneBR('(21) 3333-4444')).toBe(false);
+    expect(isLandlineBR('(11) 91234-5678')).toBe(false);
+    expect(isLandlineBR('(20) 3333-4444')).toBe(false);
+    expect(isLandlineBR('(21) 8333-4444')).toBe(false);
   });
 });

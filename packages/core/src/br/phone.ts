@@ -79,6 +79,24 @@ export function maskPhoneInput(partial: string): string {
   digits = digits.slice(0, 11);
   if (digits.length <= 2) return digits && `(${digits}`;
   const ddd = digits.slice(0, 2);
+  // A landline (subscriber number starting 2–5) has 8 digits, written 4-4: "(21) 3333-4444", so it is
+  // seen as what it is (and refused as a landline) rather than bent into "(21) 33334-444".
+  if (/^[2-5]/.test(digits.slice(2))) {
+    const rest = digits.slice(2, 10);
+    return rest.length <= 4 ? `(${ddd}) ${rest}` : `(${ddd}) ${rest.slice(0, 4)}-${rest.slice(4)}`;
+  }
   const rest = digits.slice(2);
   return rest.length <= 5 ? `(${ddd}) ${rest}` : `(${ddd}) ${rest.slice(0, 5)}-${rest.slice(5)}`;
+}
+
+/**
+ * A Brazilian landline (a real DDD and an 8-digit subscriber number starting 2–5), e.g. "(21) 3333-4444":
+ * not accepted as an account phone (it cannot receive SMS), but told apart so the player is told why.
+ */
+export function isLandlineBR(input: string): boolean {
+  const trimmed = input.trim();
+  if (!/^\+?[0-9 ()-]+$/.test(trimmed)) return false;
+  const national = toNationalDigits(trimmed);
+  const match = national === null ? null : /^(\d{2})([2-5]\d{7})$/.exec(national);
+  return match !== null && DDDS.has(match[1]!);
 }

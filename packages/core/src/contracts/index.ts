@@ -14,6 +14,7 @@ export * from './fields.ts';
 export * from './games.ts';
 export * from './jobs.ts';
 export * from './live.ts';
+export * from './live-bets.ts';
 export * from './live-socket.ts';
 export * from './pay.ts';
 export * from './reports.ts';

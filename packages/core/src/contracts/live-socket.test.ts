@@ -27,9 +27,37 @@ describe('the live socket contracts', () => {
 
   it('describe what the server sends: events, replies and refusals', () => {
     const events = [
-      { type: 'betting', game: 'crash', seq: 9, round: '1', gameNo: 1, bettingEndsAt: 5 },
+      {
+        type: 'betting',
+        game: 'crash',
+        seq: 9,
+        round: '1',
+        gameNo: 1,
+        bettingEndsAt: 5,
+        min: '1.00',
+        max: '1000.00',
+      },
       { type: 'tick', game: 'crash', seq: 10, round: '1', m: 104, t: 6 },
-      { type: 'bet', game: 'crash', round: '1', player: '11***78', amount: '1.00', auto: null },
+      {
+        type: 'bet',
+        game: 'crash',
+        round: '1',
+        id: '7',
+        player: '11***78',
+        amount: '1.00',
+        auto: null,
+        spot: null,
+      },
+      {
+        type: 'bet',
+        game: 'roulette',
+        round: '2',
+        id: '8',
+        player: '11***78',
+        amount: '2.50',
+        auto: null,
+        spot: 'straight:17',
+      },
       {
         type: 'result',
         game: 'roulette',
@@ -38,7 +66,24 @@ describe('the live socket contracts', () => {
         gameNo: 2,
         number: 17,
         hash: 'ab',
-        winners: [],
+        winners: [
+          { bet: '8', player: '11***78', win: '90.00' },
+          { bet: '9', player: '11***78', win: '5.00' },
+        ],
+      },
+      {
+        type: 'reply',
+        id: 2,
+        ok: true,
+        data: {
+          bet_id: '8',
+          round_id: '2',
+          game_no: 2,
+          amount: '2.50',
+          auto_cashout: null,
+          spot: 'straight:17',
+          status: 'open',
+        },
       },
       { type: 'reply', id: 1, ok: true, data: {} },
       {
@@ -51,6 +96,17 @@ describe('the live socket contracts', () => {
       },
     ];
     for (const message of events) expect(liveServerMessage.parse(message)).toEqual(message);
+    // A winner names its bet, and a bet names its id: the app marks the player's own by them.
+    const unnamed = {
+      type: 'bet',
+      game: 'crash',
+      round: '1',
+      player: '1',
+      amount: '1.00',
+      auto: null,
+      spot: null,
+    };
+    expect(liveServerMessage.safeParse(unnamed).success).toBe(false);
     expect(
       liveServerMessage.safeParse({ type: 'reply', id: 1, ok: false, error: 'NOPE', msg: '' }).success,
     ).toBe(false);

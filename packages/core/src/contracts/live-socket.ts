@@ -64,13 +64,18 @@ export type LiveRequest = Exclude<LiveClientMessage, { type: 'sub' }>;
 const numbered = { game, seq };
 const round = z.string();
 
-/** A round opens and takes bets until `bettingEndsAt` (epoch ms, the server's clock). */
+/**
+ * A round opens and takes bets until `bettingEndsAt` (epoch ms, the server's clock); `min` is a bet's
+ * minimum, `max` a player's maximum on the round (decimal strings, the table's limits when it opened).
+ */
 export const liveBettingMessage = z.strictObject({
   type: z.literal('betting'),
   ...numbered,
   round,
   gameNo: z.number().int(),
   bettingEndsAt: z.number(),
+  min: z.string(),
+  max: z.string(),
 });
 export const liveRunningMessage = z.strictObject({
   type: z.literal('running'),
@@ -86,14 +91,20 @@ export const liveTickMessage = z.strictObject({
   m: z.number().int(),
   t: z.number(),
 });
-/** A bet taken (by any process; not numbered). `player` is masked (`11***78`). */
+/**
+ * A bet taken (by any process; not numbered). `player` is masked (`11***78`); `id` is the bet's
+ * (`bet_id` of its answer), by which the app shows its player's own bets as theirs.
+ */
 export const liveBetAnnounced = z.strictObject({
   type: z.literal('bet'),
   game,
   round,
+  id: z.string(),
   player: z.string(),
   amount: z.string(),
   auto: z.number().int().nullable(),
+  /** Roulette: the spot; null on crash. */
+  spot: z.string().nullable(),
 });
 export const liveCashoutAnnounced = z.strictObject({
   type: z.literal('cashout'),
@@ -110,7 +121,9 @@ export const liveBustMessage = z.strictObject({
   gameNo: z.number().int(),
   bust: z.number().int(),
   hash: z.string(),
-  winners: z.array(z.strictObject({ player: z.string(), m: z.number().int(), win: z.string() })),
+  winners: z.array(
+    z.strictObject({ bet: z.string(), player: z.string(), m: z.number().int(), win: z.string() }),
+  ),
 });
 export const liveResultMessage = z.strictObject({
   type: z.literal('result'),
@@ -119,7 +132,8 @@ export const liveResultMessage = z.strictObject({
   gameNo: z.number().int(),
   number: z.number().int(),
   hash: z.string(),
-  winners: z.array(z.strictObject({ player: z.string(), win: z.string() })),
+  /** Every winning bet (a player with several winning bets is there once per bet). */
+  winners: z.array(z.strictObject({ bet: z.string(), player: z.string(), win: z.string() })),
 });
 export const liveRefundedMessage = z.strictObject({ type: z.literal('refunded'), ...numbered, round });
 

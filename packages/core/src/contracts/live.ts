@@ -22,6 +22,8 @@ export const liveBetBody = z.strictObject({
   spot: z.string().max(40).nullish(),
 });
 export const liveBetResult = z.object({
+  /** The bet's id: the sockets' `bet` message and the round's winners name it (a player's own bets). */
+  bet_id: z.string(),
   round_id: z.string(),
   game_no: z.number().int(),
   amount: z.string(),
@@ -29,6 +31,7 @@ export const liveBetResult = z.object({
   spot: z.string().nullable(),
   status: z.string(),
 });
+export type LiveBetResult = z.infer<typeof liveBetResult>;
 
 /** `POST /live/crash/cashout` → data. */
 export const liveCashoutResult = z.object({ round_id: z.string(), multiplier: z.string(), win: z.string() });
@@ -88,15 +91,22 @@ export const liveSnapshot = z.object({
       bettingEndsAt: z.number().nullable(),
       startedAt: z.number().nullable(),
       bust: z.number().nullable(),
+      /** The table's limits when the round opened: a bet's minimum, a player's maximum on the round. */
+      min: z.string(),
+      max: z.string(),
     })
     .nullable(),
   bets: z.array(
     z.object({
+      /** The bet's id (`bet_id` of the bet's answer). */
+      id: z.string(),
       player: z.string(),
       amount: z.string(),
       auto: z.number().nullable(),
       m: z.number().nullable(),
       win: z.string().nullable(),
+      /** Roulette: the spot (`red`, `straight:17`…); null on crash. */
+      spot: z.string().nullable(),
     }),
   ),
   history: z.array(

@@ -2,8 +2,10 @@
 export const LIVE_ERRORS = [
   /** The round is not taking bets (it is running, spinning or over); nothing was written. */
   'LIVE_NOT_BETTING',
-  /** The player already has a bet on this round; nothing was written. */
+  /** Crash: the player already has a bet on this round (one per round); nothing was written. */
   'LIVE_ALREADY_BET',
+  /** Roulette: this bet would take the player's stake on the round above the table's maximum. */
+  'LIVE_ROUND_MAX',
   /** The player has no bet on the current round. */
   'LIVE_NO_BET',
   /** The round has not started yet: there is nothing to cash out. */

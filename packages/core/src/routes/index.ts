@@ -7,6 +7,8 @@ export * from './pay.ts';
 export * from './rg.ts';
 export * from './route.ts';
 export * from './schemas.ts';
+export * from './staff.ts';
+export * from './staff-schemas.ts';
 export * from './support.ts';
 export * from './team.ts';
 export * from './vip.ts';

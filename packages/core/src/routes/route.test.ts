@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints, type Route, routeKey } from './route.ts';
 import { ALL_ROUTES, schemasOf } from './schemas.ts';
+import { staffPlayersApi } from './staff.ts';
+import { STAFF_ROUTES, staffSchemasOf } from './staff-schemas.ts';
 import { vipApi } from './vip.ts';
 
 describe('route descriptors', () => {
@@ -31,5 +33,20 @@ describe('route descriptors', () => {
       expect(route.path, routeKey(route)).toMatch(/^\/[\w/:-]+$/);
       expect(schemasOf(route).answer, routeKey(route)).toBeInstanceOf(z.ZodType);
     }
+  });
+
+  it('describe the staff API too: under /admin, each paired with its schemas in both indexes', () => {
+    expect(STAFF_ROUTES.length).toBeGreaterThan(70);
+    const keys = STAFF_ROUTES.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of STAFF_ROUTES) {
+      expect(route.path, routeKey(route)).toMatch(/^\/admin\/[\w/:-]+$/);
+      expect(staffSchemasOf(route), routeKey(route)).toBe(schemasOf(route));
+    }
+    expect(staffSchemasOf(staffPlayersApi.addNote).body.safeParse({ text: 'called back' }).success).toBe(
+      true,
+    );
+    // The back office's half of the index holds no player route.
+    expect(() => staffSchemasOf(vipApi.receive)).toThrow('no schemas for POST /vip/receive');
   });
 });

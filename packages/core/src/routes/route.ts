@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 
 /**
- * Route descriptors of the player API (docs/ARCHITECTURE.md "Route descriptors"). A descriptor is plain
- * data — method and path — carrying the zod schemas of its endpoint as a type only, so the player app
- * can import it without bringing zod into its bundle. The schemas themselves live next to the
- * contracts (`contracts/<domain>.ts`, `<domain>Schemas`) and are paired with the descriptors by
- * `routes/schemas.ts`, which the server imports and the player app loads in development and tests only.
+ * Route descriptors of the player API and of the staff API (docs/ARCHITECTURE.md "Route descriptors"). A
+ * descriptor is plain data — method and path — carrying the zod schemas of its endpoint as a type only,
+ * so the player app can import it without bringing zod into its bundle. The schemas themselves live
+ * next to the contracts (`contracts/<domain>.ts`, `<domain>Schemas`; the staff API's in
+ * `contracts/admin-schemas.ts`) and are paired with the descriptors by `routes/schemas.ts`, which the
+ * server imports and the player app loads in development and tests only (the back office loads the
+ * staff half, `routes/staff-schemas.ts`, and parses every answer).
  */
 
 export type Method = 'GET' | 'POST';
@@ -41,9 +43,13 @@ export type SchemasOfRoute<R> = R extends Route<infer S> ? S : never;
  * The fields of a query or body as a caller fills them: the schema's input type, except that a field
  * the schema coerces (its input is `unknown`, e.g. `z.coerce.number()`) takes the parsed type.
  */
-type FieldsOf<T> = T extends z.ZodType ? Form<NonNullable<z.input<T>>, NonNullable<z.output<T>>> : unknown;
+type FieldsOf<T> = T extends z.ZodType ? FormOf<NonNullable<z.input<T>>, NonNullable<z.output<T>>> : unknown;
+/** An empty strict object (`z.strictObject({})`: an index of `never`) takes no fields. */
+type FormOf<I, O> = string extends keyof I ? unknown : Form<I, O>;
 type Form<I, O> = { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : never) : I[K] };
 type NoFields = Record<string, never>;
+/** The keys of each member of a union (`keyof` of a union keeps only the keys they share). */
+type KeysOf<T> = T extends unknown ? keyof T : never;
 
 type InputOfSchemas<S extends EndpointSchemas> = FieldsOf<S['params']> &
   (S['body'] extends z.ZodType ? FieldsOf<S['body']> : Omit<FieldsOf<S['query']>, 'id'>);
@@ -55,7 +61,7 @@ type InputOfSchemas<S extends EndpointSchemas> = FieldsOf<S['params']> &
  */
 export type RouteInput<R> =
   SchemasOfRoute<R> extends infer S extends EndpointSchemas
-    ? keyof InputOfSchemas<S> extends never
+    ? [KeysOf<InputOfSchemas<S>>] extends [never]
       ? NoFields
       : InputOfSchemas<S>
     : never;
@@ -86,4 +92,31 @@ export function endpoints<G extends SchemaGroup>() {
     }
     return out as { readonly [K in keyof G]: Route<G[K]> };
   };
+}
+
+/** Descriptor groups, each with its schema group (what `routes/schemas.ts` and `staff-schemas.ts` pair). */
+export type DescribedGroups = ReadonlyArray<readonly [Record<string, Route>, SchemaGroup]>;
+
+/** Each descriptor's schemas by `METHOD /path`; throws for a descriptor without schemas or named twice. */
+export function schemaIndex(groups: DescribedGroups): ReadonlyMap<RouteLine, EndpointSchemas> {
+  const index = new Map<RouteLine, EndpointSchemas>();
+  for (const [routes, schemas] of groups) {
+    for (const [name, route] of Object.entries(routes)) {
+      const key = routeKey(route);
+      const entry = schemas[name];
+      if (!entry || index.has(key)) throw new Error(`route descriptor ${key}: no schemas, or named twice`);
+      index.set(key, entry);
+    }
+  }
+  return index;
+}
+
+/** The schemas of a descriptor in an index; throws for a route the index does not hold. */
+export function schemasIn<S extends EndpointSchemas>(
+  index: ReadonlyMap<RouteLine, EndpointSchemas>,
+  route: Route<S>,
+): S {
+  const schemas = index.get(routeKey(route));
+  if (!schemas) throw new Error(`no schemas for ${routeKey(route)}`);
+  return schemas as S;
 }

@@ -18,7 +18,15 @@ import { gamesApi } from './games.ts';
 import { liveApi } from './live.ts';
 import { payApi } from './pay.ts';
 import { rgApi } from './rg.ts';
-import { type EndpointSchemas, type Route, type RouteLine, routeKey, type SchemaGroup } from './route.ts';
+import {
+  type DescribedGroups,
+  type EndpointSchemas,
+  type Route,
+  type SchemaGroup,
+  schemaIndex,
+  schemasIn,
+} from './route.ts';
+import { STAFF_GROUPS, type StaffAnswersArePlain } from './staff-schemas.ts';
 import { supportApi } from './support.ts';
 import { teamApi } from './team.ts';
 import { vipApi } from './vip.ts';
@@ -26,10 +34,11 @@ import { walletApi } from './wallet.ts';
 import { withdrawApi } from './withdraw.ts';
 
 /**
- * Every player-API descriptor with its schemas, by `METHOD /path`. The server registers its routes from
- * it; the player app loads this module (and zod with it) only in development and tests, to parse answers.
+ * Every descriptor with its schemas, by `METHOD /path`: the player API's groups and the staff API's
+ * (`staff-schemas.ts`). The server registers its routes from it; the player app loads this module (and
+ * zod with it) only in development and tests, to parse answers.
  */
-const GROUPS: ReadonlyArray<readonly [Record<string, Route>, SchemaGroup]> = [
+const GROUPS: DescribedGroups = [
   [activityApi, activitySchemas],
   [authApi, authSchemas],
   [configApi, configSchemas],
@@ -44,33 +53,17 @@ const GROUPS: ReadonlyArray<readonly [Record<string, Route>, SchemaGroup]> = [
   [withdrawApi, withdrawSchemas],
 ];
 
-function indexOf(groups: typeof GROUPS): ReadonlyMap<RouteLine, EndpointSchemas> {
-  const index = new Map<RouteLine, EndpointSchemas>();
-  for (const [routes, schemas] of groups) {
-    for (const [name, route] of Object.entries(routes)) {
-      const key = routeKey(route);
-      const entry = schemas[name];
-      if (!entry || index.has(key)) throw new Error(`route descriptor ${key}: no schemas, or named twice`);
-      index.set(key, entry);
-    }
-  }
-  return index;
-}
-
-export const ROUTE_SCHEMAS = indexOf(GROUPS);
+export const ROUTE_SCHEMAS = schemaIndex([...GROUPS, ...STAFF_GROUPS]);
 
 /** Every descriptor of the player API. */
 export const ALL_ROUTES: readonly Route[] = GROUPS.flatMap(([routes]) => Object.values(routes));
 
-/** The schemas of a descriptor; throws for a route no group declares. */
-export function schemasOf<S extends EndpointSchemas>(route: Route<S>): S {
-  const schemas = ROUTE_SCHEMAS.get(routeKey(route));
-  if (!schemas) throw new Error(`no schemas for ${routeKey(route)}`);
-  return schemas as S;
-}
+/** The schemas of a descriptor (player or staff); throws for a route no group declares. */
+export const schemasOf = <S extends EndpointSchemas>(route: Route<S>): S => schemasIn(ROUTE_SCHEMAS, route);
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type PlainAnswers<G extends SchemaGroup> = {
+/** `true` for each answer of the group whose input type is its output type. */
+export type PlainAnswers<G extends SchemaGroup> = {
   [K in keyof G]: Same<z.input<G[K]['answer']>, z.output<G[K]['answer']>>;
 }[keyof G];
 
@@ -91,7 +84,8 @@ export const ANSWERS_ARE_PLAIN: [
     | PlainAnswers<typeof teamSchemas>
     | PlainAnswers<typeof vipSchemas>
     | PlainAnswers<typeof walletSchemas>
-    | PlainAnswers<typeof withdrawSchemas>,
+    | PlainAnswers<typeof withdrawSchemas>
+    | StaffAnswersArePlain,
     true
   >,
 ] extends [never]

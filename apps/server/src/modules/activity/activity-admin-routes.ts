@@ -1,7 +1,9 @@
+import { staffActivityApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { ANY_STAFF, audit, requireStaff } from '../admin/index.ts';
 import { forgetSettings, getSiteConfig, updateSettingsSection } from '../config/index.ts';
 import { activitySettingsLint } from './activity-registry.ts';
@@ -11,12 +13,6 @@ import {
   parseActivitySettings,
   wheelProblems,
 } from './activity-settings.ts';
-
-const settingsAnswer = z.object({
-  profile: z.enum(['standard', 'br-regulated']),
-  settings: z.record(z.string(), z.unknown()),
-  problems: z.array(z.string()),
-});
 
 /**
  * Problems of an `activities` section: each key against its schema, the wheel table, then the legal
@@ -47,70 +43,52 @@ export function activitySettingsProblems(
 
 /** Staff: read the activity settings with the current problems; write them through the lint (owner, marketing). */
 export const activityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/activity/settings',
-    {
+  app.route(
+    fromDescriptor(staffActivityApi.settings, {
       onRequest: requireStaff(ANY_STAFF),
-      schema: {
-        tags: ['admin'],
-        summary: 'Activity settings with the legal lint of the current profile',
-        response: { 200: envelopeOf(settingsAnswer) },
+      tags: ['admin'],
+      summary: 'Activity settings with the legal lint of the current profile',
+      handler: async () => {
+        const config = await getSiteConfig(app.db);
+        const { problems } = activitySettingsProblems(config.activities, config.compliance.profile);
+        return ok({ profile: config.compliance.profile, settings: config.activities, problems });
       },
-    },
-    async () => {
-      const config = await getSiteConfig(app.db);
-      const { problems } = activitySettingsProblems(config.activities, config.compliance.profile);
-      return ok({ profile: config.compliance.profile, settings: config.activities, problems });
-    },
+    }),
   );
 
-  app.post(
-    '/admin/activity/settings',
-    {
+  app.route(
+    fromDescriptor(staffActivityApi.saveSettings, {
       onRequest: requireStaff(['owner', 'marketing']),
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Replaces the activity settings; refused (ACTIVITY_SETTINGS_INVALID) with the problems, citing the law',
-        body: z.strictObject({
-          activities: z.record(z.string(), z.unknown()),
-          /** Why (the back office's editor always sends one); kept in the audit row. */
-          reason: z
-            .string({ error: 'vip:validation.enterReason' })
-            .trim()
-            .min(3, 'vip:validation.enterReason')
-            .max(300, 'vip:validation.enterReason')
-            .optional(),
-        }),
-        response: { 200: envelopeOf(settingsAnswer) },
+      tags: ['admin'],
+      summary:
+        'Replaces the activity settings; refused (ACTIVITY_SETTINGS_INVALID) with the problems, citing the law',
+      handler: async (request) => {
+        const config = await getSiteConfig(app.db);
+        const profile = config.compliance.profile;
+        const { settings, problems } = activitySettingsProblems(request.body.activities, profile);
+        if (!settings)
+          throw new AppError('ACTIVITY_SETTINGS_INVALID', {
+            field: 'activities',
+            vars: { problems: problems.join('; ') },
+          });
+        // The change and its audit row commit together (the audit chain never misses a change).
+        await app.db.transaction(async (tx) => {
+          await updateSettingsSection(tx, 'activities', settings);
+          await audit(tx, {
+            staffId: request.staff!.id,
+            action: 'activity.settings',
+            detail: {
+              ...(request.body.reason ? { reason: request.body.reason } : {}),
+              before: config.activities,
+              after: settings,
+            },
+            ip: request.ip,
+            at: app.now(),
+          });
+        });
+        forgetSettings(app.db);
+        return ok({ profile, settings, problems: [] });
       },
-    },
-    async (request) => {
-      const config = await getSiteConfig(app.db);
-      const profile = config.compliance.profile;
-      const { settings, problems } = activitySettingsProblems(request.body.activities, profile);
-      if (!settings)
-        throw new AppError('ACTIVITY_SETTINGS_INVALID', {
-          field: 'activities',
-          vars: { problems: problems.join('; ') },
-        });
-      // The change and its audit row commit together (the audit chain never misses a change).
-      await app.db.transaction(async (tx) => {
-        await updateSettingsSection(tx, 'activities', settings);
-        await audit(tx, {
-          staffId: request.staff!.id,
-          action: 'activity.settings',
-          detail: {
-            ...(request.body.reason ? { reason: request.body.reason } : {}),
-            before: config.activities,
-            after: settings,
-          },
-          ip: request.ip,
-          at: app.now(),
-        });
-      });
-      forgetSettings(app.db);
-      return ok({ profile, settings, problems: [] });
-    },
+    }),
   );
 };

@@ -1,27 +1,8 @@
-import {
-  adminLoginBody,
-  adminLoginResult,
-  adminMe,
-  auditPage,
-  auditQuery,
-  auditVerifyResult,
-  staffCreateBody,
-  staffCreateResult,
-  staffList,
-  staffParams,
-  staffResetTotpBody,
-  staffResult,
-  staffUpdateBody,
-  totpConfirmBody,
-  totpConfirmResult,
-  totpEnrolment,
-  totpVerifyBody,
-} from '@jl/core';
+import { staffAdminApi as api } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { RouteApp } from '../../lib/described-route.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { verifyAuditChain } from './admin-audit.ts';
 import { findStaffById, listAudit } from './admin-repository.ts';
 import { staffContext } from './staff-context.ts';
@@ -51,66 +32,53 @@ const owner = requireStaff(['owner']);
 
 /** Sign-in with the first factor, sign-out and who is signed in. */
 function signInRoutes(app: RouteApp) {
-  app.post(
-    '/admin/login',
-    {
+  app.route(
+    fromDescriptor(api.login, {
       config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['admin'],
-        summary: 'Staff sign-in, first factor (user name or e-mail and password); answers a bearer token',
-        body: adminLoginBody,
-        response: { 200: envelopeOf(adminLoginResult) },
+      tags: ['admin'],
+      summary: 'Staff sign-in, first factor (user name or e-mail and password); answers a bearer token',
+      handler: async (request) => {
+        const { token, expiresAt, staff } = await loginStaff(app.db, {
+          username: request.body.username,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          now: app.now(),
+        });
+        return ok({
+          token,
+          expires_at: expiresAt.toISOString(),
+          staff: staffView(staff),
+          second_factor: staff.totpEnabledAt ? ('verify' as const) : ('enrol' as const),
+        });
       },
-    },
-    async (request) => {
-      const { token, expiresAt, staff } = await loginStaff(app.db, {
-        username: request.body.username,
-        password: request.body.password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now: app.now(),
-      });
-      return ok({
-        token,
-        expires_at: expiresAt.toISOString(),
-        staff: staffView(staff),
-        second_factor: staff.totpEnabledAt ? ('verify' as const) : ('enrol' as const),
-      });
-    },
+    }),
   );
 
-  app.post(
-    '/admin/logout',
-    {
+  app.route(
+    fromDescriptor(api.logout, {
       onRequest: firstFactor,
-      schema: {
-        tags: ['admin'],
-        summary: 'Ends this staff session',
-        response: { 200: envelopeOf(z.object({})) },
+      tags: ['admin'],
+      summary: 'Ends this staff session',
+      handler: async (request) => {
+        await logoutStaff(app.db, request.staff!, request.ip, app.now());
+        return ok({});
       },
-    },
-    async (request) => {
-      await logoutStaff(app.db, request.staff!, request.ip, app.now());
-      return ok({});
-    },
+    }),
   );
 
-  app.get(
-    '/admin/me',
-    {
+  app.route(
+    fromDescriptor(api.me, {
       onRequest: firstFactor,
-      schema: {
-        tags: ['admin'],
-        summary: 'The signed-in staff member and the session’s second-factor step',
-        response: { 200: envelopeOf(adminMe) },
+      tags: ['admin'],
+      summary: 'The signed-in staff member and the session’s second-factor step',
+      handler: async (request) => {
+        const s = request.staff!;
+        const row = await findStaffById(app.db, s.id);
+        if (!row) throw new AppError('STAFF_LOGIN_REQUIRED', { envelope: 409 });
+        return ok({ staff: staffView(row), second_factor: step(s) });
       },
-    },
-    async (request) => {
-      const s = request.staff!;
-      const row = await findStaffById(app.db, s.id);
-      if (!row) throw new AppError('STAFF_LOGIN_REQUIRED', { envelope: 409 });
-      return ok({ staff: staffView(row), second_factor: step(s) });
-    },
+    }),
   );
 }
 
@@ -120,191 +88,147 @@ function secondFactorRoutes(app: RouteApp) {
     rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
 
-  app.post(
-    '/admin/2fa/enrol',
-    {
+  app.route(
+    fromDescriptor(api.totpEnrol, {
       onRequest: firstFactor,
       config: twoFactorLimit,
-      schema: {
-        tags: ['admin'],
-        summary: 'Starts TOTP enrolment: a new secret as a QR code (only while no TOTP is enrolled)',
-        response: { 200: envelopeOf(totpEnrolment) },
+      tags: ['admin'],
+      summary: 'Starts TOTP enrolment: a new secret as a QR code (only while no TOTP is enrolled)',
+      handler: async (request) => {
+        const { secret, uri, qr } = await startEnrolment(staffContext(request));
+        return ok({ secret, otpauth_uri: uri, qr });
       },
-    },
-    async (request) => {
-      const { secret, uri, qr } = await startEnrolment(staffContext(request));
-      return ok({ secret, otpauth_uri: uri, qr });
-    },
+    }),
   );
 
-  app.post(
-    '/admin/2fa/confirm',
-    {
+  app.route(
+    fromDescriptor(api.totpConfirm, {
       onRequest: firstFactor,
       config: twoFactorLimit,
-      schema: {
-        tags: ['admin'],
-        summary: 'Confirms enrolment with the first code; answers the ten recovery codes once',
-        body: totpConfirmBody,
-        response: { 200: envelopeOf(totpConfirmResult) },
-      },
-    },
-    async (request) =>
-      ok({ recovery_codes: await confirmEnrolment(staffContext(request), request.body.code) }),
+      tags: ['admin'],
+      summary: 'Confirms enrolment with the first code; answers the ten recovery codes once',
+      handler: async (request) =>
+        ok({ recovery_codes: await confirmEnrolment(staffContext(request), request.body.code) }),
+    }),
   );
 
-  app.post(
-    '/admin/2fa/verify',
-    {
+  app.route(
+    fromDescriptor(api.totpVerify, {
       onRequest: firstFactor,
       config: twoFactorLimit,
-      schema: {
-        tags: ['admin'],
-        summary: 'Passes the second factor with a TOTP code or a single-use recovery code',
-        body: totpVerifyBody,
-        response: { 200: envelopeOf(z.object({})) },
+      tags: ['admin'],
+      summary: 'Passes the second factor with a TOTP code or a single-use recovery code',
+      handler: async (request) => {
+        await verifySecondFactor(staffContext(request), request.body);
+        return ok({});
       },
-    },
-    async (request) => {
-      await verifySecondFactor(staffContext(request), request.body);
-      return ok({});
-    },
+    }),
   );
 }
 
 /** The owner's staff editor. */
 function staffEditorRoutes(app: RouteApp) {
-  app.get(
-    '/admin/staff',
-    {
+  app.route(
+    fromDescriptor(api.staff, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: 'Staff accounts (owner)',
-        response: { 200: envelopeOf(staffList) },
-      },
-    },
-    async () => ok({ list: (await listStaff(app.db)).map(staffView) }),
+      tags: ['admin'],
+      summary: 'Staff accounts (owner)',
+      handler: async () => ok({ list: (await listStaff(app.db)).map(staffView) }),
+    }),
   );
 
-  app.post(
-    '/admin/staff',
-    {
+  app.route(
+    fromDescriptor(api.staffCreate, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: 'Creates a staff account; the generated password is answered once (owner)',
-        body: staffCreateBody,
-        response: { 200: envelopeOf(staffCreateResult) },
+      tags: ['admin'],
+      summary: 'Creates a staff account; the generated password is answered once (owner)',
+      handler: async (request) => {
+        const { row, password } = await addStaff(staffContext(request), request.body);
+        return ok({ staff: staffView(row), password });
       },
-    },
-    async (request) => {
-      const { row, password } = await addStaff(staffContext(request), request.body);
-      return ok({ staff: staffView(row), password });
-    },
+    }),
   );
 
-  app.post(
-    '/admin/staff/:id',
-    {
+  app.route(
+    fromDescriptor(api.staffUpdate, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: 'Changes a staff member’s role or status, with a reason (owner; never oneself)',
-        params: staffParams,
-        body: staffUpdateBody,
-        response: { 200: envelopeOf(staffResult) },
+      tags: ['admin'],
+      summary: 'Changes a staff member’s role or status, with a reason (owner; never oneself)',
+      handler: async (request) => {
+        const row = await updateStaff(staffContext(request), BigInt(request.params.id), request.body);
+        return ok({ staff: staffView(row) });
       },
-    },
-    async (request) => {
-      const row = await updateStaff(staffContext(request), BigInt(request.params.id), request.body);
-      return ok({ staff: staffView(row) });
-    },
+    }),
   );
 
-  app.post(
-    '/admin/staff/:id/reset-2fa',
-    {
+  app.route(
+    fromDescriptor(api.staffResetTotp, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: 'Resets a lost second factor, with a reason; their sessions end (owner; never oneself)',
-        params: staffParams,
-        body: staffResetTotpBody,
-        response: { 200: envelopeOf(staffResult) },
+      tags: ['admin'],
+      summary: 'Resets a lost second factor, with a reason; their sessions end (owner; never oneself)',
+      handler: async (request) => {
+        const row = await resetStaffSecondFactor(
+          staffContext(request),
+          BigInt(request.params.id),
+          request.body.reason,
+        );
+        return ok({ staff: staffView(row) });
       },
-    },
-    async (request) => {
-      const row = await resetStaffSecondFactor(
-        staffContext(request),
-        BigInt(request.params.id),
-        request.body.reason,
-      );
-      return ok({ staff: staffView(row) });
-    },
+    }),
   );
 }
 
 /** The staff audit chain and its verification (owner). */
 function auditRoutes(app: RouteApp) {
-  app.get(
-    '/admin/audit',
-    {
+  app.route(
+    fromDescriptor(api.audit, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: 'The staff audit chain, newest first (owner)',
-        querystring: auditQuery,
-        response: { 200: envelopeOf(auditPage) },
+      tags: ['admin'],
+      summary: 'The staff audit chain, newest first (owner)',
+      handler: async (request) => {
+        const { page, size, action, staff_id, to_id } = request.query;
+        const filter = {
+          action,
+          staffId: staff_id === undefined ? undefined : BigInt(staff_id),
+          toId: to_id === undefined ? undefined : BigInt(to_id),
+        };
+        const { rows, total } = await listAudit(app.db, filter, page, size);
+        return ok({
+          list: rows.map(({ row: r, username }) => ({
+            id: String(r.id),
+            staff_id: r.staffId === null ? null : String(r.staffId),
+            staff: username,
+            action: r.action,
+            target_type: r.targetType,
+            target_id: r.targetId,
+            detail: r.detail as Record<string, unknown>,
+            ip: r.ip,
+            created_at: r.createdAt.toISOString(),
+            prev_hash: r.prevHash,
+            hash: r.hash,
+          })),
+          total,
+          page,
+          size,
+        });
       },
-    },
-    async (request) => {
-      const { page, size, action, staff_id, to_id } = request.query;
-      const filter = {
-        action,
-        staffId: staff_id === undefined ? undefined : BigInt(staff_id),
-        toId: to_id === undefined ? undefined : BigInt(to_id),
-      };
-      const { rows, total } = await listAudit(app.db, filter, page, size);
-      return ok({
-        list: rows.map(({ row: r, username }) => ({
-          id: String(r.id),
-          staff_id: r.staffId === null ? null : String(r.staffId),
-          staff: username,
-          action: r.action,
-          target_type: r.targetType,
-          target_id: r.targetId,
-          detail: r.detail as Record<string, unknown>,
-          ip: r.ip,
-          created_at: r.createdAt.toISOString(),
-          prev_hash: r.prevHash,
-          hash: r.hash,
-        })),
-        total,
-        page,
-        size,
-      });
-    },
+    }),
   );
 
-  app.post(
-    '/admin/audit/verify',
-    {
+  app.route(
+    fromDescriptor(api.auditVerify, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: 'Recomputes the audit hash chain and names the first broken row (owner)',
-        response: { 200: envelopeOf(auditVerifyResult) },
+      tags: ['admin'],
+      summary: 'Recomputes the audit hash chain and names the first broken row (owner)',
+      handler: async () => {
+        const report = await verifyAuditChain(app.db);
+        return ok({
+          ok: report.ok,
+          rows: report.rows,
+          head_hash: report.headHash,
+          first_broken: report.firstBroken,
+        });
       },
-    },
-    async () => {
-      const report = await verifyAuditChain(app.db);
-      return ok({
-        ok: report.ok,
-        rows: report.rows,
-        head_hash: report.headHash,
-        first_broken: report.firstBroken,
-      });
-    },
+    }),
   );
 }

@@ -6,7 +6,8 @@ import { refuse } from '../../lib/app-error.ts';
 import { audit } from './admin-audit.ts';
 import { findStaffById, type StaffRow } from './admin-repository.ts';
 import { staff, staffSessions } from './admin-schema.ts';
-import { createStaff, type StaffPrincipal } from './staff-service.ts';
+import type { StaffCtx } from './staff-context.ts';
+import { createStaff } from './staff-service.ts';
 import { resetSecondFactor } from './staff-totp.ts';
 
 /**
@@ -14,7 +15,6 @@ import { resetSecondFactor } from './staff-totp.ts';
  * change is audited in its own transaction with the reason given; an owner never changes their own
  * role, status or second factor (another owner does), so the last owner cannot lock everyone out.
  */
-type Ctx = { db: Db; principal: StaffPrincipal; ip: string; now: Date };
 
 export async function listStaff(db: Db): Promise<StaffRow[]> {
   return db.select().from(staff).orderBy(asc(staff.id));
@@ -22,7 +22,7 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
 
 /** Creates an account with a generated password (answered once); they enrol TOTP at first sign-in. */
 export async function addStaff(
-  ctx: Ctx,
+  ctx: StaffCtx,
   input: { username: string; email: string; role: StaffRole },
 ): Promise<{ row: StaffRow; password: string }> {
   const password = randomBytes(15).toString('base64url');
@@ -42,7 +42,7 @@ export async function addStaff(
   });
 }
 
-async function target(ctx: Ctx, id: bigint): Promise<StaffRow> {
+async function target(ctx: StaffCtx, id: bigint): Promise<StaffRow> {
   const row = await findStaffById(ctx.db, id);
   if (!row) refuse('NOT_FOUND');
   if (row.id === ctx.principal.id) refuse('STAFF_SELF_CHANGE');
@@ -50,7 +50,7 @@ async function target(ctx: Ctx, id: bigint): Promise<StaffRow> {
 }
 
 export async function updateStaff(
-  ctx: Ctx,
+  ctx: StaffCtx,
   id: bigint,
   input: { role?: StaffRole; status?: 'active' | 'disabled'; reason: string },
 ): Promise<StaffRow> {
@@ -85,7 +85,7 @@ export async function updateStaff(
   });
 }
 
-export async function resetStaffSecondFactor(ctx: Ctx, id: bigint, reason: string): Promise<StaffRow> {
+export async function resetStaffSecondFactor(ctx: StaffCtx, id: bigint, reason: string): Promise<StaffRow> {
   await target(ctx, id);
   return ctx.db.transaction(async (tx) => {
     await resetSecondFactor(tx, id, ctx.now);

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { base32Decode, base32Encode, otpauthUri, verifyTotp } from '../../lib/totp.ts';
 import { audit } from './admin-audit.ts';
 import { findStaffById, recordStaffFailure } from './admin-repository.ts';
 import { staff, staffRecoveryCodes, staffSessions } from './admin-schema.ts';
-import type { StaffPrincipal } from './staff-service.ts';
+import type { StaffCtx } from './staff-context.ts';
 
 /**
  * The staff second factor: TOTP (RFC 6238, SHA-1, 6 digits, 30 s — what authenticator apps use),
@@ -18,8 +18,6 @@ import type { StaffPrincipal } from './staff-service.ts';
 export const TOTP_ISSUER = 'Jogo Limpo';
 const RECOVERY_CODES = 10;
 
-type Ctx = { db: Db; principal: StaffPrincipal; ip: string; now: Date };
-
 const recoveryHash = (code: string) =>
   createHash('sha256').update(code.replace(/-/g, '').toUpperCase()).digest('hex');
 
@@ -29,7 +27,7 @@ function newRecoveryCode(): string {
 }
 
 /** Starts (or restarts) enrolment: a fresh 160-bit secret, waiting for its confirmation code. */
-export async function startEnrolment(ctx: Ctx): Promise<{ secret: string; uri: string; qr: string }> {
+export async function startEnrolment(ctx: StaffCtx): Promise<{ secret: string; uri: string; qr: string }> {
   const row = await findStaffById(ctx.db, ctx.principal.id);
   if (!row) refuse('STAFF_LOGIN_REQUIRED', { envelope: 409 });
   if (row.totpEnabledAt) refuse('STAFF_TOTP_ENROLLED');
@@ -59,7 +57,7 @@ function assertNotLocked(row: { lockedUntil: Date | null }, now: Date): void {
   }
 }
 
-async function refuseCode(ctx: Ctx, action: string): Promise<never> {
+async function refuseCode(ctx: StaffCtx, action: string): Promise<never> {
   const after = await recordStaffFailure(
     ctx.db,
     ctx.principal.id,
@@ -82,7 +80,7 @@ async function refuseCode(ctx: Ctx, action: string): Promise<never> {
   return refuse('STAFF_TOTP_INVALID', { field: 'code' });
 }
 
-async function markSecondFactor(tx: Executor, ctx: Ctx): Promise<void> {
+async function markSecondFactor(tx: Executor, ctx: StaffCtx): Promise<void> {
   await tx
     .update(staffSessions)
     .set({ secondFactorAt: ctx.now })
@@ -104,7 +102,7 @@ async function issueRecoveryCodes(tx: Executor, staffId: bigint, now: Date): Pro
 }
 
 /** Completes enrolment with the first code from the app; the session passes the second factor. */
-export async function confirmEnrolment(ctx: Ctx, code: string): Promise<string[]> {
+export async function confirmEnrolment(ctx: StaffCtx, code: string): Promise<string[]> {
   const row = await findStaffById(ctx.db, ctx.principal.id);
   if (!row) refuse('STAFF_LOGIN_REQUIRED', { envelope: 409 });
   if (row.totpEnabledAt) refuse('STAFF_TOTP_ENROLLED');
@@ -133,7 +131,7 @@ export async function confirmEnrolment(ctx: Ctx, code: string): Promise<string[]
 
 /** Passes the second factor with a TOTP code (each time step once) or a recovery code (each once). */
 export async function verifySecondFactor(
-  ctx: Ctx,
+  ctx: StaffCtx,
   input: { code: string } | { recovery_code: string },
 ): Promise<void> {
   const row = await findStaffById(ctx.db, ctx.principal.id);

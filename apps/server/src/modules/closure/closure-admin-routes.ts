@@ -1,8 +1,9 @@
-import { adminPlayerActionBody, adminPlayerParams, closurePreview, closureResult } from '@jl/core';
+import { staffClosureApi } from '@jl/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuse } from '../../lib/app-error.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { requireStaff } from '../admin/index.ts';
 import { findMemberById } from '../auth/index.ts';
 import { type ClosedBy, closeAccount, closureContext, previewClosure } from './closure-service.ts';
@@ -27,39 +28,32 @@ const by = (request: FastifyRequest, reason: string): NonNullable<ClosedBy> => (
  */
 export const closureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const finance = { onRequest: requireStaff(['finance']) };
-  const schema = { tags: ['admin'], params: adminPlayerParams };
+  const tags = ['admin'];
 
-  app.get(
-    '/admin/players/:id/close',
-    {
+  app.route(
+    fromDescriptor(staffClosureApi.preview, {
       ...finance,
-      schema: {
-        ...schema,
-        summary: 'What closing this account on the player’s request would forfeit and keep, or why not',
-        response: { 200: envelopeOf(closurePreview) },
+      tags,
+      summary: 'What closing this account on the player’s request would forfeit and keep, or why not',
+      handler: async (request) => {
+        const memberId = await memberOf(app, request.params.id);
+        return ok(await previewClosure(closureContext(app, request), memberId, true));
       },
-    },
-    async (request) => {
-      const memberId = await memberOf(app, request.params.id);
-      return ok(await previewClosure(closureContext(app, request), memberId, true));
-    },
+    }),
   );
 
-  app.post(
-    '/admin/players/:id/close',
-    {
+  app.route(
+    fromDescriptor(staffClosureApi.close, {
       ...finance,
-      schema: {
-        ...schema,
-        summary:
-          'Closes the account on the player’s request, with a reason (audited); a withdrawable balance is kept for the player',
-        body: adminPlayerActionBody,
-        response: { 200: envelopeOf(closureResult) },
+      tags,
+      summary:
+        'Closes the account on the player’s request, with a reason (audited); a withdrawable balance is kept for the player',
+      handler: async (request) => {
+        const memberId = await memberOf(app, request.params.id);
+        return ok(
+          await closeAccount(closureContext(app, request), memberId, by(request, request.body.reason)),
+        );
       },
-    },
-    async (request) => {
-      const memberId = await memberOf(app, request.params.id);
-      return ok(await closeAccount(closureContext(app, request), memberId, by(request, request.body.reason)));
-    },
+    }),
   );
 };

@@ -1,16 +1,16 @@
 import {
   diffSettings,
+  type Route,
   SETTINGS_SECTION_NAMES,
-  SETTINGS_SECTIONS,
-  settingsSectionContracts,
+  type settingsSectionContracts,
+  staffSettingsReadApi,
+  staffSettingsSaveApi,
   vipSettings,
-  vipSettingsBody,
-  vipSettingsResult,
 } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RouteApp } from '../../lib/described-route.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import {
   forgetSettings,
@@ -31,6 +31,8 @@ const SUMMARY: Record<(typeof SETTINGS_SECTION_NAMES)[number], string> = {
 
 const owner = requireStaff(['owner']);
 
+type SectionContracts = ReturnType<typeof settingsSectionContracts<z.ZodType<Record<string, unknown>>>>;
+
 /**
  * Settings editors (owner). The body is validated by the section's zod schema from @jl/core; the
  * write and its audit row (with the changed paths, before and after) commit together.
@@ -42,101 +44,85 @@ export const configAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The VIP level table: read and replace. */
 function vipSettingsRoutes(app: RouteApp) {
-  app.get(
-    '/admin/settings/vip',
-    {
+  app.route(
+    fromDescriptor(staffSettingsReadApi.vip, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: 'The VIP level table (owner)',
-        response: { 200: envelopeOf(vipSettings) },
-      },
-    },
-    async () => ok({ levels: vipSettings.shape.levels.parse(await getVipLevels(app.db)) }),
+      tags: ['admin'],
+      summary: 'The VIP level table (owner)',
+      handler: async () => ok({ levels: vipSettings.shape.levels.parse(await getVipLevels(app.db)) }),
+    }),
   );
 
-  app.post(
-    '/admin/settings/vip',
-    {
+  app.route(
+    fromDescriptor(staffSettingsSaveApi.vip, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: 'Replaces the VIP level table; the change is audited with its before/after diff (owner)',
-        body: vipSettingsBody,
-        response: { 200: envelopeOf(vipSettingsResult) },
-      },
-    },
-    async (request) => {
-      const { levels, reason } = request.body;
-      const changes = await app.db.transaction(async (tx) => {
-        const before = await replaceSettingsSection(tx, 'vip', levels);
-        const diff = diffSettings(before ?? [], levels);
-        await audit(tx, {
-          staffId: request.staff!.id,
-          action: 'settings.vip',
-          targetType: 'settings',
-          targetId: 'vip',
-          detail: { reason, changes: diff },
-          ip: request.ip,
-          at: app.now(),
+      tags: ['admin'],
+      summary: 'Replaces the VIP level table; the change is audited with its before/after diff (owner)',
+      handler: async (request) => {
+        const { levels, reason } = request.body;
+        const changes = await app.db.transaction(async (tx) => {
+          const before = await replaceSettingsSection(tx, 'vip', levels);
+          const diff = diffSettings(before ?? [], levels);
+          await audit(tx, {
+            staffId: request.staff!.id,
+            action: 'settings.vip',
+            targetType: 'settings',
+            targetId: 'vip',
+            detail: { reason, changes: diff },
+            ip: request.ip,
+            at: app.now(),
+          });
+          return diff;
         });
-        return diff;
-      });
-      forgetSettings(app.db);
-      return ok({ levels, changes });
-    },
+        forgetSettings(app.db);
+        return ok({ levels, changes });
+      },
+    }),
   );
 }
 
 /** One route pair per settings section: read and replace. */
 function sectionSettingsRoutes(app: RouteApp, section: (typeof SETTINGS_SECTION_NAMES)[number]) {
   // Typed as an object here (each section's own type is its schema's).
-  const contracts = settingsSectionContracts(
-    SETTINGS_SECTIONS[section] as unknown as z.ZodType<Record<string, unknown>>,
-  );
-  app.get(
-    `/admin/settings/${section}`,
-    {
+  const read = staffSettingsReadApi[section] as Route<{ answer: SectionContracts['read'] }>;
+  const save = staffSettingsSaveApi[section] as Route<{
+    body: SectionContracts['body'];
+    answer: SectionContracts['result'];
+  }>;
+  app.route(
+    fromDescriptor(read, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: `Settings: ${SUMMARY[section]} (owner)`,
-        response: { 200: envelopeOf(contracts.read) },
-      },
-    },
-    async () => ok({ value: await readSettingsSection(app.db, section) }),
+      tags: ['admin'],
+      summary: `Settings: ${SUMMARY[section]} (owner)`,
+      handler: async () => ok({ value: await readSettingsSection(app.db, section) }),
+    }),
   );
 
-  app.post(
-    `/admin/settings/${section}`,
-    {
+  app.route(
+    fromDescriptor(save, {
       onRequest: owner,
-      schema: {
-        tags: ['admin'],
-        summary: `Replaces ${SUMMARY[section]}; audited with its before/after diff (owner)`,
-        body: contracts.body,
-        response: { 200: envelopeOf(contracts.result) },
-      },
-    },
-    async (request) => {
-      const { value, reason } = request.body;
-      const changes = await app.db.transaction(async (tx) => {
-        const before = await readSettingsSection(tx, section);
-        await replaceSettingsSection(tx, section, value);
-        const diff = diffSettings(before, value);
-        await audit(tx, {
-          staffId: request.staff!.id,
-          action: `settings.${section}`,
-          targetType: 'settings',
-          targetId: section,
-          detail: { reason, changes: diff },
-          ip: request.ip,
-          at: app.now(),
+      tags: ['admin'],
+      summary: `Replaces ${SUMMARY[section]}; audited with its before/after diff (owner)`,
+      handler: async (request) => {
+        const { value, reason } = request.body;
+        const changes = await app.db.transaction(async (tx) => {
+          const before = await readSettingsSection(tx, section);
+          await replaceSettingsSection(tx, section, value);
+          const diff = diffSettings(before, value);
+          await audit(tx, {
+            staffId: request.staff!.id,
+            action: `settings.${section}`,
+            targetType: 'settings',
+            targetId: section,
+            detail: { reason, changes: diff },
+            ip: request.ip,
+            at: app.now(),
+          });
+          return diff;
         });
-        return diff;
-      });
-      forgetSettings(app.db);
-      return ok({ value, changes });
-    },
+        forgetSettings(app.db);
+        return ok({ value, changes });
+      },
+    }),
   );
 }

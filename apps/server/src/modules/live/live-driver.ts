@@ -2,6 +2,7 @@ import { multiplierAt } from '@jl/games';
 import type { Database } from '../../db/client.ts';
 import { getGameStatus } from '../config/index.ts';
 import { liveGameState } from '../lobby/index.ts';
+import { narrowLimits } from './live-bets.ts';
 import type { ChainOptions } from './live-chain.ts';
 import {
   AFTER_BUST_MS,
@@ -17,6 +18,7 @@ import {
   settleRouletteRound,
   startRound,
 } from './live-rounds.ts';
+import { money } from './live-views.ts';
 
 /** How often a running round's multiplier is published (the client also draws the curve itself). */
 export const TICK_MS = 100;
@@ -69,14 +71,15 @@ export class LiveDriver {
     const now = this.deps.now();
     const at = now.getTime();
     const round = await currentRound(db, this.game);
-    const { state } = await liveGameState(db, this.game);
+    const table = await liveGameState(db, this.game);
+    const { state } = table;
     const closed = state !== 'open' || (await getGameStatus(db)) === 1;
     if (closed) {
       if (round && (await refundRound(db, round.id, now)))
         this.emit({ type: 'refunded', round: String(round.id) });
       return at + 2_000;
     }
-    if (!round) return this.openNext(now);
+    if (!round) return this.openNext(now, narrowLimits(table));
     if (round.phase === 'betting') {
       if (at < round.bettingEndsAt.getTime()) return round.bettingEndsAt.getTime();
       const started = await startRound(db, round, now);
@@ -100,7 +103,7 @@ export class LiveDriver {
   }
 
   /** No round open: opens the next once the last one's result has been shown long enough. */
-  private async openNext(now: Date): Promise<number> {
+  private async openNext(now: Date, limits: { min: bigint; max: bigint }): Promise<number> {
     const db = this.deps.database.db;
     const at = now.getTime();
     const last = await lastRound(db, this.game);
@@ -113,6 +116,8 @@ export class LiveDriver {
       round: String(opened.id),
       gameNo: opened.gameNo,
       bettingEndsAt: opened.bettingEndsAt.getTime(),
+      min: money(limits.min),
+      max: money(limits.max),
     });
     return opened.bettingEndsAt.getTime();
   }
@@ -128,6 +133,7 @@ export class LiveDriver {
       hash: round.hash,
       winners: await Promise.all(
         spun.winners.map(async (w) => ({
+          bet: String(w.bet),
           player: await this.nameOf(w.memberId),
           win: (Number(w.win) / 100).toFixed(2),
         })),
@@ -146,6 +152,7 @@ export class LiveDriver {
       hash: round.hash,
       winners: await Promise.all(
         settled.winners.map(async (w) => ({
+          bet: String(w.bet),
           player: await this.nameOf(w.memberId),
           m: w.m,
           win: (Number(w.win) / 100).toFixed(2),

@@ -1,4 +1,4 @@
-import type { LiveEventMessage, LiveSnapshot } from '@jl/core';
+import { betOfAnnouncement, type LiveEventMessage, type LiveSnapshot } from '@jl/core';
 import type { WebSocket } from 'ws';
 
 /**
@@ -56,6 +56,8 @@ export class GameHub {
           bettingEndsAt: msg.bettingEndsAt,
           startedAt: null,
           bust: null,
+          min: msg.min,
+          max: msg.max,
         };
         s.bets = [];
         break;
@@ -66,7 +68,7 @@ export class GameHub {
         }
         break;
       case 'bet':
-        s.bets.push({ player: msg.player, amount: msg.amount, auto: msg.auto, m: null, win: null });
+        s.bets.push(betOfAnnouncement(msg));
         break;
       case 'cashout': {
         const bet = s.bets.find((b) => b.player === msg.player && b.m === null);
@@ -88,6 +90,10 @@ export class GameHub {
         if (s.round) {
           s.round.phase = 'over';
           s.round.bust = msg.number;
+        }
+        for (const w of msg.winners) {
+          const bet = s.bets.find((b) => b.id === w.bet);
+          if (bet) bet.win = w.win;
         }
         s.history.unshift({ round: msg.round, gameNo: msg.gameNo, bust: msg.number, hash: msg.hash });
         s.history.length = Math.min(s.history.length, 20);

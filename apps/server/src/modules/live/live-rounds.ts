@@ -177,17 +177,24 @@ async function settleRunningRound<W>(
   return round ? { round, winners } : null;
 }
 
-/** running (no more bets) → settled: each bet returns stake × (payout + 1) when its numbers hold the result. */
+/**
+ * running (no more bets) → settled: each bet — a player may have several — returns stake × (payout + 1)
+ * when its numbers hold the result, each its own win in the ledger.
+ */
 export async function settleRouletteRound(db: Db, roundId: bigint, now: Date) {
   return settleRunningRound(db, roundId, now, async (tx, row, bet) => {
     const win = rouletteReturn(parseSpot(bet.spot), bet.amount, row.result);
     await payBet(tx, row, bet, null, win, now);
-    return win > 0n ? { memberId: bet.memberId, win } : null;
+    return win > 0n ? { bet: bet.id, memberId: bet.memberId, win } : null;
   });
 }
 
 export const walletRoundId = (game: string, roundId: bigint, memberId: bigint) =>
   `${game}.${roundId}.${memberId}`;
+
+/** The wallet's round of a bet: its own (a roulette bet), else the player's on the round (live-schema.ts). */
+export const betWalletRound = (round: RoundRow, bet: BetRow) =>
+  bet.walletRound ?? walletRoundId(round.game, round.id, bet.memberId);
 
 /**
  * running → settled: every open bet is settled once — an auto target the bust reached (bust ≥ target)
@@ -198,7 +205,7 @@ export async function settleCrashRound(db: Db, roundId: bigint, now: Date) {
     const m = bet.autoCashout !== null && bet.autoCashout <= row.result ? bet.autoCashout : null;
     const win = m === null ? 0n : (bet.amount * BigInt(m)) / 100n;
     await payBet(tx, row, bet, m, win, now);
-    return m !== null ? { memberId: bet.memberId, m, win } : null;
+    return m !== null ? { bet: bet.id, memberId: bet.memberId, m, win } : null;
   });
 }
 
@@ -206,7 +213,7 @@ export async function payBet(tx: Tx, round: RoundRow, bet: BetRow, m: number | n
   const ref = {
     memberId: bet.memberId,
     platform: ORIGINALS,
-    roundId: walletRoundId(round.game, round.id, bet.memberId),
+    roundId: betWalletRound(round, bet),
   };
   if (win > 0n) await settleWin(tx, { ...ref, amount: win as Cents, meta: { game: round.game } });
   await tx
@@ -239,7 +246,7 @@ export async function refundRound(db: Db, roundId: bigint, now: Date): Promise<b
     if (!row) return false;
     const open = await lockOpenBets(tx, roundId);
     for (const bet of open) {
-      const roundRef = walletRoundId(row.game, row.id, bet.memberId);
+      const roundRef = betWalletRound(row, bet);
       await refundStake(tx, {
         memberId: bet.memberId,
         platform: ORIGINALS,

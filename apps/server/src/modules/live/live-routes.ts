@@ -9,7 +9,7 @@ import { chainOf } from './live-chain.ts';
 import { listRounds } from './live-history.ts';
 import { CRASH } from './live-rounds.ts';
 import { serveSocket } from './live-socket.ts';
-import { betView, cashoutView, mult } from './live-views.ts';
+import { cashoutView, mult } from './live-views.ts';
 import { announcerOf } from './live-wiring.ts';
 
 /*
@@ -29,7 +29,8 @@ export const liveBetRoutes: FastifyPluginAsyncZod = async (app) => {
     fromDescriptor(liveApi.bet, {
       ...member,
       tags,
-      summary: 'Bets on the round taking bets (one bet per player and round); Idempotency-Key',
+      summary:
+        'Bets on the round taking bets (crash: one per player and round; roulette: several); Idempotency-Key',
       handler: async (request) => {
         const answer = await placeBet(app.db, {
           memberId: request.member.id,
@@ -43,7 +44,7 @@ export const liveBetRoutes: FastifyPluginAsyncZod = async (app) => {
           locale: request.locale,
         });
         if (!answer.replayed) announce.announceBet(answer);
-        return ok(betView(answer));
+        return ok(answer.view);
       },
     }),
   );

@@ -76,8 +76,9 @@ export const liveRounds = pgTable(
 );
 
 /**
- * A player's bet on a round (one per player and round). Money: the stake, the win and a refund are the
- * wallet's round transfers keyed `round:originals:<game>.<round>.<member>:stake|win|refund`.
+ * A player's bet on a round: one per player and round on crash, several on roulette (docs/GAMES.md
+ * "Live games in the product"). Money: the stake, the win and a refund are the wallet's round transfers
+ * keyed `round:originals:<wallet_round>:stake|win|refund`, each bet its own.
  * status: open → cashed (crash, paid at `cashout`) / settled / refunded.
  */
 export const liveBets = pgTable(
@@ -99,13 +100,19 @@ export const liveBets = pgTable(
     cashout: integer('cashout'),
     win: bigint('win', { mode: 'bigint' }),
     status: text('status').notNull().default('open'),
+    /**
+     * The wallet's round of this bet: `<game>.<round>.<member>.<bet>` for a roulette bet; null for a crash
+     * bet and a bet made before roulette took several, whose round is `<game>.<round>.<member>`.
+     */
+    walletRound: text('wallet_round'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
-    uniqueIndex('live_bets_round_member_uq').on(t.roundId, t.memberId),
+    uniqueIndex('live_bets_round_member_uq').on(t.roundId, t.memberId).where(sql`spot is null`),
+    index('live_bets_round_member_idx').on(t.roundId, t.memberId),
     uniqueIndex('live_bets_member_key_uq').on(t.memberId, t.idempotencyKey),
     index('live_bets_member_idx').on(t.memberId, t.id),
     check('live_bets_status_ck', sql`status in ('open','cashed','settled','refunded')`),

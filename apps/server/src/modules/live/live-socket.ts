@@ -7,7 +7,7 @@ import { type BetAnswer, type CashoutAnswer, cashOut, placeBet } from './live-be
 import { type GameHub, sendBounded } from './live-hub.ts';
 import { type MessageRefusal, parseClientMessage } from './live-socket-messages.ts';
 import { messageQueue } from './live-socket-queue.ts';
-import { betView, cashoutView } from './live-views.ts';
+import { cashoutView } from './live-views.ts';
 
 /** Per socket: 20 messages a second on average, bursts of 40; a socket that keeps flooding is closed. */
 const RATE = { perSecond: 20, burst: 40, strikes: 20 };
@@ -155,7 +155,7 @@ async function bet(c: Connection, message: Extract<LiveClientMessage, { type: 'b
     locale: c.request.locale,
   });
   if (!answer.replayed) c.announce.announceBet(answer);
-  return betView(answer);
+  return answer.view;
 }
 
 function reply(c: Connection, message: LiveReply): void {

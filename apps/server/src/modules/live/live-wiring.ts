@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { BetAnswer, CashoutAnswer } from './live-bets.ts';
+import { liveGameState } from '../lobby/index.ts';
+import { type BetAnswer, type CashoutAnswer, narrowLimits } from './live-bets.ts';
 import { resealChainSeeds } from './live-chain.ts';
 import { LiveDriver } from './live-driver.ts';
 import { betsOfRound, countOpenLiveBets, listRounds, playerName } from './live-history.ts';
@@ -78,14 +79,7 @@ function driverOf(app: FastifyInstance, game: string): LiveDriver {
 /** Bets and cash-outs made elsewhere than the driver are announced by the process that took them. */
 export function announcerOf(app: FastifyInstance): Announce {
   return {
-    announceBet: (a: BetAnswer) =>
-      app.live.publish(a.round.game, {
-        type: 'bet',
-        round: String(a.round.id),
-        player: a.player,
-        amount: money(a.bet.amount),
-        auto: a.bet.autoCashout,
-      }),
+    announceBet: (a: BetAnswer) => app.live.publish(a.game, a.event),
     announceCashout: (a: CashoutAnswer) =>
       app.live.publish(a.round.game, {
         type: 'cashout',
@@ -101,6 +95,8 @@ async function snapshotFromDb(app: FastifyInstance, game: string): Promise<Snaps
   const round = await currentRound(app.db, game);
   const { rows } = await listRounds(app.db, game, 1, 20);
   const bets = round ? await betsOfRound(app.db, round.id) : [];
+  const table = narrowLimits(await liveGameState(app.db, game));
+  const limits = { min: money(table.min), max: money(table.max) };
   return {
     type: 'snapshot',
     game,
@@ -113,9 +109,12 @@ async function snapshotFromDb(app: FastifyInstance, game: string): Promise<Snaps
           bettingEndsAt: round.bettingEndsAt.getTime(),
           startedAt: round.startedAt?.getTime() ?? null,
           bust: null,
+          ...limits,
         }
       : null,
     bets: bets.map(({ bet, phone }) => ({
+      id: String(bet.id),
+      spot: bet.spot,
       player: `${phone.replace(/\D/g, '').slice(0, 2)}***${phone.replace(/\D/g, '').slice(-2)}`,
       amount: money(bet.amount),
       auto: bet.autoCashout,

@@ -1,21 +1,9 @@
-import {
-  adminPageQuery,
-  adminPlayerDeposits,
-  adminPlayerParams,
-  paymentApproveBody,
-  paymentParams,
-  paymentRejectBody,
-  paymentResolutionBody,
-  paymentResolutionResult,
-  toDecimal,
-  uncreditedList,
-  uncreditedQuery,
-} from '@jl/core';
+import { staffPaymentsApi, toDecimal } from '@jl/core';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteApp } from '../../lib/described-route.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { requireStaff } from '../admin/index.ts';
 import {
@@ -45,120 +33,95 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Payments not credited: the list, and resolutions requested, approved or rejected (finance). */
 function uncreditedRoutes(app: RouteApp) {
-  app.get(
-    '/admin/payments/uncredited',
-    {
+  app.route(
+    fromDescriptor(staffPaymentsApi.uncredited, {
       onRequest: finance,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Received Pix not credited (wrong amount, expired, unknown charge, third party, order already paid): open ones oldest first, or resolved ones',
-        querystring: uncreditedQuery,
-        response: { 200: envelopeOf(uncreditedList) },
+      tags: ['admin'],
+      summary:
+        'Received Pix not credited (wrong amount, expired, unknown charge, third party, order already paid): open ones oldest first, or resolved ones',
+      handler: async (request) => {
+        const { state, page, size } = request.query;
+        return ok({ ...(await listUncredited(app.db, state, page, size)), page, size });
       },
-    },
-    async (request) => {
-      const { state, page, size } = request.query;
-      return ok({ ...(await listUncredited(app.db, state, page, size)), page, size });
-    },
+    }),
   );
 
-  app.post(
-    '/admin/payments/:id/resolve',
-    {
+  app.route(
+    fromDescriptor(staffPaymentsApi.resolve, {
       onRequest: finance,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Requests the resolution of a payment not credited: credit to a player or refund to the payer; another staff member approves',
-        params: paymentParams,
-        body: paymentResolutionBody,
-        response: { 200: envelopeOf(paymentResolutionResult) },
-      },
-    },
-    async (request) =>
-      ok({
-        resolution: await requestResolution(staffCtx(request), BigInt(request.params.id), request.body),
-      }),
+      tags: ['admin'],
+      summary:
+        'Requests the resolution of a payment not credited: credit to a player or refund to the payer; another staff member approves',
+      handler: async (request) =>
+        ok({
+          resolution: await requestResolution(staffCtx(request), BigInt(request.params.id), request.body),
+        }),
+    }),
   );
 
-  app.post(
-    '/admin/payments/resolutions/:id/approve',
-    {
+  app.route(
+    fromDescriptor(staffPaymentsApi.approve, {
       onRequest: finance,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Applies a pending resolution (never one’s own): the approval, the payment’s resolution and the ledger credit in one transaction; a refund goes to the PSP after commit',
-        params: paymentParams,
-        body: paymentApproveBody,
-        response: { 200: envelopeOf(paymentResolutionResult) },
-      },
-    },
-    async (request) =>
-      ok({ resolution: await approveResolution(staffCtx(request), BigInt(request.params.id)) }),
+      tags: ['admin'],
+      summary:
+        'Applies a pending resolution (never one’s own): the approval, the payment’s resolution and the ledger credit in one transaction; a refund goes to the PSP after commit',
+      handler: async (request) =>
+        ok({ resolution: await approveResolution(staffCtx(request), BigInt(request.params.id)) }),
+    }),
   );
 
-  app.post(
-    '/admin/payments/resolutions/:id/reject',
-    {
+  app.route(
+    fromDescriptor(staffPaymentsApi.reject, {
       onRequest: finance,
-      schema: {
-        tags: ['admin'],
-        summary: 'Rejects a pending resolution with a reason; nothing moves',
-        params: paymentParams,
-        body: paymentRejectBody,
-        response: { 200: envelopeOf(paymentResolutionResult) },
-      },
-    },
-    async (request) =>
-      ok({
-        resolution: await rejectResolution(staffCtx(request), BigInt(request.params.id), request.body.reason),
-      }),
+      tags: ['admin'],
+      summary: 'Rejects a pending resolution with a reason; nothing moves',
+      handler: async (request) =>
+        ok({
+          resolution: await rejectResolution(
+            staffCtx(request),
+            BigInt(request.params.id),
+            request.body.reason,
+          ),
+        }),
+    }),
   );
 }
 
 /** A player's recharge orders (support, finance). */
 function playerDepositsRoute(app: RouteApp) {
-  app.get(
-    '/admin/players/:id/deposits',
-    {
+  app.route(
+    fromDescriptor(staffPaymentsApi.deposits, {
       onRequest: requireStaff(['support', 'finance']),
-      schema: {
-        tags: ['admin'],
-        summary: 'A player’s recharge orders, newest first',
-        params: adminPlayerParams,
-        querystring: adminPageQuery,
-        response: { 200: envelopeOf(adminPlayerDeposits) },
+      tags: ['admin'],
+      summary: 'A player’s recharge orders, newest first',
+      handler: async (request) => {
+        const memberId = BigInt(request.params.id);
+        const { page, size } = request.query;
+        const where = eq(rechargeOrders.memberId, memberId);
+        const [rows, [total]] = await Promise.all([
+          app.db
+            .select()
+            .from(rechargeOrders)
+            .where(where)
+            .orderBy(desc(rechargeOrders.id))
+            .limit(size)
+            .offset((page - 1) * size),
+          app.db.select({ n: count() }).from(rechargeOrders).where(where),
+        ]);
+        return ok({
+          list: rows.map((r) => ({
+            order_no: r.orderNo,
+            amount: toDecimal(r.amountCents),
+            status: r.status,
+            created_at: r.createdAt.toISOString(),
+            paid_at: r.paidAt?.toISOString() ?? null,
+            end_to_end_id: r.endToEndId,
+          })),
+          total: Number(total?.n ?? 0),
+          page,
+          size,
+        });
       },
-    },
-    async (request) => {
-      const memberId = BigInt(request.params.id);
-      const { page, size } = request.query;
-      const where = eq(rechargeOrders.memberId, memberId);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(rechargeOrders)
-          .where(where)
-          .orderBy(desc(rechargeOrders.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        app.db.select({ n: count() }).from(rechargeOrders).where(where),
-      ]);
-      return ok({
-        list: rows.map((r) => ({
-          order_no: r.orderNo,
-          amount: toDecimal(r.amountCents),
-          status: r.status,
-          created_at: r.createdAt.toISOString(),
-          paid_at: r.paidAt?.toISOString() ?? null,
-          end_to_end_id: r.endToEndId,
-        })),
-        total: Number(total?.n ?? 0),
-        page,
-        size,
-      });
-    },
+    }),
   );
 }

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { refuse } from '../../lib/app-error.ts';
+import type { StaffCtx } from '../admin/index.ts';
 import { audit, staff } from '../admin/index.ts';
 import { findMemberById } from '../auth/index.ts';
 import { playerNotes } from './players-schema.ts';
-import type { StaffCtx } from './players-summary.ts';
 
 /**
  * Staff notes on a player (support, finance): appended, never edited; reading them is audited like

@@ -1,4 +1,5 @@
 import { refuse } from '../../lib/app-error.ts';
+import type { StaffCtx } from '../admin/index.ts';
 import { audit } from '../admin/index.ts';
 import {
   findMemberById,
@@ -9,7 +10,7 @@ import {
 import { findClosure } from '../closure/index.ts';
 import { findRechargeInfo } from '../payments/index.ts';
 import { listWithdrawAccounts } from '../withdraw/index.ts';
-import { iso, type StaffCtx, statusOf, summaryView } from './players-summary.ts';
+import { iso, statusOf, summaryView } from './players-summary.ts';
 
 /**
  * One player's page, each fact from the module that owns it: the account and its sessions (auth), the

@@ -1,11 +1,12 @@
 import { parsePhoneBR } from '@jl/core/br/phone.ts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { StaffCtx } from '../admin/index.ts';
 import { audit } from '../admin/index.ts';
 import { MEMBER_STATUS, members } from '../auth/index.ts';
 import { accountClosures } from '../closure/index.ts';
 import { rechargeInfo } from '../payments/index.ts';
 import { withdrawAccounts } from '../withdraw/index.ts';
-import { type StaffCtx, type SummaryRow, summaryView } from './players-summary.ts';
+import { type SummaryRow, summaryView } from './players-summary.ts';
 
 /**
  * The search over players: one statement filters, orders and pages the accounts (auth) by what

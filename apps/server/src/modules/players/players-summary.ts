@@ -1,9 +1,6 @@
 import type { StaffRole } from '@jl/core';
-import type { Db } from '../../db/client.ts';
-import { cpfFor, phoneFor, type StaffPrincipal } from '../admin/index.ts';
+import { cpfFor, phoneFor } from '../admin/index.ts';
 import { MEMBER_STATUS } from '../auth/index.ts';
-
-export type StaffCtx = { db: Db; principal: StaffPrincipal; ip: string; now: Date };
 
 /** One player as staff see them in a list: the account (auth), name and CPF, closure. */
 export type SummaryRow = {

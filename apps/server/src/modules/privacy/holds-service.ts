@@ -1,8 +1,8 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { audit, type StaffPrincipal, staff } from '../admin/index.ts';
+import { audit, type StaffCtx, staff } from '../admin/index.ts';
 import { findMemberById } from '../auth/index.ts';
 import { accessLogHolds } from './privacy-schema.ts';
 
@@ -11,7 +11,6 @@ import { accessLogHolds } from './privacy-schema.ts';
  * record the authority's request, for a number of days, and release it when it ends early. Placing and
  * releasing are audited in the same transaction; `privacy.access-logs` keeps the held player's rows.
  */
-export type HoldsCtx = { db: Db; principal: StaffPrincipal; ip: string; now: Date };
 
 const DAY_MS = 86_400_000;
 
@@ -25,13 +24,13 @@ export const heldAt =
 const releaser = alias(staff, 'releaser');
 
 /** The player's holds, newest first (`GET`); NOT_FOUND for an unknown player. */
-export async function listHolds(ctx: HoldsCtx, memberId: bigint) {
+export async function listHolds(ctx: StaffCtx, memberId: bigint) {
   if (!(await findMemberById(ctx.db, memberId))) refuse('NOT_FOUND');
   return holdsOf(ctx, memberId);
 }
 
 /** The holds of a known player, with who placed and released each, and whether it is in force. */
-async function holdsOf(ctx: HoldsCtx, memberId: bigint) {
+async function holdsOf(ctx: StaffCtx, memberId: bigint) {
   const rows = await ctx.db
     .select({ hold: accessLogHolds, heldBy: staff.username, releasedBy: releaser.username })
     .from(accessLogHolds)
@@ -64,7 +63,7 @@ function holdView(
 
 /** Places a hold for `days` from now; audited `privacy.hold`. Answers the player's holds. */
 export async function placeHold(
-  ctx: HoldsCtx,
+  ctx: StaffCtx,
   memberId: bigint,
   input: { authority: string; reference: string; days: number },
 ) {
@@ -90,7 +89,7 @@ export async function placeHold(
  * Releases a hold still in force; audited `privacy.release`. A hold already released or past its end
  * is left as it is (a replay writes nothing). Answers the player's holds.
  */
-export async function releaseHold(ctx: HoldsCtx, holdId: bigint, reason: string) {
+export async function releaseHold(ctx: StaffCtx, holdId: bigint, reason: string) {
   const memberId = await ctx.db.transaction(async (tx) => {
     const [hold] = await tx.select().from(accessLogHolds).where(eq(accessLogHolds.id, holdId)).for('update');
     if (!hold) refuse('NOT_FOUND');
@@ -107,7 +106,7 @@ export async function releaseHold(ctx: HoldsCtx, holdId: bigint, reason: string)
 
 function auditHold(
   tx: Executor,
-  ctx: HoldsCtx,
+  ctx: StaffCtx,
   action: string,
   memberId: bigint,
   detail: Record<string, unknown>,

@@ -1,6 +1,7 @@
-import { adminDashboard } from '@jl/core';
+import { staffReportsApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { ANY_STAFF, requireStaff } from '../admin/index.ts';
 import { registerBusinessMetrics } from './business-metrics.ts';
 import { dashboardDays, pendingWork } from './reports-repository.ts';
@@ -8,26 +9,22 @@ import { dashboardDays, pendingWork } from './reports-repository.ts';
 /** The dashboard's figures, for every staff role (aggregates only: no player data). */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBusinessMetrics(app);
-  app.get(
-    '/admin/reports/dashboard',
-    {
+  app.route(
+    fromDescriptor(staffReportsApi.dashboard, {
       onRequest: requireStaff(ANY_STAFF),
-      schema: {
-        tags: ['admin'],
-        summary:
-          '30 São Paulo days of deposits, withdrawals, GGR, bonus cost, NGR, players and rounds; pending work',
-        response: { 200: envelopeOf(adminDashboard) },
+      tags: ['admin'],
+      summary:
+        '30 São Paulo days of deposits, withdrawals, GGR, bonus cost, NGR, players and rounds; pending work',
+      handler: async () => {
+        const [days, pending, jobs] = await Promise.all([
+          dashboardDays(app.db, app.now(), 30),
+          pendingWork(app.db, app.now()),
+          app.jobs.views(),
+        ]);
+        // A job that is late is as much an alarm as one that fails: a stopped scheduler fails nothing.
+        const jobsFailing = jobs.filter((j) => j.failures > 0 || j.overdue).length;
+        return ok({ days, pending: { ...pending, jobs_failing: jobsFailing } });
       },
-    },
-    async () => {
-      const [days, pending, jobs] = await Promise.all([
-        dashboardDays(app.db, app.now(), 30),
-        pendingWork(app.db, app.now()),
-        app.jobs.views(),
-      ]);
-      // A job that is late is as much an alarm as one that fails: a stopped scheduler fails nothing.
-      const jobsFailing = jobs.filter((j) => j.failures > 0 || j.overdue).length;
-      return ok({ days, pending: { ...pending, jobs_failing: jobsFailing } });
-    },
+    }),
   );
 };

@@ -1,10 +1,11 @@
-import { adminPlayerLimits, adminPlayerParams, RG_LIMIT_SLOTS, toDecimal } from '@jl/core';
+import { RG_LIMIT_SLOTS, staffRgApi, toDecimal } from '@jl/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import { profileOf } from './rg-guard.ts';
 import { findState, listLimits } from './rg-repository.ts';
@@ -69,30 +70,25 @@ async function getPlayerLimits(db: Executor, memberId: bigint, now: Date) {
 
 /** Responsible gaming on the player page of the back office (support, finance): an audited read. */
 export const rgAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/players/:id/limits',
-    {
+  app.route(
+    fromDescriptor(staffRgApi.limits, {
       onRequest: requireStaff(['support', 'finance']),
-      schema: {
-        tags: ['admin'],
-        summary:
-          'A player’s limits (in force and pending), cool-off or self-exclusion, registry answer, decisions',
-        params: adminPlayerParams,
-        response: { 200: envelopeOf(adminPlayerLimits) },
+      tags: ['admin'],
+      summary:
+        'A player’s limits (in force and pending), cool-off or self-exclusion, registry answer, decisions',
+      handler: async (request) => {
+        const memberId = BigInt(request.params.id);
+        const view = await getPlayerLimits(app.db, memberId, app.now());
+        await audit(app.db, {
+          staffId: request.staff!.id,
+          action: 'player.limits.view',
+          targetType: 'member',
+          targetId: request.params.id,
+          ip: request.ip,
+          at: app.now(),
+        });
+        return ok(view);
       },
-    },
-    async (request) => {
-      const memberId = BigInt(request.params.id);
-      const view = await getPlayerLimits(app.db, memberId, app.now());
-      await audit(app.db, {
-        staffId: request.staff!.id,
-        action: 'player.limits.view',
-        targetType: 'member',
-        targetId: request.params.id,
-        ip: request.ip,
-        at: app.now(),
-      });
-      return ok(view);
-    },
+    }),
   );
 };

@@ -1,16 +1,7 @@
-import {
-  adminTicketAssignBody,
-  adminTicketAssignees,
-  adminTicketDetail,
-  adminTicketEmptyBody,
-  adminTickets,
-  adminTicketsQuery,
-  ticketParams,
-  ticketReplyBody,
-} from '@jl/core';
+import { staffSupportApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteApp } from '../../lib/described-route.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { requireStaff, staffContext } from '../admin/index.ts';
 import {
   assignTicket,
@@ -34,128 +25,90 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The queue, who may take tickets, and one ticket. */
 function ticketQueueRoutes(app: RouteApp) {
-  app.get(
-    '/admin/tickets',
-    {
+  app.route(
+    fromDescriptor(staffSupportApi.tickets, {
       onRequest: support,
-      schema: {
-        tags,
-        summary:
-          'Tickets: open (default, oldest activity first) or closed; assigned to me, unassigned or to someone',
-        querystring: adminTicketsQuery,
-        response: { 200: envelopeOf(adminTickets) },
+      tags,
+      summary:
+        'Tickets: open (default, oldest activity first) or closed; assigned to me, unassigned or to someone',
+      handler: async (request) => {
+        const { status, assignee, member_id, page, size } = request.query;
+        const filter: TicketFilter = {
+          status,
+          assignee:
+            assignee === 'me' || assignee === 'none' || assignee === undefined ? assignee : BigInt(assignee),
+          memberId: member_id === undefined ? undefined : BigInt(member_id),
+        };
+        return ok({ ...(await listTickets(app.db, request.staff!.id, filter, page, size)), page, size });
       },
-    },
-    async (request) => {
-      const { status, assignee, member_id, page, size } = request.query;
-      const filter: TicketFilter = {
-        status,
-        assignee:
-          assignee === 'me' || assignee === 'none' || assignee === undefined ? assignee : BigInt(assignee),
-        memberId: member_id === undefined ? undefined : BigInt(member_id),
-      };
-      return ok({ ...(await listTickets(app.db, request.staff!.id, filter, page, size)), page, size });
-    },
+    }),
   );
 
-  app.get(
-    '/admin/tickets/assignees',
-    {
+  app.route(
+    fromDescriptor(staffSupportApi.assignees, {
       onRequest: support,
-      schema: {
-        tags,
-        summary: 'Staff who may take tickets (active support staff and owners)',
-        response: { 200: envelopeOf(adminTicketAssignees) },
-      },
-    },
-    async () => ok({ list: await listAssignees(app.db) }),
+      tags,
+      summary: 'Staff who may take tickets (active support staff and owners)',
+      handler: async () => ok({ list: await listAssignees(app.db) }),
+    }),
   );
 
-  app.get(
-    '/admin/tickets/:id',
-    {
+  app.route(
+    fromDescriptor(staffSupportApi.ticket, {
       onRequest: support,
-      schema: {
-        tags,
-        summary: 'A ticket with its conversation (the read is audited)',
-        params: ticketParams,
-        response: { 200: envelopeOf(adminTicketDetail) },
-      },
-    },
-    async (request) => ok(await readTicket(staffContext(request), BigInt(request.params.id))),
+      tags,
+      summary: 'A ticket with its conversation (the read is audited)',
+      handler: async (request) => ok(await readTicket(staffContext(request), BigInt(request.params.id))),
+    }),
   );
 }
 
 /** Answering, assigning, closing and reopening a ticket. */
 function ticketActionRoutes(app: RouteApp) {
-  app.post(
-    '/admin/tickets/:id/reply',
-    {
+  app.route(
+    fromDescriptor(staffSupportApi.reply, {
       onRequest: support,
       config: { multilineFields: ['message'] },
-      schema: {
-        tags,
-        summary: 'Answers an open ticket (an unassigned ticket is taken by whoever answers)',
-        params: ticketParams,
-        body: ticketReplyBody,
-        response: { 200: envelopeOf(adminTicketDetail) },
-      },
-    },
-    async (request) =>
-      ok(await replyAsStaff(staffContext(request), BigInt(request.params.id), request.body.message)),
+      tags,
+      summary: 'Answers an open ticket (an unassigned ticket is taken by whoever answers)',
+      handler: async (request) =>
+        ok(await replyAsStaff(staffContext(request), BigInt(request.params.id), request.body.message)),
+    }),
   );
 
-  app.post(
-    '/admin/tickets/:id/assign',
-    {
+  app.route(
+    fromDescriptor(staffSupportApi.assign, {
       onRequest: support,
-      schema: {
-        tags,
-        summary: 'Assigns a ticket to a support staff member or owner (oneself included), or unassigns it',
-        params: ticketParams,
-        body: adminTicketAssignBody,
-        response: { 200: envelopeOf(adminTicketDetail) },
+      tags,
+      summary: 'Assigns a ticket to a support staff member or owner (oneself included), or unassigns it',
+      handler: async (request) => {
+        const { staff_id } = request.body;
+        return ok(
+          await assignTicket(
+            staffContext(request),
+            BigInt(request.params.id),
+            staff_id === null ? null : BigInt(staff_id),
+          ),
+        );
       },
-    },
-    async (request) => {
-      const { staff_id } = request.body;
-      return ok(
-        await assignTicket(
-          staffContext(request),
-          BigInt(request.params.id),
-          staff_id === null ? null : BigInt(staff_id),
-        ),
-      );
-    },
+    }),
   );
 
-  app.post(
-    '/admin/tickets/:id/close',
-    {
+  app.route(
+    fromDescriptor(staffSupportApi.close, {
       onRequest: support,
-      schema: {
-        tags,
-        summary: 'Closes an open ticket (a player’s reply reopens it)',
-        params: ticketParams,
-        body: adminTicketEmptyBody,
-        response: { 200: envelopeOf(adminTicketDetail) },
-      },
-    },
-    async (request) => ok(await closeTicket(staffContext(request), BigInt(request.params.id))),
+      tags,
+      summary: 'Closes an open ticket (a player’s reply reopens it)',
+      handler: async (request) => ok(await closeTicket(staffContext(request), BigInt(request.params.id))),
+    }),
   );
 
-  app.post(
-    '/admin/tickets/:id/reopen',
-    {
+  app.route(
+    fromDescriptor(staffSupportApi.reopen, {
       onRequest: support,
-      schema: {
-        tags,
-        summary: 'Reopens a closed ticket',
-        params: ticketParams,
-        body: adminTicketEmptyBody,
-        response: { 200: envelopeOf(adminTicketDetail) },
-      },
-    },
-    async (request) => ok(await reopenTicket(staffContext(request), BigInt(request.params.id))),
+      tags,
+      summary: 'Reopens a closed ticket',
+      handler: async (request) => ok(await reopenTicket(staffContext(request), BigInt(request.params.id))),
+    }),
   );
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm
 import type { Db, Executor } from '../../db/client.ts';
 import { gameRounds } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { audit, type StaffPrincipal, staff } from '../admin/index.ts';
+import { audit, type StaffCtx, staff } from '../admin/index.ts';
 import { findOrderByNo } from '../payments/index.ts';
 import { findWithdrawalByOrderNo } from '../withdraw/index.ts';
 import { supportMessages, supportTickets } from './support-schema.ts';
@@ -23,8 +23,6 @@ export const UNANSWERED_MAX = 10;
 
 type TicketRow = typeof supportTickets.$inferSelect;
 type MessageRow = typeof supportMessages.$inferSelect;
-
-export type StaffCtx = { db: Db; principal: StaffPrincipal; ip: string; now: Date };
 
 function summary(row: TicketRow): TicketSummary {
   return {

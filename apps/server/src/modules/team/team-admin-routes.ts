@@ -1,17 +1,7 @@
-import {
-  adminPageQuery,
-  adminPlayerParams,
-  adminPlayerTeam,
-  teamReferralParams,
-  teamReferralReviewBody,
-  teamReferralsPage,
-  teamReferralsQuery,
-  toDecimal,
-} from '@jl/core';
+import { staffTeamApi, toDecimal } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { RouteApp } from '../../lib/described-route.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import { decideReferral } from './team-actions.ts';
 import { listReferralsByStatus } from './team-repository.ts';
@@ -39,94 +29,75 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** A player's team, as staff see it (the view is audited). */
 function playerTeamRoute(app: RouteApp) {
-  app.get(
-    '/admin/players/:id/team',
-    {
+  app.route(
+    fromDescriptor(staffTeamApi.playerTeam, {
       onRequest: requireStaff(ROLES.read),
-      schema: {
-        tags: ['admin'],
-        summary:
-          'A player’s team: inviter, their referral screening, level-1 players with flags, level-2 count',
-        params: adminPlayerParams,
-        querystring: adminPageQuery,
-        response: { 200: envelopeOf(adminPlayerTeam) },
+      tags: ['admin'],
+      summary:
+        'A player’s team: inviter, their referral screening, level-1 players with flags, level-2 count',
+      handler: async (request) => {
+        const { page, size } = request.query;
+        const team = await getPlayerTeam(app.db, request.staff!.role, BigInt(request.params.id), page, size);
+        await audit(app.db, {
+          staffId: request.staff!.id,
+          action: 'player.team.view',
+          targetType: 'member',
+          targetId: request.params.id,
+          detail: { page },
+          ip: request.ip,
+          at: app.now(),
+        });
+        return ok(team);
       },
-    },
-    async (request) => {
-      const { page, size } = request.query;
-      const team = await getPlayerTeam(app.db, request.staff!.role, BigInt(request.params.id), page, size);
-      await audit(app.db, {
-        staffId: request.staff!.id,
-        action: 'player.team.view',
-        targetType: 'member',
-        targetId: request.params.id,
-        detail: { page },
-        ip: request.ip,
-        at: app.now(),
-      });
-      return ok(team);
-    },
+    }),
   );
 }
 
 /** Flagged referrals: the list, and clearing or rejecting one. */
 function referralReviewRoutes(app: RouteApp) {
-  app.get(
-    '/admin/team/referrals',
-    {
+  app.route(
+    fromDescriptor(staffTeamApi.referrals, {
       onRequest: requireStaff(ROLES.read),
-      schema: {
-        tags: ['admin'],
-        summary: 'Referrals by screening status (default flagged) with what they withheld',
-        querystring: teamReferralsQuery,
-        response: { 200: envelopeOf(teamReferralsPage) },
+      tags: ['admin'],
+      summary: 'Referrals by screening status (default flagged) with what they withheld',
+      handler: async (request) => {
+        const { status, page, size } = request.query;
+        const { list, total } = await listReferralsByStatus(app.db, status, page, size);
+        await audit(app.db, {
+          staffId: request.staff!.id,
+          action: 'team.referrals.list',
+          detail: { status, page, size, shown: list.length },
+          ip: request.ip,
+          at: app.now(),
+        });
+        return ok({ list: list.map(view), total, page, size });
       },
-    },
-    async (request) => {
-      const { status, page, size } = request.query;
-      const { list, total } = await listReferralsByStatus(app.db, status, page, size);
-      await audit(app.db, {
-        staffId: request.staff!.id,
-        action: 'team.referrals.list',
-        detail: { status, page, size, shown: list.length },
-        ip: request.ip,
-        at: app.now(),
-      });
-      return ok({ list: list.map(view), total, page, size });
-    },
+    }),
   );
 
   for (const [path, status] of [
     ['clear', 'cleared'],
     ['reject', 'rejected'],
   ] as const) {
-    app.post(
-      `/admin/team/referrals/:member/${path}`,
-      {
+    app.route(
+      fromDescriptor(path === 'clear' ? staffTeamApi.clear : staffTeamApi.reject, {
         onRequest: requireStaff(ROLES.decide),
-        schema: {
-          tags: ['admin'],
-          summary:
-            status === 'cleared'
-              ? 'Clears a flagged referral: its withheld commissions are credited'
-              : 'Rejects a flagged referral: its withheld commissions are void',
-          params: teamReferralParams,
-          body: teamReferralReviewBody,
-          response: {
-            200: envelopeOf(z.object({ member_id: z.string(), status: z.string(), credited: z.string() })),
-          },
+        tags: ['admin'],
+        summary:
+          status === 'cleared'
+            ? 'Clears a flagged referral: its withheld commissions are credited'
+            : 'Rejects a flagged referral: its withheld commissions are void',
+        handler: async (request) => {
+          const memberId = BigInt(request.params.member);
+          const { row, credited } = await decideReferral(
+            app.db,
+            memberId,
+            { status, staffId: request.staff!.id, note: request.body.note, ip: request.ip },
+            app.now(),
+          );
+          return ok({ member_id: String(row.memberId), status: row.status, credited: toDecimal(credited) });
         },
-      },
-      async (request) => {
-        const memberId = BigInt(request.params.member);
-        const { row, credited } = await decideReferral(
-          app.db,
-          memberId,
-          { status, staffId: request.staff!.id, note: request.body.note, ip: request.ip },
-          app.now(),
-        );
-        return ok({ member_id: String(row.memberId), status: row.status, credited: toDecimal(credited) });
-      },
+      }),
     );
   }
 }

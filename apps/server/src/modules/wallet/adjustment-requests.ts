@@ -2,10 +2,10 @@ import { type AdjustmentRequestBody, type AdjustmentView, parseDecimal, toDecima
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { makerChecker } from '../../approvals/index.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
-import { audit, type StaffPrincipal, staff } from '../admin/index.ts';
+import { audit, type StaffCtx, staff } from '../admin/index.ts';
 import { adjustmentRequests } from './wallet-schema.ts';
 import { adjust } from './wallet-service.ts';
 
@@ -17,7 +17,6 @@ import { adjust } from './wallet-service.ts';
  */
 export const ADJUSTMENT_TTL_MS = 24 * 3_600_000;
 
-type Ctx = { db: Db; principal: StaffPrincipal; ip: string; now: Date };
 type Row = typeof adjustmentRequests.$inferSelect;
 
 const requester = alias(staff, 'requester');
@@ -81,7 +80,7 @@ async function viewOf(db: Executor, id: bigint): Promise<AdjustmentView> {
 
 /** The maker's half: records the request; nothing moves. */
 export async function requestAdjustment(
-  ctx: Ctx,
+  ctx: StaffCtx,
   memberId: bigint,
   body: AdjustmentRequestBody,
 ): Promise<AdjustmentView> {
@@ -124,7 +123,7 @@ export async function requestAdjustment(
 const requests = makerChecker<Row>(adjustmentRequests);
 
 /** The checker's half: applies the request (a different staff member only). */
-export async function approveAdjustment(ctx: Ctx, id: bigint): Promise<AdjustmentView> {
+export async function approveAdjustment(ctx: StaffCtx, id: bigint): Promise<AdjustmentView> {
   const by = { staffId: ctx.principal.id, now: ctx.now };
   const outcome = await ctx.db.transaction(async (tx) => {
     const decided = await requests.approve(tx, id, by, async (row) => {
@@ -163,7 +162,7 @@ export async function approveAdjustment(ctx: Ctx, id: bigint): Promise<Adjustmen
 }
 
 /** Either side may reject (the requester withdraws it, or a checker refuses it); nothing moves. */
-export async function rejectAdjustment(ctx: Ctx, id: bigint, reason: string): Promise<AdjustmentView> {
+export async function rejectAdjustment(ctx: StaffCtx, id: bigint, reason: string): Promise<AdjustmentView> {
   await ctx.db.transaction(async (tx) => {
     const row = await requests.reject(tx, id, { staffId: ctx.principal.id, now: ctx.now }, reason);
     if (!row) return;

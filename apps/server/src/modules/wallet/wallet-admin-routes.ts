@@ -1,20 +1,8 @@
-import {
-  adjustmentApproveBody,
-  adjustmentList,
-  adjustmentParams,
-  adjustmentRejectBody,
-  adjustmentRequestBody,
-  adjustmentResult,
-  adjustmentsQuery,
-  adminPageQuery,
-  adminPlayerParams,
-  adminPlayerWallet,
-  toDecimal,
-} from '@jl/core';
+import { staffWalletApi, toDecimal } from '@jl/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteApp } from '../../lib/described-route.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { requireStaff, staffContext } from '../admin/index.ts';
 import {
   approveAdjustment,
@@ -48,135 +36,106 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Adjustments under four eyes (finance): request, the queue, approve, reject. */
 function adjustmentRoutes(app: RouteApp) {
-  app.post(
-    '/admin/players/:id/adjustments',
-    {
+  app.route(
+    fromDescriptor(staffWalletApi.requestAdjustment, {
       onRequest: finance,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Requests an adjustment (2 add money, 15 correction, 22 deduction); another staff member applies it',
-        params: adminPlayerParams,
-        body: adjustmentRequestBody,
-        response: { 200: envelopeOf(adjustmentResult) },
-      },
-    },
-    async (request) =>
-      ok({
-        adjustment: await requestAdjustment(staffContext(request), BigInt(request.params.id), request.body),
-      }),
+      tags: ['admin'],
+      summary:
+        'Requests an adjustment (2 add money, 15 correction, 22 deduction); another staff member applies it',
+      handler: async (request) =>
+        ok({
+          adjustment: await requestAdjustment(staffContext(request), BigInt(request.params.id), request.body),
+        }),
+    }),
   );
 
-  app.get(
-    '/admin/adjustments',
-    {
+  app.route(
+    fromDescriptor(staffWalletApi.adjustments, {
       onRequest: finance,
-      schema: {
-        tags: ['admin'],
-        summary: 'Adjustment requests, newest first (`status=pending` is the approval queue)',
-        querystring: adjustmentsQuery,
-        response: { 200: envelopeOf(adjustmentList) },
+      tags: ['admin'],
+      summary: 'Adjustment requests, newest first (`status=pending` is the approval queue)',
+      handler: async (request) => {
+        const { status, member_id, page, size } = request.query;
+        const filter = { status, memberId: member_id === undefined ? undefined : BigInt(member_id) };
+        return ok({ ...(await listAdjustments(app.db, filter, page, size)), page, size });
       },
-    },
-    async (request) => {
-      const { status, member_id, page, size } = request.query;
-      const filter = { status, memberId: member_id === undefined ? undefined : BigInt(member_id) };
-      return ok({ ...(await listAdjustments(app.db, filter, page, size)), page, size });
-    },
+    }),
   );
 
-  app.post(
-    '/admin/adjustments/:id/approve',
-    {
+  app.route(
+    fromDescriptor(staffWalletApi.approve, {
       onRequest: finance,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Applies a pending adjustment: request, approval and ledger transfer in one transaction (never one’s own)',
-        params: adjustmentParams,
-        body: adjustmentApproveBody,
-        response: { 200: envelopeOf(adjustmentResult) },
-      },
-    },
-    async (request) =>
-      ok({ adjustment: await approveAdjustment(staffContext(request), BigInt(request.params.id)) }),
+      tags: ['admin'],
+      summary:
+        'Applies a pending adjustment: request, approval and ledger transfer in one transaction (never one’s own)',
+      handler: async (request) =>
+        ok({ adjustment: await approveAdjustment(staffContext(request), BigInt(request.params.id)) }),
+    }),
   );
 
-  app.post(
-    '/admin/adjustments/:id/reject',
-    {
+  app.route(
+    fromDescriptor(staffWalletApi.reject, {
       onRequest: finance,
-      schema: {
-        tags: ['admin'],
-        summary: 'Rejects a pending adjustment with a reason; nothing moves',
-        params: adjustmentParams,
-        body: adjustmentRejectBody,
-        response: { 200: envelopeOf(adjustmentResult) },
-      },
-    },
-    async (request) =>
-      ok({
-        adjustment: await rejectAdjustment(
-          staffContext(request),
-          BigInt(request.params.id),
-          request.body.reason,
-        ),
-      }),
+      tags: ['admin'],
+      summary: 'Rejects a pending adjustment with a reason; nothing moves',
+      handler: async (request) =>
+        ok({
+          adjustment: await rejectAdjustment(
+            staffContext(request),
+            BigInt(request.params.id),
+            request.body.reason,
+          ),
+        }),
+    }),
   );
 }
 
 /** A player's balances and ledger entries (support, finance). */
 function playerWalletRoute(app: RouteApp) {
-  app.get(
-    '/admin/players/:id/wallet',
-    {
+  app.route(
+    fromDescriptor(staffWalletApi.playerWallet, {
       onRequest: requireStaff(['support', 'finance']),
-      schema: {
-        tags: ['admin'],
-        summary: 'A player’s balances and ledger entries with the running balance of each account',
-        params: adminPlayerParams,
-        querystring: adminPageQuery,
-        response: { 200: envelopeOf(adminPlayerWallet) },
-      },
-    },
-    async (request) => {
-      const memberId = request.params.id;
-      const { page, size } = request.query;
-      const wallet = await getWallet(app.db, BigInt(memberId));
-      const where = sql`a.member_id = ${memberId}::bigint`;
-      const [rows, total] = await Promise.all([
-        app.db.execute(sql`select e.id::text as id, e.transfer_id::text as transfer_id, e.created_at, e.code, a.kind,
+      tags: ['admin'],
+      summary: 'A player’s balances and ledger entries with the running balance of each account',
+      handler: async (request) => {
+        const memberId = request.params.id;
+        const { page, size } = request.query;
+        const wallet = await getWallet(app.db, BigInt(memberId));
+        const where = sql`a.member_id = ${memberId}::bigint`;
+        const [rows, total] = await Promise.all([
+          app.db.execute(sql`select e.id::text as id, e.transfer_id::text as transfer_id, e.created_at, e.code, a.kind,
             e.amount::text as amount, e.balance_after::text as balance_after
           from ledger_entries e join ledger_accounts a on a.id = e.account_id
           where ${where} order by e.id desc limit ${size} offset ${(page - 1) * size}`),
-        app.db.execute(
-          sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where ${where}`,
-        ),
-      ]);
-      return ok({
-        wallet: {
-          cash: toDecimal(wallet.withdrawable),
-          locked: toDecimal(wallet.locked),
-          team_bonus: toDecimal(wallet.teamBonus),
-          withdraw_hold: toDecimal(wallet.withdrawPending),
-          wager_required: toDecimal(wallet.wagerRequired),
-          wager_done: toDecimal(wallet.wagerDone),
-        },
-        entries: {
-          list: (rows as unknown as { rows: EntryRow[] }).rows.map((r) => ({
-            id: r.id,
-            transfer_id: r.transfer_id,
-            created_at: new Date(r.created_at).toISOString(),
-            code: Number(r.code),
-            account: r.kind,
-            amount: toDecimal(BigInt(r.amount)),
-            balance_after: toDecimal(BigInt(r.balance_after)),
-          })),
-          total: Number((total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
-          page,
-          size,
-        },
-      });
-    },
+          app.db.execute(
+            sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where ${where}`,
+          ),
+        ]);
+        return ok({
+          wallet: {
+            cash: toDecimal(wallet.withdrawable),
+            locked: toDecimal(wallet.locked),
+            team_bonus: toDecimal(wallet.teamBonus),
+            withdraw_hold: toDecimal(wallet.withdrawPending),
+            wager_required: toDecimal(wallet.wagerRequired),
+            wager_done: toDecimal(wallet.wagerDone),
+          },
+          entries: {
+            list: (rows as unknown as { rows: EntryRow[] }).rows.map((r) => ({
+              id: r.id,
+              transfer_id: r.transfer_id,
+              created_at: new Date(r.created_at).toISOString(),
+              code: Number(r.code),
+              account: r.kind,
+              amount: toDecimal(BigInt(r.amount)),
+              balance_after: toDecimal(BigInt(r.balance_after)),
+            })),
+            total: Number((total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
+            page,
+            size,
+          },
+        });
+      },
+    }),
   );
 }

@@ -1,20 +1,8 @@
-import {
-  adminApproveBody,
-  adminPageQuery,
-  adminPlayerParams,
-  adminPlayerWithdrawals,
-  adminRejectBody,
-  adminWithdrawalParams,
-  adminWithdrawalResult,
-  adminWithdrawals,
-  adminWithdrawalsQuery,
-  toDecimal,
-  type WithdrawStatus,
-} from '@jl/core';
+import { staffWithdrawApi, toDecimal, type WithdrawStatus } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteApp } from '../../lib/described-route.ts';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
+import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import { approveWithdrawal, rejectWithdrawal, type StaffDecision } from './payout-service.ts';
@@ -66,114 +54,91 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The review queue and a player's withdrawals (finance, support). */
 function withdrawalListRoutes(app: RouteApp) {
-  app.get(
-    '/admin/withdrawals',
-    {
+  app.route(
+    fromDescriptor(staffWithdrawApi.withdrawals, {
       onRequest: readers,
-      schema: {
-        tags: ['admin'],
-        summary: 'Withdrawals by status (default: applying, the review queue), oldest first',
-        querystring: adminWithdrawalsQuery,
-        response: { 200: envelopeOf(adminWithdrawals) },
+      tags: ['admin'],
+      summary: 'Withdrawals by status (default: applying, the review queue), oldest first',
+      handler: async (request) => {
+        const { status, page, size } = request.query;
+        const { rows, total } = await listWithdrawals(app.db, { status, oldestFirst: true }, page, size);
+        await audit(app.db, {
+          staffId: request.staff!.id,
+          action: 'withdrawals.list',
+          detail: { status, page, size, shown: rows.length },
+          ip: request.ip,
+          at: app.now(),
+        });
+        return ok({ list: rows.map(adminView), total, page, size });
       },
-    },
-    async (request) => {
-      const { status, page, size } = request.query;
-      const { rows, total } = await listWithdrawals(app.db, { status, oldestFirst: true }, page, size);
-      await audit(app.db, {
-        staffId: request.staff!.id,
-        action: 'withdrawals.list',
-        detail: { status, page, size, shown: rows.length },
-        ip: request.ip,
-        at: app.now(),
-      });
-      return ok({ list: rows.map(adminView), total, page, size });
-    },
+    }),
   );
 
-  app.get(
-    '/admin/players/:id/withdrawals',
-    {
+  app.route(
+    fromDescriptor(staffWithdrawApi.playerWithdrawals, {
       onRequest: readers,
-      schema: {
-        tags: ['admin'],
-        summary: 'A player’s withdrawals, newest first (support, finance)',
-        params: adminPlayerParams,
-        querystring: adminPageQuery,
-        response: { 200: envelopeOf(adminPlayerWithdrawals) },
+      tags: ['admin'],
+      summary: 'A player’s withdrawals, newest first (support, finance)',
+      handler: async (request) => {
+        const { page, size } = request.query;
+        const { rows, total } = await listWithdrawals(
+          app.db,
+          { memberId: BigInt(request.params.id) },
+          page,
+          size,
+        );
+        return ok({
+          list: rows.map((r) => ({
+            order_no: r.orderNo,
+            amount: toDecimal(r.amountCents),
+            fee: toDecimal(r.feeCents),
+            status: r.status as WithdrawStatus,
+            reason: r.reason,
+            created_at: r.createdAt.toISOString(),
+          })),
+          total,
+          page,
+          size,
+        });
       },
-    },
-    async (request) => {
-      const { page, size } = request.query;
-      const { rows, total } = await listWithdrawals(
-        app.db,
-        { memberId: BigInt(request.params.id) },
-        page,
-        size,
-      );
-      return ok({
-        list: rows.map((r) => ({
-          order_no: r.orderNo,
-          amount: toDecimal(r.amountCents),
-          fee: toDecimal(r.feeCents),
-          status: r.status as WithdrawStatus,
-          reason: r.reason,
-          created_at: r.createdAt.toISOString(),
-        })),
-        total,
-        page,
-        size,
-      });
-    },
+    }),
   );
 }
 
 /** Approving and rejecting a withdrawal under review (finance). */
 function withdrawalDecisionRoutes(app: RouteApp) {
-  app.post(
-    '/admin/withdrawals/:id/approve',
-    {
+  app.route(
+    fromDescriptor(staffWithdrawApi.approve, {
       onRequest: reviewers,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Approves a withdrawal under review; its payout is sent — above the second amount the first approval is recorded and a different staff member’s second one sends it (finance, owner)',
-        params: adminWithdrawalParams,
-        body: adminApproveBody,
-        response: { 200: envelopeOf(adminWithdrawalResult) },
+      tags: ['admin'],
+      summary:
+        'Approves a withdrawal under review; its payout is sent — above the second amount the first approval is recorded and a different staff member’s second one sends it (finance, owner)',
+      handler: async (request) => {
+        const row = await approveWithdrawal(
+          requestContext(app, request),
+          BigInt(request.params.id),
+          decision(request, 'withdrawal.approve'),
+        );
+        return ok({ withdrawal: adminView(row) });
       },
-    },
-    async (request) => {
-      const row = await approveWithdrawal(
-        requestContext(app, request),
-        BigInt(request.params.id),
-        decision(request, 'withdrawal.approve'),
-      );
-      return ok({ withdrawal: adminView(row) });
-    },
+    }),
   );
 
-  app.post(
-    '/admin/withdrawals/:id/reject',
-    {
+  app.route(
+    fromDescriptor(staffWithdrawApi.reject, {
       onRequest: reviewers,
-      schema: {
-        tags: ['admin'],
-        summary: 'Rejects a withdrawal under review; the amount returns to the player (finance, owner)',
-        params: adminWithdrawalParams,
-        body: adminRejectBody,
-        response: { 200: envelopeOf(adminWithdrawalResult) },
+      tags: ['admin'],
+      summary: 'Rejects a withdrawal under review; the amount returns to the player (finance, owner)',
+      handler: async (request) => {
+        const { reason } = request.body;
+        const row = await rejectWithdrawal(
+          requestContext(app, request),
+          BigInt(request.params.id),
+          reason,
+          decision(request, 'withdrawal.reject', { reason }),
+        );
+        return ok({ withdrawal: adminView(row) });
       },
-    },
-    async (request) => {
-      const { reason } = request.body;
-      const row = await rejectWithdrawal(
-        requestContext(app, request),
-        BigInt(request.params.id),
-        reason,
-        decision(request, 'withdrawal.reject', { reason }),
-      );
-      return ok({ withdrawal: adminView(row) });
-    },
+    }),
   );
 }

@@ -72,5 +72,12 @@ export function Checkbox({ checked, onChange, children, error }: CheckboxProps) 
 
 /** After a failed submit: moves focus to the first field marked invalid, once React has rendered it. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  setTimeout(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    // Focus without the browser's own scroll (which may leave the field under the sticky header), then
+    // bring the whole field — label, input and message — to the middle of the screen.
+    field.focus({ preventScroll: true });
+    (field.closest('.jl-field') ?? field).scrollIntoView?.({ block: 'center' });
+  }, 0);
 }

@@ -8,12 +8,24 @@ export type TabsProps<K extends string> = {
   value: K;
   onChange: (key: K) => void;
   label: string;
+  /**
+   * `fill`: the tabs share the row's width and a long label wraps to two lines, so a few tabs are all
+   * seen at 390 px (the team page's three) rather than one cut at the edge; default: a scrolling row.
+   */
+  layout?: 'scroll' | 'fill';
   /** Renders the selected panel; it gets the ids that tie it to its tab. */
   children: (panel: { id: string; labelledBy: string }) => ReactNode;
 };
 
 /** Scrollable pill tabs with the ARIA tabs pattern (arrow keys move between tabs). */
-export function Tabs<K extends string>({ items, value, onChange, label, children }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  layout = 'scroll',
+  children,
+}: TabsProps<K>) {
   const base = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const list = useRef<HTMLDivElement>(null);
@@ -45,7 +57,7 @@ export function Tabs<K extends string>({ items, value, onChange, label, children
     <>
       <div
         ref={list}
-        className={`jl-tabs${moreRight ? ' jl-tabs--overflow' : ''}`}
+        className={`jl-tabs${layout === 'fill' ? ' jl-tabs--fill' : ''}${moreRight ? ' jl-tabs--overflow' : ''}`}
         role="tablist"
         aria-label={label}
         onScroll={measure}

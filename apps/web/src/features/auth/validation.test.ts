@@ -48,7 +48,11 @@ describe('registration validation (spec §5)', () => {
     expect(validateRegister({ ...validRegistration, smsCode: '12345' }).smsCode).toBe(
       'validation.codeInvalid',
     );
+    // A landline is refused with its own message (it cannot receive SMS).
     expect(validateRegister({ ...validRegistration, phone: '1132345678' }).phone).toBe(
+      'validation.phoneLandline',
+    );
+    expect(validateRegister({ ...validRegistration, phone: '11823456789' }).phone).toBe(
       'validation.phoneInvalid',
     );
     expect(validateRegister({ ...validRegistration, phone: '20912345678' }).phone).toBe(

@@ -1,6 +1,6 @@
 import type common from '@jl/core/i18n/locales/pt-BR/common.json';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config/constants.ts';
-import { digitsOnly, isMobilePhone } from '../../lib/masks.ts';
+import { digitsOnly, isLandline, isMobilePhone } from '../../lib/masks.ts';
 
 /** A `common:validation.*` message key (docs/SPECIFICATION.md §5 messages). */
 export type ValidationKey = `validation.${keyof (typeof common)['validation']}`;
@@ -21,6 +21,7 @@ function checkPassword(password: string): ValidationKey | undefined {
 
 export function checkPhone(phone: string): ValidationKey | undefined {
   if (!digitsOnly(phone)) return 'validation.phoneRequired';
+  if (isLandline(phone)) return 'validation.phoneLandline';
   if (!isMobilePhone(phone)) return 'validation.phoneInvalid';
   return undefined;
 }

@@ -8,7 +8,25 @@ const play = (...messages: object[]): LiveState =>
     NO_LIVE_STATE,
   );
 
-const betting = { type: 'betting', seq: 1, round: 'r1', gameNo: 7, bettingEndsAt: 5000 };
+const betting = {
+  type: 'betting',
+  seq: 1,
+  round: 'r1',
+  gameNo: 7,
+  bettingEndsAt: 5000,
+  min: '1.00',
+  max: '1000.00',
+};
+
+const resultOf = (number: number, winners: object[]) => ({
+  type: 'result',
+  seq: 2,
+  round: 'r1',
+  gameNo: 7,
+  hash: 'h',
+  number,
+  winners,
+});
 
 describe('live state', () => {
   it('opens a betting round with no bets, then runs it', () => {
@@ -24,6 +42,8 @@ describe('live state', () => {
       bettingEndsAt: 5000,
       startedAt: 6000,
       bust: null,
+      min: '1.00',
+      max: '1000.00',
     });
     expect(state.bets).toEqual([]);
   });
@@ -57,12 +77,41 @@ describe('live state', () => {
   });
 
   it('ends a roulette round on its number, a refunded one without, and ignores ticks', () => {
-    const result = play(betting, { type: 'result', seq: 2, round: 'r1', gameNo: 7, hash: 'h', number: 17 });
+    const result = play(betting, resultOf(17, []));
     expect(result.round).toMatchObject({ phase: 'over', bust: 17 });
     expect(result.history[0]?.bust).toBe(17);
     const refunded = play(betting, { type: 'refunded', seq: 2 });
     expect(refunded.round).toMatchObject({ phase: 'over', bust: null });
     expect(applyLiveMessage(refunded, { type: 'tick', seq: 3, t: 1 } as LiveServerMessage)).toBe(refunded);
+  });
+
+  it('keeps each roulette bet with its id and spot, and marks each by the result: its win or 0.00', () => {
+    const bet = (id: string, spot: string) => ({
+      type: 'bet',
+      id,
+      player: 'a***',
+      amount: '1.00',
+      auto: null,
+      spot,
+    });
+    const winners = [
+      { bet: '1', player: 'a***', win: '36.00' },
+      { bet: '3', player: 'a***', win: '2.00' },
+    ];
+    const state = play(
+      betting,
+      bet('1', 'straight:17'),
+      bet('2', 'red'),
+      bet('3', 'black'),
+      resultOf(17, winners),
+    );
+    expect(state.bets.map((b) => [b.id, b.spot, b.win])).toEqual([
+      ['1', 'straight:17', '36.00'],
+      ['2', 'red', '0.00'],
+      ['3', 'black', '2.00'],
+    ]);
+    // The next round starts with no bets.
+    expect(play(betting, bet('1', 'red'), betting).bets).toEqual([]);
   });
 
   it('takes everything from a snapshot', () => {

@@ -1,4 +1,5 @@
 import type { LiveSnapshot } from '@jl/core/contracts/live.ts';
+import { betOfAnnouncement } from '@jl/core/contracts/live-bets.ts';
 import type { LiveServerMessage } from '@jl/core/contracts/live-socket.ts';
 
 /** The round in play; `bust` is the crash point (hundredths) or the roulette number once known. */
@@ -35,6 +36,8 @@ export function applyLiveMessage(state: LiveState, msg: LiveServerMessage): Live
           bettingEndsAt: msg.bettingEndsAt,
           startedAt: null,
           bust: null,
+          min: msg.min,
+          max: msg.max,
         },
         bets: [],
       };
@@ -46,7 +49,7 @@ export function applyLiveMessage(state: LiveState, msg: LiveServerMessage): Live
     case 'bet':
       return {
         ...state,
-        bets: [...state.bets, { player: msg.player, amount: msg.amount, auto: msg.auto, m: null, win: null }],
+        bets: [...state.bets, betOfAnnouncement(msg)],
       };
     case 'cashout':
       return {
@@ -57,8 +60,15 @@ export function applyLiveMessage(state: LiveState, msg: LiveServerMessage): Live
       };
     case 'bust':
       return { ...state, round: over(state.round, msg.bust), history: past(state, msg, msg.bust) };
-    case 'result':
-      return { ...state, round: over(state.round, msg.number), history: past(state, msg, msg.number) };
+    case 'result': {
+      // Every winning bet is named: its win is kept on it (a bet not named lost).
+      const wins = new Map(msg.winners.map((w) => [w.bet, w.win]));
+      return {
+        round: over(state.round, msg.number),
+        bets: state.bets.map((b) => ({ ...b, win: wins.get(b.id) ?? '0.00' })),
+        history: past(state, msg, msg.number),
+      };
+    }
     case 'refunded':
       return { ...state, round: over(state.round) };
     default:

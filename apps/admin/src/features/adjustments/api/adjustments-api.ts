@@ -1,5 +1,5 @@
-import { adjustmentList, adjustmentResult } from '@jl/core/contracts/admin-money.ts';
-import { api, post } from '../../../lib/api.ts';
+import { staffWalletApi } from '@jl/core/routes/staff.ts';
+import { call } from '../../../lib/api.ts';
 
 /** The tabs, named by `backoffice.approvals.tabs.<status>`. */
 export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected', 'expired'] as const;
@@ -15,12 +15,11 @@ export type AdjustmentRequest = {
 };
 
 export const fetchAdjustments = (status: AdjustmentStatus, page: number, size: number) =>
-  api('/admin/adjustments', adjustmentList, { query: { status, page, size } });
+  call(staffWalletApi.adjustments, { status, page, size });
 
-export const approveAdjustment = (id: string) => post(`/admin/adjustments/${id}/approve`, adjustmentResult);
+export const approveAdjustment = (id: string) => call(staffWalletApi.approve, { id });
 
-export const rejectAdjustment = (id: string, reason: string) =>
-  post(`/admin/adjustments/${id}/reject`, adjustmentResult, { reason });
+export const rejectAdjustment = (id: string, reason: string) => call(staffWalletApi.reject, { id, reason });
 
 export const requestAdjustment = (memberId: string, request: AdjustmentRequest) =>
-  post(`/admin/players/${memberId}/adjustments`, adjustmentResult, request);
+  call(staffWalletApi.requestAdjustment, { id: memberId, ...request });

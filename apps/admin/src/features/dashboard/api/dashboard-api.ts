@@ -1,4 +1,4 @@
-import { adminDashboard } from '@jl/core/contracts/reports.ts';
-import { api } from '../../../lib/api.ts';
+import { staffReportsApi } from '@jl/core/routes/staff.ts';
+import { call } from '../../../lib/api.ts';
 
-export const fetchDashboard = () => api('/admin/reports/dashboard', adminDashboard);
+export const fetchDashboard = () => call(staffReportsApi.dashboard);

@@ -1,4 +1,4 @@
-import { adminJobs } from '@jl/core/contracts/jobs.ts';
-import { api } from '../../../lib/api.ts';
+import { staffJobsApi } from '@jl/core/routes/staff.ts';
+import { call } from '../../../lib/api.ts';
 
-export const fetchJobs = () => api('/admin/jobs', adminJobs);
+export const fetchJobs = () => call(staffJobsApi.jobs);

@@ -1,9 +1,6 @@
-import {
-  paymentResolutionResult,
-  type UncreditedPayment,
-  uncreditedList,
-} from '@jl/core/contracts/admin-money.ts';
-import { api, post } from '../../../lib/api.ts';
+import type { UncreditedPayment } from '@jl/core/contracts/admin-money.ts';
+import { staffPaymentsApi } from '@jl/core/routes/staff.ts';
+import { call } from '../../../lib/api.ts';
 
 /** The tabs, named by `backoffice.payments.tabs.<state>`. */
 export const PAYMENT_STATES = ['open', 'resolved'] as const;
@@ -15,19 +12,17 @@ export type PaymentDialog =
   | { kind: 'reject'; payment: UncreditedPayment; id: string };
 
 export const fetchUncredited = (state: PaymentState, page: number, size: number) =>
-  api('/admin/payments/uncredited', uncreditedList, { query: { state, page, size } });
+  call(staffPaymentsApi.uncredited, { state, page, size });
 
-export const approveResolution = (id: string) =>
-  post(`/admin/payments/resolutions/${id}/approve`, paymentResolutionResult);
+export const approveResolution = (id: string) => call(staffPaymentsApi.approve, { id });
 
 /** Requests a credit (to `memberId`) or a refund, or rejects the pending request. */
 export const sendResolution = (dialog: PaymentDialog, memberId: string, reason: string) =>
   dialog.kind === 'reject'
-    ? post(`/admin/payments/resolutions/${dialog.id}/reject`, paymentResolutionResult, { reason })
-    : post(
-        `/admin/payments/${dialog.payment.id}/resolve`,
-        paymentResolutionResult,
-        dialog.kind === 'credit'
-          ? { action: 'credit', member_id: memberId.trim(), reason }
-          : { action: 'refund', reason },
-      );
+    ? call(staffPaymentsApi.reject, { id: dialog.id, reason })
+    : call(staffPaymentsApi.resolve, {
+        id: dialog.payment.id,
+        ...(dialog.kind === 'credit'
+          ? { action: 'credit' as const, member_id: memberId.trim(), reason }
+          : { action: 'refund' as const, reason }),
+      });

@@ -1,34 +1,35 @@
-import {
-  adminPlayerActionResult,
-  adminPlayerDetail,
-  adminPlayerLimits,
-  adminPlayerNotes,
-  adminPlayers,
-  adminPlayerTeam,
-} from '@jl/core/contracts/admin-players.ts';
-import { api, post } from '../../../lib/api.ts';
+import { staffPlayersApi, staffRgApi, staffTeamApi } from '@jl/core/routes/staff.ts';
+import { call } from '../../../lib/api.ts';
 
 /** The search: words (id, phone, CPF or name) and whether only closed accounts are listed. */
 export type PlayerSearch = { q: string; closed: boolean };
 /** What staff can do to a player's access, each with a reason. */
 export type PlayerAction = 'end-sessions' | 'lock' | 'unlock';
 
+const ACTIONS = {
+  'end-sessions': staffPlayersApi.endSessions,
+  lock: staffPlayersApi.lock,
+  unlock: staffPlayersApi.unlock,
+} as const;
+
 export const fetchPlayers = ({ q, closed }: PlayerSearch, page: number, size: number) =>
-  api('/admin/players', adminPlayers, {
-    query: { ...(q ? { q } : {}), ...(closed ? { status: 'closed' } : {}), page, size },
+  call(staffPlayersApi.search, {
+    ...(q ? { q } : {}),
+    ...(closed ? { status: 'closed' as const } : {}),
+    page,
+    size,
   });
 
-export const fetchPlayer = (id: string) => api(`/admin/players/${id}`, adminPlayerDetail);
+export const fetchPlayer = (id: string) => call(staffPlayersApi.player, { id });
 
 export const playerAction = (id: string, action: PlayerAction, reason: string) =>
-  post(`/admin/players/${id}/${action}`, adminPlayerActionResult, { reason });
+  call(ACTIONS[action], { id, reason });
 
 export const fetchPlayerTeam = (id: string, page: number) =>
-  api(`/admin/players/${id}/team`, adminPlayerTeam, { query: { page, size: 20 } });
+  call(staffTeamApi.playerTeam, { id, page, size: 20 });
 
-export const fetchPlayerLimits = (id: string) => api(`/admin/players/${id}/limits`, adminPlayerLimits);
+export const fetchPlayerLimits = (id: string) => call(staffRgApi.limits, { id });
 
-export const fetchPlayerNotes = (id: string) => api(`/admin/players/${id}/notes`, adminPlayerNotes);
+export const fetchPlayerNotes = (id: string) => call(staffPlayersApi.notes, { id });
 
-export const addPlayerNote = (id: string, text: string) =>
-  post(`/admin/players/${id}/notes`, adminPlayerNotes, { text });
+export const addPlayerNote = (id: string, text: string) => call(staffPlayersApi.addNote, { id, text });

@@ -1,8 +1,8 @@
-import { closurePreview, closureResult } from '@jl/core/contracts/closure.ts';
+import { staffClosureApi } from '@jl/core/routes/staff.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
-import { api, post } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 
@@ -15,11 +15,11 @@ export function PlayerClosure(props: { memberId: string; onClose: () => void }) 
   const client = useQueryClient();
   const preview = useQuery({
     queryKey: ['player-closure', props.memberId],
-    queryFn: () => api(`/admin/players/${props.memberId}/close`, closurePreview),
+    queryFn: () => call(staffClosureApi.preview, { id: props.memberId }),
     staleTime: 0,
   });
   const close = useMutation({
-    mutationFn: (reason: string) => post(`/admin/players/${props.memberId}/close`, closureResult, { reason }),
+    mutationFn: (reason: string) => call(staffClosureApi.close, { id: props.memberId, reason }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['player', props.memberId] });
       void client.invalidateQueries({ queryKey: ['player-wallet', props.memberId] });

@@ -1,31 +1,33 @@
-import {
+import type {
   adminPlayerDeposits,
   adminPlayerRounds,
   adminPlayerWithdrawals,
 } from '@jl/core/contracts/admin-players.ts';
+import { staffOriginalsApi, staffPaymentsApi, staffWithdrawApi } from '@jl/core/routes/staff.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { type Column, DataTable, Pager, useColumns } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { label, t } from '../../../lib/i18n.ts';
 
 const SIZE = 20;
 
 /** One paged list of the player page: the server pages, the table lays the page out. */
-function PagedList<S extends z.ZodType<{ list: R[]; total: number }>, R extends object>(props: {
-  path: string;
-  schema: S;
+function PagedList<R extends object>(props: {
+  /** Names the list in the query cache (the player and the kind of row). */
+  cacheKey: readonly string[];
+  load: (page: number, size: number) => Promise<{ list: R[]; total: number }>;
   columns: () => Column<R>[];
   empty: string;
 }) {
   const [page, setPage] = useState(1);
   const columns = useColumns(props.columns, []);
   const query = useQuery({
-    queryKey: [props.path, page],
-    queryFn: () => api(props.path, props.schema, { query: { page, size: SIZE } }),
+    queryKey: [...props.cacheKey, page],
+    queryFn: () => props.load(page, SIZE),
     placeholderData: keepPreviousData,
   });
   if (query.isPending) return <Loading />;
@@ -62,8 +64,8 @@ const depositColumns = (): Column<Deposit>[] => [
 ];
 export const PlayerDeposits = (props: { id: string }) => (
   <PagedList
-    path={`/admin/players/${props.id}/deposits`}
-    schema={adminPlayerDeposits}
+    cacheKey={['player-deposits', props.id]}
+    load={(page, size) => call(staffPaymentsApi.deposits, { id: props.id, page, size })}
     columns={depositColumns}
     empty={t('backoffice.players.deposits.none')}
   />
@@ -89,8 +91,8 @@ const withdrawalColumns = (): Column<Withdrawal>[] => [
 ];
 export const PlayerWithdrawals = (props: { id: string }) => (
   <PagedList
-    path={`/admin/players/${props.id}/withdrawals`}
-    schema={adminPlayerWithdrawals}
+    cacheKey={['player-withdrawals', props.id]}
+    load={(page, size) => call(staffWithdrawApi.playerWithdrawals, { id: props.id, page, size })}
     columns={withdrawalColumns}
     empty={t('backoffice.players.withdrawals.none')}
   />
@@ -115,8 +117,8 @@ const roundColumns = (): Column<Round>[] => [
 ];
 export const PlayerRounds = (props: { id: string }) => (
   <PagedList
-    path={`/admin/players/${props.id}/rounds`}
-    schema={adminPlayerRounds}
+    cacheKey={['player-rounds', props.id]}
+    load={(page, size) => call(staffOriginalsApi.rounds, { id: props.id, page, size })}
     columns={roundColumns}
     empty={t('backoffice.players.rounds.none')}
   />

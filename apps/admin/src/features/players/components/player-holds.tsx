@@ -1,4 +1,5 @@
-import { type AccessLogHold, accessLogHolds, HOLD_DEFAULT_DAYS } from '@jl/core/contracts/admin-privacy.ts';
+import { type AccessLogHold, HOLD_DEFAULT_DAYS } from '@jl/core/contracts/admin-privacy.ts';
+import { staffPrivacyApi } from '@jl/core/routes/staff.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
@@ -7,7 +8,7 @@ import { SubmitForm } from '../../../components/form/submit-form.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { StaticTable } from '../../../components/ui/static-table.tsx';
-import { ApiError, api, post } from '../../../lib/api.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 
@@ -20,11 +21,10 @@ export function PlayerHolds({ id }: { id: string }) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['player-holds', id],
-    queryFn: () => api(`/admin/players/${id}/access-log-holds`, accessLogHolds),
+    queryFn: () => call(staffPrivacyApi.holds, { id }),
   });
   const release = useReasonAction(
-    (hold: AccessLogHold, reason: string) =>
-      post(`/admin/access-log-holds/${hold.id}/release`, accessLogHolds, { reason }),
+    (hold: AccessLogHold, reason: string) => call(staffPrivacyApi.release, { id: hold.id, reason }),
     (data) => client.setQueryData(['player-holds', id], data),
   );
   const releasing = release.subject;
@@ -57,8 +57,7 @@ function HoldForm(props: { id: string; onHeld: (data: { list: AccessLogHold[] })
   const [reference, setReference] = useState('');
   const [days, setDays] = useState(String(HOLD_DEFAULT_DAYS));
   const place = useMutation({
-    mutationFn: () =>
-      post(`/admin/players/${props.id}/access-log-holds`, accessLogHolds, { authority, reference, days }),
+    mutationFn: () => call(staffPrivacyApi.hold, { id: props.id, authority, reference, days: Number(days) }),
     onSuccess: (data) => {
       setAuthority('');
       setReference('');

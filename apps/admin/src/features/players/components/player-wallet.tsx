@@ -1,11 +1,12 @@
-import { type AdminPlayerWallet, adminPlayerWallet } from '@jl/core/contracts/admin-players.ts';
+import type { AdminPlayerWallet } from '@jl/core/contracts/admin-players.ts';
 import { parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
+import { staffWalletApi } from '@jl/core/routes/staff.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { type Column, DataTable, Pager, useColumns } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';
 import { accountLabel, fundTypeLabel } from '../../../lib/fund-types.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -49,8 +50,7 @@ export function PlayerWallet(props: { id: string }) {
   const columns = useColumns(entryColumns, []);
   const query = useQuery({
     queryKey: ['player-wallet', props.id, page],
-    queryFn: () =>
-      api(`/admin/players/${props.id}/wallet`, adminPlayerWallet, { query: { page, size: SIZE } }),
+    queryFn: () => call(staffWalletApi.playerWallet, { id: props.id, page, size: SIZE }),
     placeholderData: keepPreviousData,
   });
   if (query.isPending) return <Loading />;

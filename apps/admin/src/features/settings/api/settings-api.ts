@@ -1,11 +1,9 @@
-import { type VipTableEdit, vipSettings, vipSettingsResult } from '@jl/core/contracts/admin-settings.ts';
-import {
-  SETTINGS_SECTIONS,
-  type SettingsSection,
-  settingsSectionContracts,
-} from '@jl/core/contracts/admin-settings-sections.ts';
-import { z } from 'zod';
-import { api, post } from '../../../lib/api.ts';
+import type { VipTableEdit } from '@jl/core/contracts/admin-settings.ts';
+import type { SettingsSection } from '@jl/core/contracts/admin-settings-sections.ts';
+import type { Route } from '@jl/core/routes/route.ts';
+import { staffActivityApi, staffSettingsReadApi, staffSettingsSaveApi } from '@jl/core/routes/staff.ts';
+import type { z } from 'zod';
+import { call } from '../../../lib/api.ts';
 import type { Json } from '../components/section-form.tsx';
 
 /** The editors' order in the sub-navigation (the VIP table has its own screen). */
@@ -19,28 +17,26 @@ export const SECTIONS: SettingsSection[] = [
   'compliance',
 ];
 
-const contractsOf = (section: SettingsSection) =>
-  settingsSectionContracts(SETTINGS_SECTIONS[section] as unknown as z.ZodType<Json>);
+// One editor for every section: its value is typed as JSON here (each section's own type is its schema's).
+type Changes = { path: string; before: unknown; after: unknown }[];
+type Typed<T> = z.ZodType<T, T>;
+type SectionRead = Route<{ answer: Typed<{ value: Json }> }>;
+type SectionSave = Route<{
+  body: Typed<{ value: Json; reason: string }>;
+  answer: Typed<{ value: Json; changes: Changes }>;
+}>;
 
-export const fetchSection = (section: SettingsSection) =>
-  api(`/admin/settings/${section}`, contractsOf(section).read);
+export const fetchSection = (section: SettingsSection) => call(staffSettingsReadApi[section] as SectionRead);
 
 export const saveSection = (section: SettingsSection, value: Json, reason: string) =>
-  post(`/admin/settings/${section}`, contractsOf(section).result, { value, reason });
+  call(staffSettingsSaveApi[section] as SectionSave, { value, reason });
 
-/** `GET`/`POST /admin/activity/settings` (module `activity`). */
-const activityAnswer = z.object({
-  profile: z.enum(['standard', 'br-regulated']),
-  settings: z.record(z.string(), z.unknown()),
-  problems: z.array(z.string()),
-});
-
-export const fetchActivities = () => api('/admin/activity/settings', activityAnswer);
+export const fetchActivities = () => call(staffActivityApi.settings);
 
 export const saveActivities = (activities: Json, reason: string) =>
-  post('/admin/activity/settings', activityAnswer, { activities, reason });
+  call(staffActivityApi.saveSettings, { activities: activities as Record<string, Json>, reason });
 
-export const fetchVip = () => api('/admin/settings/vip', vipSettings);
+export const fetchVip = () => call(staffSettingsReadApi.vip);
 
 export const saveVip = (levels: VipTableEdit, reason: string) =>
-  post('/admin/settings/vip', vipSettingsResult, { levels, reason });
+  call(staffSettingsSaveApi.vip, { levels, reason });

@@ -1,11 +1,6 @@
-import {
-  type StaffRole,
-  type StaffView,
-  staffCreateResult,
-  staffList,
-  staffResult,
-} from '@jl/core/contracts/admin.ts';
-import { api, post } from '../../../lib/api.ts';
+import type { StaffRole, StaffView } from '@jl/core/contracts/admin.ts';
+import { staffAdminApi } from '@jl/core/routes/staff.ts';
+import { call } from '../../../lib/api.ts';
 
 /** A change to an account that asks for a reason first. */
 export type StaffChange =
@@ -13,17 +8,18 @@ export type StaffChange =
   | { kind: 'status'; staff: StaffView }
   | { kind: 'reset'; staff: StaffView };
 
-export const fetchStaff = () => api('/admin/staff', staffList);
+export const fetchStaff = () => call(staffAdminApi.staff);
 
 export const createStaff = (account: { username: string; email: string; role: StaffRole }) =>
-  post('/admin/staff', staffCreateResult, account);
+  call(staffAdminApi.staffCreate, account);
 
 export const changeStaff = (p: StaffChange, reason: string) =>
   p.kind === 'reset'
-    ? post(`/admin/staff/${p.staff.id}/reset-2fa`, staffResult, { reason })
-    : post(`/admin/staff/${p.staff.id}`, staffResult, {
+    ? call(staffAdminApi.staffResetTotp, { id: p.staff.id, reason })
+    : call(staffAdminApi.staffUpdate, {
+        id: p.staff.id,
         reason,
         ...(p.kind === 'role'
           ? { role: p.role }
-          : { status: p.staff.status === 'active' ? 'disabled' : 'active' }),
+          : { status: p.staff.status === 'active' ? ('disabled' as const) : ('active' as const) }),
       });

@@ -1,5 +1,5 @@
-import { adminTicketAssignees, adminTicketDetail, adminTickets } from '@jl/core/contracts/support.ts';
-import { api, post } from '../../../lib/api.ts';
+import { staffSupportApi } from '@jl/core/routes/staff.ts';
+import { call } from '../../../lib/api.ts';
 
 /** The queue's filters, named by `backoffice.tickets.filters.<key>`, and the query each sends. */
 const FILTERS = {
@@ -12,12 +12,25 @@ export type TicketFilter = keyof typeof FILTERS;
 export const TICKET_FILTERS = Object.keys(FILTERS) as TicketFilter[];
 
 export const fetchTickets = (filter: TicketFilter, page: number, size: number) =>
-  api('/admin/tickets', adminTickets, { query: { ...FILTERS[filter], page, size } });
+  call(staffSupportApi.tickets, { ...FILTERS[filter], page, size });
 
-export const fetchTicket = (id: string) => api(`/admin/tickets/${id}`, adminTicketDetail);
+export const fetchTicket = (id: string) => call(staffSupportApi.ticket, { id });
 
-export const fetchAssignees = () => api('/admin/tickets/assignees', adminTicketAssignees);
+export const fetchAssignees = () => call(staffSupportApi.assignees);
 
-/** `reply`, `close`, `reopen` or `assign`: each answers the ticket as it now is. */
-export const ticketAction = (id: string, path: string, body: Record<string, unknown> = {}) =>
-  post(`/admin/tickets/${id}/${path}`, adminTicketDetail, body);
+/** What staff do to a ticket: each answers the ticket as it now is. */
+export type TicketAction =
+  | { path: 'reply'; body: { message: string } }
+  | { path: 'assign'; body: { staff_id: string | null } }
+  | { path: 'close' | 'reopen'; body?: undefined };
+
+export const ticketAction = (id: string, action: TicketAction) => {
+  switch (action.path) {
+    case 'reply':
+      return call(staffSupportApi.reply, { id, ...action.body });
+    case 'assign':
+      return call(staffSupportApi.assign, { id, ...action.body });
+    default:
+      return call(staffSupportApi[action.path], { id });
+  }
+};

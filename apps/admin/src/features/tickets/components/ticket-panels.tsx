@@ -4,9 +4,10 @@ import { Field, FormActions } from '../../../components/form/field.tsx';
 import { SubmitForm } from '../../../components/form/submit-form.tsx';
 import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
+import type { TicketAction } from '../api/tickets-api.ts';
 import { refLabel, StatusBadge } from './ticket-parts.tsx';
 
-type Act = (input: { path: string; body?: Record<string, unknown> }) => void;
+type Act = (input: TicketAction) => void;
 
 /** Under the title: the player, when it was opened, what it is about. */
 export function TicketLead({ ticket }: { ticket: AdminTicket }) {

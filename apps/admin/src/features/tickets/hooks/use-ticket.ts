@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchAssignees, fetchTicket, ticketAction } from '../api/tickets-api.ts';
+import { fetchAssignees, fetchTicket, type TicketAction, ticketAction } from '../api/tickets-api.ts';
 
 /** One ticket, the staff it can be assigned to, and its actions (each answers the ticket anew). */
 export function useTicket(id: string, onReplied: () => void) {
@@ -7,8 +7,7 @@ export function useTicket(id: string, onReplied: () => void) {
   const detail = useQuery({ queryKey: ['ticket', id], queryFn: () => fetchTicket(id) });
   const assignees = useQuery({ queryKey: ['ticket-assignees'], queryFn: fetchAssignees, staleTime: 60_000 });
   const act = useMutation({
-    mutationFn: (input: { path: string; body?: Record<string, unknown> }) =>
-      ticketAction(id, input.path, input.body),
+    mutationFn: (input: TicketAction) => ticketAction(id, input),
     onSuccess: (data, input) => {
       client.setQueryData(['ticket', id], data);
       void client.invalidateQueries({ queryKey: ['tickets'] });

@@ -1,15 +1,13 @@
-import { adminWithdrawalResult, adminWithdrawals } from '@jl/core/contracts/admin.ts';
-import { api, post } from '../../../lib/api.ts';
+import { staffWithdrawApi } from '@jl/core/routes/staff.ts';
+import { call } from '../../../lib/api.ts';
 
 /** The queue's tabs, named by `backoffice.withdrawals.tabs.<status>`. */
 export const WITHDRAWAL_STATUSES = ['applying', 'wait', 'success', 'rejected', 'fail'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const fetchWithdrawals = (status: WithdrawalStatus, page: number, size: number) =>
-  api('/admin/withdrawals', adminWithdrawals, { query: { status, page, size } });
+  call(staffWithdrawApi.withdrawals, { status, page, size });
 
-export const approveWithdrawal = (id: string) =>
-  post(`/admin/withdrawals/${id}/approve`, adminWithdrawalResult);
+export const approveWithdrawal = (id: string) => call(staffWithdrawApi.approve, { id });
 
-export const rejectWithdrawal = (id: string, reason: string) =>
-  post(`/admin/withdrawals/${id}/reject`, adminWithdrawalResult, { reason });
+export const rejectWithdrawal = (id: string, reason: string) => call(staffWithdrawApi.reject, { id, reason });

@@ -1,8 +1,11 @@
 import { formatRelative } from '@jl/core/dates.ts';
+import { parseAmountInput } from '@jl/core/money/amount-input.ts';
+import { toDecimal } from '@jl/core/money/cents.ts';
 import { GAMES, hashServerSeed, SLOT_GAME_CODES } from '@jl/games';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -246,7 +249,11 @@ function VerifyInputs({ input, onChange }: { input: VerifyInput; onChange: (inpu
       <Field label={t('fair.clientSeed')} value={input.clientSeed} onChange={set('clientSeed')} />
       <div className="jl-form-row" style={{ marginTop: 0 }}>
         <Field label={t('fair.nonceLabel')} inputMode="numeric" value={input.nonce} onChange={set('nonce')} />
-        <Field label={t('fair.bet')} inputMode="decimal" value={input.bet} onChange={set('bet')} />
+        <AmountInput
+          label={t('fair.bet')}
+          value={input.bet}
+          onChange={(bet) => onChange({ ...input, bet })}
+        />
       </div>
     </>
   );
@@ -280,7 +287,7 @@ function ManualVerify() {
     serverSeed: '',
     clientSeed: '',
     nonce: '0',
-    bet: '1.00',
+    bet: '1,00',
   });
   const [result, setResult] = useState<Recomputed | null>(null);
   const [error, setError] = useState(false);
@@ -292,7 +299,12 @@ function ManualVerify() {
         clientSeed,
         nonce: Number(nonce),
         game,
-        bet: bet.replace(',', '.'),
+        // Typed the Brazilian way (docs/PRODUCT.md "Typing amounts"); unreadable is an error like a bad seed.
+        bet: (() => {
+          const read = parseAmountInput(bet);
+          if (!read.ok) throw new Error('unreadable bet');
+          return toDecimal(read.cents);
+        })(),
       });
       setResult({ outcome, hash: serverSeedHash });
       setError(false);

@@ -1,16 +1,19 @@
 import { parseAmountInput } from '@jl/core/money/amount-input.ts';
 import { formatMoney, parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
 import { crashPoint, multiplierAt } from '@jl/games';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { LiveBalance, LiveRules } from '../../../features/live/components/live-rules.tsx';
 import { PastResults } from '../../../features/live/components/past-results.tsx';
 import { type LiveBet, type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
 import { usePhaseText } from '../../../features/live/use-phase-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
+import { useLiveBalance } from './use-live-balance.ts';
 import './crash.css';
 
 type Live = ReturnType<typeof useLiveGame>;
@@ -45,31 +48,38 @@ type FormProps = {
   multiplier: number;
   running: boolean;
   myBet: string | null;
+  /** The table's limits, shown before the player bets ("Mín. R$ 1,00 · máx. R$ 1.000,00"). */
+  limits: string | null;
   onBet: (amount: string, auto: string) => void;
   onCashOut: () => void;
 };
 
 /** The bet with its optional auto cash-out, and the cash-out button while the player's bet flies. */
-function CrashBetForm({ round, multiplier, running, myBet, onBet, onCashOut }: FormProps) {
+function CrashBetForm({ round, multiplier, running, myBet, limits, onBet, onCashOut }: FormProps) {
   const { t } = useTranslation('live');
   const [amount, setAmount] = useState('1,00');
   const [auto, setAuto] = useState('');
   return (
     <div className="jl-crash-form">
-      <AmountInput label={t('amount')} value={amount} onChange={setAmount} data-testid="crash-amount" />
-      <label>
-        {t('auto')}
-        <input
-          inputMode="decimal"
-          value={auto}
-          placeholder={t('auto_hint')}
-          onChange={(e) => setAuto(e.target.value)}
-          data-testid="crash-auto"
-        />
-      </label>
+      <AmountInput
+        label={t('amount')}
+        value={amount}
+        onChange={setAmount}
+        hint={limits ?? undefined}
+        data-testid="crash-amount"
+      />
+      <Field
+        label={t('auto')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={auto}
+        placeholder={t('auto_hint')}
+        onChange={(e) => setAuto(e.target.value)}
+        data-testid="crash-auto"
+      />
       {running && myBet ? (
         <Button size="lg" block className="jl-crash-cashout" onClick={onCashOut} data-testid="crash-cashout">
-          {t('cashout', { amount: brl(((Number(myBet) * multiplier) / 100).toFixed(2)) })}
+          {t('cashout', { amount: formatMoney(((parseDecimal(myBet) ?? 0n) * BigInt(multiplier)) / 100n) })}
         </Button>
       ) : (
         <Button
@@ -87,13 +97,14 @@ function CrashBetForm({ round, multiplier, running, myBet, onBet, onCashOut }: F
   );
 }
 
-function BetList({ bets }: { bets: LiveBet[] }) {
+/** The round's bets, masked names, the player's own as "Você" (by the id of the bet they made). */
+function BetList({ bets, mine }: { bets: LiveBet[]; mine: string | null }) {
+  const { t } = useTranslation('live');
   return (
-    <ul className="jl-crash-bets">
-      {bets.map((b, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: bets only append within a round and masked names repeat
-        <li key={`${b.player}-${i}`}>
-          <span>{b.player}</span>
+    <ul className="jl-crash-bets" data-testid="crash-bets">
+      {bets.map((b) => (
+        <li key={b.id} className={b.id === mine ? 'is-mine' : undefined}>
+          <span>{b.id === mine ? t('you') : b.player}</span>
           <span>{brl(b.amount)}</span>
           <span>{b.m ? x(b.m) : ''}</span>
         </li>
@@ -102,11 +113,19 @@ function BetList({ bets }: { bets: LiveBet[] }) {
   );
 }
 
-/** The player's bet and cash-out over the socket, and what the server said of them. */
-function useCrashPlay(request: Live['request']) {
+/**
+ * The player's bet and cash-out over the socket, and what the server said of them (said for the round
+ * it was said in: a new round starts without it); the balance is fetched again after each.
+ */
+function useCrashPlay(request: Live['request'], roundId: string | undefined, refresh: () => void) {
   const { t } = useTranslation('live');
-  const [mine, setMine] = useState<{ round: string; amount: string } | null>(null);
+  const [mine, setMine] = useState<{ round: string; amount: string; id: string } | null>(null);
   const [notice, setNotice] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the round changes, on purpose
+  useEffect(() => {
+    setNotice('');
+    refresh();
+  }, [roundId]);
   const placeBet = async (amount: string, auto: string) => {
     const read = parseAmountInput(amount);
     if (!read.ok) {
@@ -121,12 +140,14 @@ function useCrashPlay(request: Live['request']) {
       key: newIdempotencyKey(),
     });
     if (answer.ok) {
-      setMine({ round: answer.data.round_id, amount: answer.data.amount });
+      setMine({ round: answer.data.round_id, amount: answer.data.amount, id: answer.data.bet_id });
       setNotice(t('placed', { amount: brl(answer.data.amount) }));
+      refresh();
     } else setNotice(answer.msg);
   };
   const cashOut = async () => {
     const answer = await request({ type: 'cashout' });
+    if (answer.ok) refresh();
     if (answer.ok)
       setNotice(
         t('cashed', {
@@ -147,7 +168,9 @@ function useCrashPlay(request: Live['request']) {
 export default function CrashPage({ route }: PageProps) {
   const { t } = useTranslation('live');
   const { round, bets, history, serverNow, secondsLeft, request, signedIn } = useLiveGame('crash');
-  const { mine, notice, placeBet, cashOut } = useCrashPlay(request);
+  const { balance, refresh } = useLiveBalance(signedIn);
+  const { mine, notice, placeBet, cashOut } = useCrashPlay(request, round?.id, refresh);
+  const limits = round ? t('limits', { min: brl(round.min), max: brl(round.max) }) : null;
   const running = round?.phase === 'running' && round.startedAt !== null;
   const elapsed = running ? serverNow - round!.startedAt! : 0;
   const multiplier = running ? multiplierAt(elapsed) : (round?.bust ?? 100);
@@ -156,12 +179,17 @@ export default function CrashPage({ route }: PageProps) {
     <PageFrame route={route}>
       <div className="jl-crash">
         <CrashSky round={round} secondsLeft={secondsLeft} multiplier={multiplier} elapsed={elapsed} />
+        <div className="jl-live-bar">
+          <LiveBalance balance={balance} />
+          <LiveRules />
+        </div>
         {signedIn ? (
           <CrashBetForm
             round={round}
             multiplier={multiplier}
             running={running}
             myBet={myBet}
+            limits={limits}
             onBet={(amount, auto) => void placeBet(amount, auto)}
             onCashOut={() => void cashOut()}
           />
@@ -174,7 +202,7 @@ export default function CrashPage({ route }: PageProps) {
           </p>
         ) : null}
         <h3>{t('bets')}</h3>
-        <BetList bets={bets} />
+        <BetList bets={bets} mine={mine?.id ?? null} />
         <h3>{t('history')}</h3>
         <PastResults
           game="crash"

@@ -1,62 +1,79 @@
-import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
+import { formatMoney, toDecimal } from '@jl/core/money/cents.ts';
 import { RED_NUMBERS, rouletteNumber } from '@jl/games';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { LiveBalance, LiveRules } from '../../../features/live/components/live-rules.tsx';
 import { PastResults } from '../../../features/live/components/past-results.tsx';
+import {
+  type Chip,
+  myChips,
+  type Outcome,
+  outcomeOf,
+  stakeBySpot,
+  totalOf,
+} from '../../../features/live/my-bets.ts';
 import { type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
 import { usePhaseText } from '../../../features/live/use-phase-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
+import { useLiveBalance } from './use-live-balance.ts';
 import './crash.css';
 
-const CHIPS = ['1.00', '5.00', '10.00', '50.00'];
+const CHIPS = [100n, 500n, 1000n, 5000n];
 const OUTSIDE = ['red', 'black', 'odd', 'even', 'low', 'high'] as const;
-/** A wire amount ("1234.50") as money: R$ 1.234,50 in every language. */
-const brl = (decimal: string) => formatMoney(parseDecimal(decimal) ?? 0n);
+const money = (cents: bigint) => formatMoney(cents);
 const colour = (n: number) => (n === 0 ? 'green' : RED_NUMBERS.includes(n) ? 'red' : 'black');
 
 type TableProps = {
-  chip: string;
-  spot: string;
-  onChip: (chip: string) => void;
+  chip: bigint;
+  onChip: (chip: bigint) => void;
   onSpot: (spot: string) => void;
+  /** What lies on each spot: the chips not sent yet and the bets placed this round, added up. */
+  stakes: Map<string, bigint>;
+  /** The spots that won the last result (highlighted). */
+  won: Set<string>;
 };
 
-/** The chips, and the table's spots: the outside bets, the dozens and the 37 numbers. */
-function RouletteTable({ chip, spot, onChip, onSpot }: TableProps) {
+/** The chips, and the table's spots: the outside bets, dozens, columns and the 37 numbers. */
+function RouletteTable({ chip, onChip, onSpot, stakes, won }: TableProps) {
   const { t } = useTranslation('live');
-  const spotButton = (value: string, label: string, tone = '') => (
-    <button
-      key={value}
-      type="button"
-      className={`jl-roulette-spot ${tone} ${spot === value ? 'is-picked' : ''}`}
-      aria-pressed={spot === value}
-      onClick={() => onSpot(value)}
-    >
-      {label}
-    </button>
-  );
+  const spotButton = (value: string, label: string, tone = '') => {
+    const stake = stakes.get(value);
+    return (
+      <button
+        key={value}
+        type="button"
+        className={`jl-roulette-spot ${tone}${stake ? ' has-chips' : ''}${won.has(value) ? ' is-won' : ''}`}
+        onClick={() => onSpot(value)}
+        data-testid={`spot-${value}`}
+      >
+        {label}
+        {stake ? <small className="jl-roulette-stake">{money(stake)}</small> : null}
+      </button>
+    );
+  };
   return (
     <>
       <h3>{t('chips')}</h3>
       <div className="jl-roulette-chips">
         {CHIPS.map((c) => (
           <button
-            key={c}
+            key={String(c)}
             type="button"
             className={`jl-roulette-chip ${chip === c ? 'is-picked' : ''}`}
             aria-pressed={chip === c}
             onClick={() => onChip(c)}
           >
-            {brl(c)}
+            {money(c)}
           </button>
         ))}
       </div>
       <div className="jl-roulette-outside">
         {OUTSIDE.map((k) => spotButton(k, t(k), k === 'red' ? 'is-red' : k === 'black' ? 'is-black' : ''))}
         {[1, 2, 3].map((n) => spotButton(`dozen:${n}`, t('dozen', { n })))}
+        {[1, 2, 3].map((n) => spotButton(`column:${n}`, t('column', { n })))}
       </div>
       <div className="jl-roulette-numbers">
         {Array.from({ length: 37 }, (_, n) => spotButton(`straight:${n}`, String(n), `is-${colour(n)}`))}
@@ -81,50 +98,143 @@ function RouletteSky({ round, secondsLeft }: { round: LiveRound | null; secondsL
   );
 }
 
+type Play = ReturnType<typeof useLiveGame>;
+
 /**
- * The live roulette screen (European, single zero): the round's phase, chips, the table's spots (one
- * bet per player and round: an outside bet, a dozen or a straight number), the last numbers, each
- * verifiable in the browser against the published chain.
+ * The chips the player puts on the table, sent as one bet each when they press Bet; the ids of the bets
+ * they made (their own bets among the round's); what the last result did for them, kept on screen until
+ * they bet again; the balance, fetched again after each bet and each result.
+ */
+function useRoulettePlay({ round, bets, request }: Play, refresh: () => void) {
+  const { t } = useTranslation('live');
+  const [chips, setChips] = useState<Chip[]>([]);
+  const [mine, setMine] = useState<Set<string>>(new Set());
+  const [notice, setNotice] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [sending, setSending] = useState(false);
+  const roundId = round?.id;
+  // A new round: the last round's words go ("Aposta feita" does not stay into the next round).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the round changes, on purpose
+  useEffect(() => setNotice(''), [roundId]);
+  const result = round?.phase === 'over' ? outcomeOf(bets, mine) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per result of a round the player bet on
+  useEffect(() => {
+    if (result) {
+      setOutcome(result);
+      refresh();
+    }
+  }, [result?.staked, result?.won, roundId]);
+
+  const send = async () => {
+    setSending(true);
+    setOutcome(null);
+    let left = chips;
+    for (const chip of chips) {
+      const key = newIdempotencyKey();
+      const answer = await request({
+        type: 'bet',
+        game: 'roulette',
+        amount: toDecimal(chip.cents),
+        spot: chip.spot,
+        key,
+      });
+      if (!answer.ok) {
+        setNotice(answer.msg);
+        break;
+      }
+      setMine((m) => new Set(m).add(answer.data.bet_id));
+      left = left.slice(1);
+      setNotice(t('placed', { amount: money(totalOf(chips) - totalOf(left)) }));
+    }
+    setChips(left);
+    setSending(false);
+    refresh();
+  };
+  const placed = myChips(bets, mine);
+  return { chips, setChips, placed, notice, outcome, sending, send };
+}
+
+/** What the last result did for the player: the sum won, or "not this time". */
+function OutcomeBanner({ outcome }: { outcome: Outcome | null }) {
+  const { t } = useTranslation('live');
+  if (!outcome) return null;
+  return (
+    <p
+      className={`jl-roulette-outcome ${outcome.won > 0n ? 'is-won' : 'is-lost'}`}
+      role="status"
+      data-testid="roulette-outcome"
+    >
+      {outcome.won > 0n ? t('won', { amount: money(outcome.won) }) : t('not_this_time')}
+    </p>
+  );
+}
+
+/**
+ * The live roulette screen (European, single zero): the round's phase, the balance, chips put on any
+ * spots of the table (several bets a round; undo, clear, the totals), what the result did for the
+ * player with the winning spots highlighted, and the last numbers, each verifiable in the browser
+ * against the published chain.
  */
 export default function RoulettePage({ route }: PageProps) {
   const { t } = useTranslation('live');
-  const { round, history, secondsLeft, request, signedIn } = useLiveGame('roulette');
+  const live = useLiveGame('roulette');
+  const { round, history, secondsLeft, signedIn } = live;
+  const { balance, refresh } = useLiveBalance(signedIn);
+  const play = useRoulettePlay(live, refresh);
   const [chip, setChip] = useState(CHIPS[0]!);
-  const [spot, setSpot] = useState<string>('red');
-  const [notice, setNotice] = useState('');
-
-  const place = async () => {
-    const answer = await request({
-      type: 'bet',
-      game: 'roulette',
-      amount: chip,
-      spot,
-      key: newIdempotencyKey(),
-    });
-    setNotice(answer.ok ? t('placed', { amount: brl(answer.data.amount) }) : answer.msg);
-  };
-
+  const stakes = stakeBySpot([...play.chips, ...play.placed]);
+  const pending = totalOf(play.chips);
   return (
     <PageFrame route={route}>
       <div className="jl-crash">
         <RouletteSky round={round} secondsLeft={secondsLeft} />
-        <RouletteTable chip={chip} spot={spot} onChip={setChip} onSpot={setSpot} />
+        <div className="jl-live-bar">
+          <LiveBalance balance={balance} />
+          <LiveRules />
+        </div>
+        <OutcomeBanner outcome={play.outcome} />
+        <RouletteTable
+          chip={chip}
+          onChip={setChip}
+          onSpot={(spot) => play.setChips((c) => [...c, { spot, cents: chip }])}
+          stakes={stakes}
+          won={play.outcome?.winningSpots ?? new Set()}
+        />
+        <p className="jl-roulette-totals" data-testid="roulette-totals">
+          <span>{t('pending', { amount: money(pending) })}</span>
+          <span>{t('staked', { amount: money(totalOf(play.placed)) })}</span>
+        </p>
+        <div className="jl-roulette-actions">
+          <Button
+            variant="secondary"
+            onClick={() => play.setChips((c) => c.slice(0, -1))}
+            disabled={play.chips.length === 0}
+            data-testid="roulette-undo"
+          >
+            {t('undo')}
+          </Button>
+          <Button variant="secondary" onClick={() => play.setChips([])} disabled={play.chips.length === 0}>
+            {t('clear')}
+          </Button>
+        </div>
         {signedIn ? (
           <Button
             size="lg"
             block
             className="jl-crash-bet"
-            onClick={place}
-            disabled={round?.phase !== 'betting'}
+            onClick={() => void play.send()}
+            busy={play.sending}
+            disabled={round?.phase !== 'betting' || play.chips.length === 0}
+            data-testid="roulette-bet"
           >
-            {t('bet')}
+            {pending > 0n ? t('place', { amount: money(pending) }) : t('bet')}
           </Button>
         ) : (
           <p className="jl-crash-note">{t('watch_only')}</p>
         )}
-        {notice ? (
-          <p className="jl-crash-note" role="status">
-            {notice}
+        {play.notice ? (
+          <p className="jl-crash-note" role="status" data-testid="roulette-notice">
+            {play.notice}
           </p>
         ) : null}
         <h3>{t('last_results')}</h3>

@@ -39,6 +39,7 @@ export default function TeamPage({ route }: PageProps) {
           <TeamBalance info={info.data} />
           <Tabs
             label={t('common:tabs.team')}
+            layout="fill"
             value={tab}
             onChange={setTab}
             items={[

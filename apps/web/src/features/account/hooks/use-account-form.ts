@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '../../../components/ui/field.tsx';
+import type { SubmitOutcome } from '../../../lib/submit-form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import type { SubmitOutcome } from '../api/account-api.ts';
 import { type FormErrors, isValid } from '../validation.ts';
 
 export type AccountSubmit<F extends string> = {

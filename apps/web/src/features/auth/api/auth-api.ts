@@ -2,6 +2,7 @@ import { authApi } from '@jl/core/routes/auth.ts';
 import type { RouteAnswer, RouteInput } from '@jl/core/routes/route.ts';
 import { type ApiResult, call, errorOf } from '../../../lib/api-client.ts';
 import { setSession } from '../../../lib/store.ts';
+import { FORM } from '../../../lib/submit-form.ts';
 
 /** `POST /user/login` and `/user/register` answer with a session (docs/API.md "Accounts and sessions"). */
 export type SessionData = RouteAnswer<typeof authApi.login>;
@@ -23,8 +24,9 @@ export async function login(body: LoginBody): Promise<ApiResult<SessionData>> {
   return result;
 }
 
+/** Quiet: the form shows a refusal under the field it names (a wrong SMS code under the code). */
 export async function register(body: RegisterBody): Promise<ApiResult<SessionData>> {
-  const result = await call(authApi.register, body);
+  const result = await call(authApi.register, body, FORM);
   storeSession(result);
   return result;
 }

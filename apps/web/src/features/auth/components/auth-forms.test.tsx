@@ -144,4 +144,34 @@ describe('registration popup', { timeout: 20_000 }, () => {
     expect(screen.getByText('Leia e aceite os termos de uso')).toBeTruthy();
     expect(api.calls.filter((call) => call.url.includes('/user/register'))).toHaveLength(0);
   });
+
+  it('shows a wrong SMS code under the code field, not only as a toast, and clears it when retyped', async () => {
+    const api = routeFetch({
+      '/user/register': () => ({
+        code: 0,
+        msg: 'O código de verificação é inválido',
+        data: { error: 'SMS_CODE_INVALID', field: 'sms_code' },
+      }),
+    });
+    configureApiClient({ fetch: api.fetch });
+    renderApp(paths.home);
+    openRegister();
+    await screen.findByRole('dialog', { name: 'Criar conta' });
+    type('Celular', '11912345678');
+    type('Código SMS', '000000');
+    type('Senha', 'segredo1');
+    type('Repetir senha', 'segredo1');
+    fireEvent.click(screen.getByLabelText('Confirmo que tenho mais de 18 anos'));
+    fireEvent.click(screen.getByLabelText(/Li e aceito os/));
+    fireEvent.submit(screen.getByLabelText('Senha').closest('form')!);
+    const code = screen.getByLabelText('Código SMS');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = code.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy.split(' ')[0]!)?.textContent).toContain(
+      'O código de verificação é inválido',
+    );
+    expect(getAppState().token).toBeFalsy();
+    type('Código SMS', '123456');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).not.toBe('true'));
+  });
 });

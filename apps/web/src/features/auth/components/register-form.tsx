@@ -22,7 +22,8 @@ type Part = { form: RegisterFormState };
 
 function useErr({ form }: Part) {
   const { t } = useTranslation();
-  return (field: RegisterField) => (form.errors[field] ? t(form.errors[field]) : null);
+  return (field: RegisterField) =>
+    form.errors[field] ? t(form.errors[field]) : (form.refused[field] ?? null);
 }
 
 /** The phone and the SMS code, with the button that sends it (and its resend countdown). */
@@ -73,7 +74,9 @@ function PasswordAndInvite({ form }: Part) {
         value={values.password}
         onChange={(event) => set('password')(event.target.value)}
         error={
-          errors.password ? t(errors.password, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : null
+          errors.password
+            ? t(errors.password, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+            : (form.refused.password ?? null)
         }
         trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
       />

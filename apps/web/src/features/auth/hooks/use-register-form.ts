@@ -4,6 +4,7 @@ import { focusFirstInvalid } from '../../../components/ui/field.tsx';
 import { SMS_RESEND_SECONDS } from '../../../config/constants.ts';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { LANDING_KEYS } from '../../../lib/landing.ts';
+import { submitForm } from '../../../lib/submit-form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { register, sendSmsCode } from '../api/auth-api.ts';
 import { checkPhone, type Errors, hasErrors, type RegisterField, validateRegister } from '../validation.ts';
@@ -14,6 +15,14 @@ const storedRegKey = (): string => {
   } catch {
     return '';
   }
+};
+
+/** The server's field names (`data.field` of a refusal) as this form's fields. */
+const REGISTER_FIELDS: Record<string, RegisterField> = {
+  phone: 'phone',
+  sms_code: 'smsCode',
+  password: 'password',
+  repassword: 'repassword',
 };
 
 export type RegisterValues = {
@@ -42,13 +51,17 @@ export function useRegisterForm(onSuccess: (loggedIn: boolean) => void) {
     termsAccepted: false,
   }));
   const [errors, setErrors] = useState<Errors<RegisterField>>({});
+  /** What the server refused, under the field it named (a wrong SMS code): its localised message. */
+  const [refused, setRefused] = useState<Partial<Record<RegisterField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const [secondsLeft, startCountdown] = useCountdown();
   const set =
     <K extends keyof RegisterValues>(field: K) =>
-    (value: RegisterValues[K]) =>
+    (value: RegisterValues[K]) => {
       setValues((v) => ({ ...v, [field]: value }));
+      setRefused((r) => (field in r ? { ...r, [field]: undefined } : r));
+    };
 
   const sendCode = async () => {
     const phoneError = checkPhone(values.phone);
@@ -66,31 +79,39 @@ export function useRegisterForm(onSuccess: (loggedIn: boolean) => void) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     const { phone, password, repassword, smsCode, inviteCode } = values;
     const found = validateRegister(values);
     setErrors(found);
     if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
-    const result = await register({
-      phone,
-      password,
-      repassword,
-      sms_code: smsCode.trim(),
-      age_confirm: 1,
-      terms: 1,
-      ...(inviteCode.trim() ? { invite_code: inviteCode.trim() } : {}),
-    });
+    const outcome = await submitForm<RegisterField>(
+      register({
+        phone,
+        password,
+        repassword,
+        sms_code: smsCode.trim(),
+        age_confirm: 1,
+        terms: 1,
+        ...(inviteCode.trim() ? { invite_code: inviteCode.trim() } : {}),
+      }),
+      REGISTER_FIELDS,
+    );
     setBusy(false);
-    if (result && result.code === 1) {
-      if (!result.msg) showToast(t('register.success'), 'success');
-      onSuccess(Boolean(result.data?.token));
+    if (!outcome.ok) {
+      setRefused(outcome.fields);
+      focusFirstInvalid(form);
+      return;
     }
+    const session = outcome.data as { token?: string } | null;
+    showToast(t('register.success'), 'success');
+    onSuccess(Boolean(session?.token));
   };
 
-  return { values, set, errors, busy, sending, secondsLeft, sendCode, submit };
+  return { values, set, errors, refused, busy, sending, secondsLeft, sendCode, submit };
 }
 
 export type RegisterFormState = ReturnType<typeof useRegisterForm>;

@@ -54,6 +54,11 @@ describe('team bonus', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('team-withdraw-open'));
     fireEvent.change(await screen.findByTestId('team-withdraw-amount'), { target: { value: 'dez' } });
     fireEvent.click(screen.getByTestId('team-withdraw-submit'));
+    // Letters get the amount field's own message (docs/PRODUCT.md "Typing amounts"); nothing is sent.
+    expect(await screen.findByText('Use só números, por exemplo 1.000,50')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('team-withdraw-amount'), { target: { value: '1.5000' } });
+    fireEvent.click(screen.getByTestId('team-withdraw-submit'));
     expect(await screen.findByText('Digite o valor')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Tudo' }));

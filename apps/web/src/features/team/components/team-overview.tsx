@@ -1,9 +1,11 @@
+import { formatAmountInput, parseAmountInput } from '@jl/core/money/amount-input.ts';
+import { parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useIntentKeys } from '../../../lib/idempotency-key.ts';
@@ -49,8 +51,10 @@ function useBonusWithdraw(onDone: () => void) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = amount.trim().replace(',', '.');
-    if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return setError(t('modal.enterAmount'));
+    // Typed the Brazilian way (docs/PRODUCT.md "Typing amounts"), sent as the wire's decimal.
+    const read = parseAmountInput(amount);
+    if (!read.ok || read.cents <= 0n) return setError(t('modal.enterAmount'));
+    const value = toDecimal(read.cents);
     setError(undefined);
     move.mutate(value);
   };
@@ -69,16 +73,20 @@ function BonusWithdrawForm({ info, form }: { info: TeamInfo; form: BonusWithdraw
   const lang = useAppState((s) => s.lang);
   return (
     <form onSubmit={form.submit} noValidate className="jl-team">
-      <Field
+      <AmountInput
         label={t('modal.amount')}
-        inputMode="decimal"
         value={form.amount}
         placeholder={t('modal.placeholder', { min: formatAmount(info.withdraw_min, lang) })}
-        onChange={(e) => form.type(e.target.value)}
+        onChange={form.type}
         error={form.error}
         data-testid="team-withdraw-amount"
         trailing={
-          <Button type="button" size="sm" variant="ghost" onClick={() => form.type(info.available)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => form.type(formatAmountInput(parseDecimal(info.available) ?? 0n))}
+          >
             {t('modal.all')}
           </Button>
         }
