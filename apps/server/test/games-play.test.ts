@@ -335,6 +335,24 @@ describe('round history', () => {
     const none = await t.api('GET', '/game/round', { token: alice.token, query: { round_id: '999999' } });
     expect(none.data.error).toBe('NOT_FOUND');
   });
+
+  it('finds a round by the reference its fund-log rows carry, only for its player', async () => {
+    const alice = await fundedPlayer(db, 10_00n);
+    const bob = await fundedPlayer(db, 10_00n);
+    const played = await play(alice.token, 'fruit-trio', { bet: '0.50' });
+    const log = await t.api('GET', '/fund/log', { token: alice.token });
+    const stake = log.data.list.find((row: { round: unknown }) => row.round !== null);
+    expect(stake.round).toMatchObject({ platform: 'originals', game: 'fruit-trio' });
+    const byRef = await t.api('GET', '/game/round', { token: alice.token, query: { ref: stake.round.id } });
+    expect(byRef.data).toMatchObject({ round_id: played.data.round_id, game: 'fruit-trio' });
+    const theirs = await t.api('GET', '/game/round', { token: bob.token, query: { ref: stake.round.id } });
+    expect(theirs.data.error).toBe('NOT_FOUND');
+    const both = await t.api('GET', '/game/round', {
+      token: alice.token,
+      query: { ref: stake.round.id, round_id: played.data.round_id },
+    });
+    expect(both.code).toBe(0);
+  });
 });
 
 async function setVipLevel(memberId: bigint, level: number): Promise<void> {

@@ -151,7 +151,13 @@ describe('GET /fund/log', () => {
       }),
     );
     await inTx((tx) =>
-      placeStake(tx, { memberId, amount: c(5_500), platform: 'jl', roundId: `d${memberId}` }),
+      placeStake(tx, {
+        memberId,
+        amount: c(5_500),
+        platform: 'jl',
+        roundId: `d${memberId}`,
+        meta: { game: 'fruit-trio' },
+      }),
     );
     await inTx((tx) => holdWithdrawal(tx, { memberId, amount: c(1_000), withdrawalId: `d1${memberId}` }));
     await inTx((tx) => holdWithdrawal(tx, { memberId, amount: c(500), withdrawalId: `d2${memberId}` }));
@@ -181,6 +187,11 @@ describe('GET /fund/log', () => {
       [20, 'Registration bonus', '2.00', '52.00', 'non-withdrawable', 'success'],
       [1, 'Recharge', '50.00', '50.00', 'non-withdrawable', 'success'],
     ]);
+    // The stake's rows name their round and game; other rows name none.
+    const rounds = answer.data.list.map((l: Record<string, unknown>) => l.round);
+    expect(rounds[4]).toEqual({ platform: 'jl', id: `d${memberId}`, game: 'fruit-trio' });
+    expect(rounds[5]).toEqual(rounds[4]);
+    expect(rounds.filter((r: unknown) => r !== null)).toHaveLength(2);
     expect(answer.data.list[0].status_label).toBe('Success');
     expect(new Date(answer.data.list[0].time).toISOString()).toBe(answer.data.list[0].time);
   });

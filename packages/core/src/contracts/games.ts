@@ -430,7 +430,22 @@ export const roundPage = z.object({
 export type RoundPage = z.infer<typeof roundPage>;
 
 /** `GET /game/round?round_id=` (the `id` query is the member id of docs/SPECIFICATION.md §7, so the round has its own name). */
-export const roundQuery = z.strictObject({ round_id: numericId, id: memberId });
+/**
+ * One round, named by its id or by the wallet's reference to it (`ref`: `<seed id>.<nonce>`, what the fund
+ * log's rows of a round carry): exactly one of the two.
+ */
+export const roundQuery = z
+  .strictObject({
+    round_id: numericId.optional(),
+    ref: z
+      .string()
+      .regex(/^\d{1,18}\.\d{1,18}$/)
+      .optional(),
+    id: memberId,
+  })
+  .refine((q) => (q.round_id === undefined) !== (q.ref === undefined), {
+    message: 'round_id or ref, exactly one',
+  });
 
 // ---- Seeds ------------------------------------------------------------------------------------
 

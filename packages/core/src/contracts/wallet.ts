@@ -68,6 +68,12 @@ export const fundLogItem = z.object({
   status: z.enum(RECORD_STATUSES),
   status_label: z.string(),
   money_type: z.enum(MONEY_TYPES),
+  /**
+   * The game round an entry of a stake, a win or a refund belongs to; null for other entries.
+   * `platform` `originals` with `id` `<seed id>.<nonce>` is one of our slots (`GET /game/round?ref=`);
+   * a live game's id is `<game>.<round>.<member>` or its bet's own; an external platform's is its own.
+   */
+  round: z.object({ platform: z.string(), id: z.string(), game: z.string().nullable() }).nullable(),
 });
 export type FundLogItem = z.infer<typeof fundLogItem>;
 

@@ -100,7 +100,14 @@ export const fairnessRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One of the player’s rounds with everything needed to verify it',
       handler: async (request) =>
-        ok(await getRound(app.db, request.member.id, BigInt(request.query.round_id), langOf(request))),
+        ok(await getRound(app.db, request.member.id, roundNamed(request.query), langOf(request))),
     }),
   );
 };
+
+/** The round a query names: by id, or by the wallet's `<seed id>.<nonce>` reference. */
+function roundNamed(q: { round_id?: string | undefined; ref?: string | undefined }) {
+  if (q.round_id !== undefined) return { id: BigInt(q.round_id) };
+  const [seedId, nonce] = (q.ref ?? '').split('.');
+  return { seedId: BigInt(seedId ?? '0'), nonce: BigInt(nonce ?? '0') };
+}

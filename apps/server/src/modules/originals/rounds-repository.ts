@@ -202,33 +202,27 @@ function toRound(r: Raw, withOutcome: boolean): RoundRow {
   };
 }
 
-/** The round a key named before first answers were stored (docs/API.md "Idempotency"); null otherwise. */
-export async function findRoundByKey(
-  db: Executor,
-  memberId: bigint,
-  idempotencyKey: string,
-): Promise<RoundRow | null> {
+/** One of this member's rounds, with its outcome, where `where` holds (null when none does). */
+async function memberRound(db: Executor, memberId: bigint, where: SQL): Promise<RoundRow | null> {
   const [row] = await query(
     db,
     sql`select ${ROUND_COLUMNS}, r.outcome from game_rounds r join game_seeds s on s.id = r.seed_id
-        where r.member_id = ${id(memberId)} and r.idempotency_key = ${idempotencyKey}`,
+        where r.member_id = ${id(memberId)} and ${where}`,
   );
   return row ? toRound(row, true) : null;
 }
 
+/** The round a key named before first answers were stored (docs/API.md "Idempotency"); null otherwise. */
+export const findRoundByKey = (db: Executor, memberId: bigint, idempotencyKey: string) =>
+  memberRound(db, memberId, sql`r.idempotency_key = ${idempotencyKey}`);
+
 /** A round of this member (another player's round is "not found"). */
-export async function findMemberRound(
-  db: Executor,
-  memberId: bigint,
-  roundId: bigint,
-): Promise<RoundRow | null> {
-  const [row] = await query(
-    db,
-    sql`select ${ROUND_COLUMNS}, r.outcome from game_rounds r join game_seeds s on s.id = r.seed_id
-        where r.id = ${id(roundId)} and r.member_id = ${id(memberId)}`,
-  );
-  return row ? toRound(row, true) : null;
-}
+export const findMemberRound = (db: Executor, memberId: bigint, roundId: bigint) =>
+  memberRound(db, memberId, sql`r.id = ${id(roundId)}`);
+
+/** A round of this member by the wallet's reference `<seed id>.<nonce>` (unique per seed). */
+export const findMemberRoundByRef = (db: Executor, memberId: bigint, seedId: bigint, nonce: bigint) =>
+  memberRound(db, memberId, sql`r.seed_id = ${id(seedId)} and r.nonce = ${String(nonce)}::bigint`);
 
 export async function listMemberRounds(
   db: Executor,

@@ -2,7 +2,12 @@ import type { RoundDetail, RoundPage, SlotOutcome } from '@jl/core';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { type Lang, money } from '../lobby/index.ts';
-import { findMemberRound, listMemberRounds, type RoundRow } from './rounds-repository.ts';
+import {
+  findMemberRound,
+  findMemberRoundByRef,
+  listMemberRounds,
+  type RoundRow,
+} from './rounds-repository.ts';
 
 /**
  * The player's round history (GLI-19 game recall): every round with its outcome, the balances around
@@ -63,8 +68,16 @@ export async function listRounds(
 }
 
 /** One of the player's rounds; another player's round answers NOT_FOUND. */
-export async function getRound(db: Db, memberId: bigint, roundId: bigint, lang: Lang): Promise<RoundDetail> {
-  const row = await findMemberRound(db, memberId, roundId);
+export async function getRound(
+  db: Db,
+  memberId: bigint,
+  round: { id: bigint } | { seedId: bigint; nonce: bigint },
+  lang: Lang,
+): Promise<RoundDetail> {
+  const row =
+    'id' in round
+      ? await findMemberRound(db, memberId, round.id)
+      : await findMemberRoundByRef(db, memberId, round.seedId, round.nonce);
   if (!row) return refuse('NOT_FOUND');
   return roundDetailOf(row, lang);
 }

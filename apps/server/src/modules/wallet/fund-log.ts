@@ -64,7 +64,8 @@ export async function listFundLog(
     db,
     sql`select e.id::text as id, e.code, e.amount::text as amount, e.balance_after::text as balance_after,
           to_json(e.created_at)#>>'{}' as created_at, a.kind, t.code as transfer_code,
-          r.code as resolution_code, r.meta->>'reason' as resolution_reason
+          r.code as resolution_code, r.meta->>'reason' as resolution_reason,
+          t.meta->>'platform' as round_platform, t.meta->>'roundId' as round_id, t.meta->>'game' as round_game
         ${from}
         join ledger_transfers t on t.id = e.transfer_id
         left join ledger_transfers r on r.resolves_transfer_id = e.transfer_id
@@ -86,9 +87,20 @@ export async function listFundLog(
       status,
       status_label: t(`wallet:fundStatus.${status}`),
       money_type: moneyType,
+      round: roundOf(r),
     };
   });
   return { list, total: Number(count?.total ?? 0), page: q.page, size: q.size };
+}
+
+/** The game round of a stake, win or refund transfer (its meta, docs/LEDGER.md "Wagering"); else null. */
+function roundOf(r: Record<string, unknown>): FundLogItem['round'] {
+  if (typeof r.round_platform !== 'string' || typeof r.round_id !== 'string') return null;
+  return {
+    platform: r.round_platform,
+    id: r.round_id,
+    game: typeof r.round_game === 'string' ? r.round_game : null,
+  };
 }
 
 function statusOf(r: Record<string, unknown>): RecordStatus {

@@ -16,19 +16,20 @@ import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 
 /**
- * One round (`gameDetail?id=`): stake, result window, lines won, balances before
+ * One round (`gameDetail?id=`, or `?ref=<seed id>.<nonce>` from a fund-log row): stake, result window, lines won, balances before
  * and after, seeds and nonce, and a button that verifies it in the browser.
  */
 export default function GameDetailPage({ route }: PageProps) {
   const { t } = useTranslation(['games', 'common']);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const query = useRound(id);
+  const ref = params.get('ref') ?? '';
+  const query = useRound(id, ref);
   const answer = query.data;
   const round = answer && answer.code === 1 ? answer.data : null;
   return (
     <PageFrame route={route}>
-      {query.isPending && /^\d+$/.test(id) ? (
+      {query.isPending && (/^\d+$/.test(id) || /^\d+\.\d+$/.test(ref)) ? (
         <PageLoading label={t('common:messages.loading')} />
       ) : round ? (
         <RoundView round={round} />

@@ -180,11 +180,13 @@ export function useRounds(game = '') {
   });
 }
 
-export const useRound = (roundId: string) =>
+/** A round by its id, or by the wallet's reference `<seed id>.<nonce>` (a fund-log row's link). */
+export const useRound = (roundId: string, ref = '') =>
   useQuery({
-    queryKey: gamesKeys.round(roundId),
-    queryFn: () => call(gamesApi.round, { round_id: roundId }, { toast: false }),
-    enabled: /^\d+$/.test(roundId),
+    queryKey: gamesKeys.round(roundId || `ref:${ref}`),
+    queryFn: () =>
+      call(gamesApi.round, /^\d+$/.test(roundId) ? { round_id: roundId } : { ref }, { toast: false }),
+    enabled: /^\d+$/.test(roundId) || /^\d+\.\d+$/.test(ref),
     staleTime: 0,
   });
 

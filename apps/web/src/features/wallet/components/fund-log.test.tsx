@@ -18,6 +18,7 @@ const entry = (n: number, over: Partial<FundLogItem> = {}): FundLogItem => ({
   status: 'success',
   status_label: 'Sucesso',
   money_type: 'withdrawable',
+  round: null,
   ...over,
 });
 
@@ -124,5 +125,35 @@ describe('balance record', { timeout: 20_000 }, () => {
     renderWithProviders(<FundLog />);
     expect(await screen.findByText('Nenhuma movimentação')).toBeTruthy();
     expect(screen.getByText('Suas recargas, apostas, prêmios e saques aparecerão aqui.')).toBeTruthy();
+  });
+
+  it('names the game of a round’s rows and links to the round and its verification', async () => {
+    configureApiClient({
+      fetch: routeFetch({
+        '/fund/log': () => ({
+          code: 1,
+          msg: '',
+          data: {
+            list: [
+              entry(1, { round: { platform: 'originals', id: '12.7', game: 'fruit-trio' } }),
+              entry(2, { round: { platform: 'originals', id: 'crash.5.7', game: 'crash' } }),
+              entry(3, { round: { platform: 'sbx', id: 'r-9', game: null } }),
+            ],
+            total: 3,
+            page: 1,
+            size: 20,
+          },
+        }),
+      }).fetch,
+    });
+    renderWithProviders(<FundLog />);
+    const rows = within(await screen.findByTestId('fund-log')).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toContain('Trio de Frutas');
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Ver rodada e verificação' }).getAttribute('href'),
+    ).toBe('/pages/pddDetail/gameDetail?ref=12.7');
+    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/pages/live/crash');
+    expect(rows[2]!.textContent).toContain('Jogo');
+    expect(within(rows[2]!).queryByRole('link')).toBeNull();
   });
 });

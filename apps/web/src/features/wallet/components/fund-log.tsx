@@ -3,10 +3,12 @@ import { FUND_TYPE_CODES, MONEY_TYPES, RECORD_STATUSES } from '@jl/core/fund-typ
 import type wallet from '@jl/core/i18n/locales/pt-BR/wallet.json';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageLoading, Spinner } from '../../../components/ui/loading.tsx';
 import { PullIndicator } from '../../../components/ui/pull-indicator.tsx';
+import { paths } from '../../../config/paths.ts';
 import { usePullToRefresh } from '../../../hooks/use-pull-to-refresh.ts';
 import { isNearBottom, useReachBottom } from '../../../hooks/use-reach-bottom.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -206,6 +208,7 @@ function FundLogRow({ item, lang, now }: { item: FundLogItem; lang: string; now:
         <span className="jl-fund__meta">
           <time dateTime={item.time}>{formatRelative(item.time, now, lang)}</time> · {moneyType}
         </span>
+        {item.round ? <RoundLine round={item.round} /> : null}
         {item.status !== 'success' ? <span className="jl-fund__status">{status}</span> : null}
       </div>
       <div className="jl-fund__side">
@@ -215,5 +218,36 @@ function FundLogRow({ item, lang, now }: { item: FundLogItem; lang: string; now:
         </span>
       </div>
     </li>
+  );
+}
+
+type Round = NonNullable<FundLogItem['round']>;
+
+/** Where a round can be seen and verified: our slot's round page, or the live game's page. */
+function roundHref(round: Round): string | null {
+  if (round.platform !== 'originals') return null;
+  if (/^\d+\.\d+$/.test(round.id)) return `${paths.gameDetail}?ref=${round.id}`;
+  if (round.game === 'crash') return paths.liveCrash;
+  if (round.game === 'roulette') return paths.liveRoulette;
+  return null;
+}
+
+/** A stake's or a win's row: the game it was played on, with the way to the round and its verification. */
+function RoundLine({ round }: { round: Round }) {
+  const { t } = useTranslation(['wallet', 'games']);
+  const game = round.game
+    ? t(`games:names.${round.game}` as 'games:names.crash', { defaultValue: round.game })
+    : null;
+  const href = roundHref(round);
+  return (
+    <span className="jl-fund__round">
+      {game ?? t('fundLog.unnamedGame')}
+      {href ? (
+        <>
+          {' · '}
+          <Link to={href}>{t('fundLog.seeRound')}</Link>
+        </>
+      ) : null}
+    </span>
   );
 }
