@@ -178,6 +178,10 @@ describe('a live crash round', () => {
     await expect
       .poll(() => text(page.getByTestId('live-rules-text')))
       .toContain('rounded down to the centavo');
+    // The sheet at rest, not half-way through sliding in.
+    await page
+      .getByRole('dialog')
+      .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await snap(page, 'live-rules-en');
     await page.keyboard.press('Escape');
 

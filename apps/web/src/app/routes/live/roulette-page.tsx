@@ -151,7 +151,12 @@ function useRoulettePlay({ round, bets, request }: Play, refresh: () => void) {
     refresh();
   };
   const placed = myChips(bets, mine);
-  return { chips, setChips, placed, notice, outcome, sending, send };
+  /** A chip put on a spot: the last result's words and lit spots give way to the new bet. */
+  const put = (spot: string, cents: bigint) => {
+    setOutcome(null);
+    setChips((c) => [...c, { spot, cents }]);
+  };
+  return { chips, setChips, put, placed, notice, outcome, sending, send };
 }
 
 /** What the last result did for the player: the sum won, or "not this time". */
@@ -196,7 +201,7 @@ export default function RoulettePage({ route }: PageProps) {
         <RouletteTable
           chip={chip}
           onChip={setChip}
-          onSpot={(spot) => play.setChips((c) => [...c, { spot, cents: chip }])}
+          onSpot={(spot) => play.put(spot, chip)}
           stakes={stakes}
           won={play.outcome?.winningSpots ?? new Set()}
         />
