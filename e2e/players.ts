@@ -73,6 +73,34 @@ export async function preparedPlayer(firstDeposit = '700.00'): Promise<Player> {
   return player;
 }
 
+/**
+ * Through the API: the withdrawal password 246810 (confirmed with the login password), then the
+ * player's own CPF bound as the Pix account. Answers the bound account's id.
+ */
+export async function bindOwnCpf(player: Player): Promise<string> {
+  const { token } = player;
+  const secret = await api('/user/withdraw-password', {
+    method: 'POST',
+    token,
+    body: { password: '246810', repassword: '246810', login_password: player.password },
+  });
+  expect(secret.code, secret.msg).toBe(1);
+  const bound = await api('/withdraw/bind', {
+    method: 'POST',
+    token,
+    body: {
+      pix_type: 'cpf',
+      name: player.name,
+      cpf: player.cpf,
+      pix_account: player.cpf,
+      withdraw_password: '246810',
+      repassword: '246810',
+    },
+  });
+  expect(bound.code, bound.msg).toBe(1);
+  return String(bound.data.list[0].id);
+}
+
 /** Signs a player in through the player app's login dialog, starting from `path` (a guarded page). */
 export async function logIn(
   page: Page,

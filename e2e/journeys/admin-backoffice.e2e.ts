@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openDesktop, openPhone, snap } from '../browser.ts';
-import { deposit, logIn, preparedPlayer, registeredPlayer } from '../players.ts';
+import { bindOwnCpf, deposit, logIn, preparedPlayer, registeredPlayer } from '../players.ts';
 import { nextCode, openWithdrawalsAllDay, staffSignIn } from '../staff.ts';
 import { api, baseUrl, text } from '../support.ts';
 
@@ -61,29 +61,11 @@ describe('the back office at /admin (1280×800)', () => {
   it('finance approves a withdrawal above the auto-approve amount; the player sees it paid', async () => {
     // R$ 1.000 first: after the wagering swings, well above the R$ 520 withdrawn below.
     player = await preparedPlayer('1000.00');
-    const secret = await api('/user/withdraw-password', {
-      method: 'POST',
-      token: player.token,
-      body: { password: '246810', repassword: '246810', login_password: player.password },
-    });
-    expect(secret.code, secret.msg).toBe(1);
-    const bound = await api('/withdraw/bind', {
-      method: 'POST',
-      token: player.token,
-      body: {
-        pix_type: 'cpf',
-        name: player.name,
-        cpf: player.cpf,
-        pix_account: player.cpf,
-        withdraw_password: '246810',
-        repassword: '246810',
-      },
-    });
-    expect(bound.code, bound.msg).toBe(1);
+    const accountId = await bindOwnCpf(player);
     const applied = await api('/withdraw/apply', {
       method: 'POST',
       token: player.token,
-      body: { amount: '520.00', account_id: bound.data.list[0].id, withdraw_password: '246810' },
+      body: { amount: '520.00', account_id: accountId, withdraw_password: '246810' },
     });
     expect(applied.code, applied.msg).toBe(1);
     expect(applied.data.withdrawal.status).toBe('applying');

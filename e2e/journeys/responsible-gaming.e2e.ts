@@ -86,7 +86,9 @@ describe('responsible gaming', () => {
     const confirm = page.getByRole('dialog');
     await expect
       .poll(() => text(confirm))
-      .toMatch(/não poderá apostar, depositar.*ainda poderá entrar, sacar seu saldo/);
+      .toMatch(
+        /não poderá apostar, depositar.*ainda poderá entrar, ver seu histórico e sacar o seu próprio dinheiro/,
+      );
     await snap(page, 'rg-4-exclusion-confirm');
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
     const banner = page.getByTestId('rg-block');

@@ -110,8 +110,24 @@ describe('every exit path pays out the player own money', () => {
 
   it('cool-off: the deposit goes out, the bonus is forfeited, a replay answers the first', async () => {
     const p = await depositor();
+    // Wagering per source before: the deposit and the bonus, each with its own requirement.
+    const before = await t.api('GET', '/wallet/wagering', { token: p.token });
+    expect(
+      before.data.sources.map((s: { kind: string; amount: string; required: string; done: string }) => [
+        s.kind,
+        s.amount,
+        s.required,
+        s.done,
+      ]),
+    ).toEqual([
+      ['deposit', '100.00', '150.00', '0.00'],
+      ['bonus', '10.00', '125.00', '0.00'],
+    ]);
+    expect(before.data).toMatchObject({ required: '275.00', locked: '110.00', can_unlock: false });
     expect((await t.api('POST', '/rg/cooloff', { token: p.token, body: { period: '24h' } })).code).toBe(1);
     await withdrawsOwnMoney(p, 'cooloff');
+    const after = await t.api('GET', '/wallet/wagering', { token: p.token });
+    expect(after.data).toMatchObject({ sources: [], required: '0.00', locked: '0.00', can_unlock: false });
   });
 
   it('self-exclusion: concurrent withdrawals take the money once', async () => {
@@ -201,5 +217,42 @@ describe('br-regulated: a deposit is never locked behind wagering', () => {
     const paid = await apply(t, p, { amount: '100.00', account_id: p.accountId }, randomUUID());
     expect(paid.code, JSON.stringify(paid)).toBe(1);
     await assertLedgerInvariants(t.database.db);
+  });
+});
+
+describe('terms before paying: GET /withdraw/deposit-terms', () => {
+  const terms = (token: string, amount: string, lang?: string) =>
+    t.api('GET', `/withdraw/deposit-terms?amount=${amount}`, { token, lang });
+
+  it('standard: the wager from the operator multiplier and the VIP gate, in the player language', async () => {
+    const p = await newPayer(t);
+    const answer = await terms(p.token, '100.00');
+    expect(answer.data).toMatchObject({
+      amount: '100.00',
+      withdrawable_at_once: false,
+      wager: '150.00',
+      multiplier: '1.5',
+      min_vip_level: 2,
+      vip_level: 0,
+    });
+    expect(answer.data.msg.replace(/\u00a0/g, ' ')).toBe(
+      'Depósito de R$ 100,00: para sacar, aposte R$ 150,00 e chegue ao VIP 2. Se você fizer uma pausa, se autoexcluir ou encerrar a conta, pode sacar o seu próprio dinheiro a qualquer momento.',
+    );
+    const en = await terms(p.token, '0.01', 'en');
+    expect(en.data.wager).toBe('0.02'); // rounded up to the centavo, as the wallet does
+    expect(en.data.msg.replace(/\u00a0/g, ' ')).toContain('wager R$ 0,02 and reach VIP 2');
+  });
+
+  it('br-regulated: withdrawable at once, and so it is after the Pix', async () => {
+    await setProfile(t, 'br-regulated');
+    const p = await newPayer(t);
+    const answer = await terms(p.token, '100.00');
+    expect(answer.data).toMatchObject({ withdrawable_at_once: true, wager: '0.00' });
+    expect(answer.data.msg.replace(/\u00a0/g, ' ')).toBe(
+      'Depósito de R$ 100,00: sacável a qualquer momento, sem exigência de apostas.',
+    );
+    const order = await newOrder(t, p, '100.00');
+    expect((await postWebhook(t, pixPaying(t, order, p))).status).toBe(200);
+    expect((await balancesOf(t, p.memberId)).cash).toBe(10_000n);
   });
 });

@@ -86,7 +86,31 @@ export const fundLogPage = z.object({
 export type FundLogPage = z.infer<typeof fundLogPage>;
 
 /** The wallet endpoints' schemas (descriptors: routes/wallet.ts). */
+/** `GET /wallet/wagering`: each open deposit and bonus with its own requirement and progress. */
+export const walletWagering = z.object({
+  sources: z.array(
+    z.object({
+      /** `deposit` (own money), `bonus` (a reward), `team` (team earnings moved to the wallet). */
+      kind: z.enum(['deposit', 'bonus', 'team']),
+      /** The fund type that brought it (docs/LEDGER.md). */
+      code: z.number().int(),
+      amount: z.string(),
+      required: z.string(),
+      done: z.string(),
+      at: z.string(),
+    }),
+  ),
+  /** The pooled figures the sources add up to (the `locked` row). */
+  required: z.string(),
+  done: z.string(),
+  locked: z.string(),
+  /** "Liberar saques" is offered only when something is locked and the wagering is met. */
+  can_unlock: z.boolean(),
+});
+export type WalletWagering = z.infer<typeof walletWagering>;
+
 export const walletSchemas = {
+  wagering: { answer: walletWagering },
   info: { answer: walletInfo },
   unlock: { answer: unlockResult, idempotent: true },
   fundLog: { query: fundLogQuery, answer: fundLogPage },

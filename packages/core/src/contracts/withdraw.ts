@@ -237,7 +237,26 @@ export const withdrawDetailQuery = z.strictObject({
 });
 
 /** The withdrawal endpoints' schemas (descriptors: routes/withdraw.ts). */
+/** `GET /withdraw/deposit-terms?amount=100.00`: what a deposit will require to become withdrawable. */
+export const depositTermsQuery = withdrawAccountsQuery.extend({ amount: withdrawAmount });
+export const depositTerms = z.object({
+  amount: money,
+  /** True in `br-regulated`: the deposit lands withdrawable, with no wagering and no VIP gate. */
+  withdrawable_at_once: z.boolean(),
+  /** To wager before it moves to the withdrawable balance (0.00 when withdrawable at once). */
+  wager: money,
+  /** The deposit multiplier the wager comes from ("1.5"). */
+  multiplier: z.string(),
+  /** The level withdrawals open at, and the player's level now. */
+  min_vip_level: z.number().int(),
+  vip_level: z.number().int(),
+  /** The sentence, in the player's language, with Brazilian money. */
+  msg: z.string(),
+});
+export type DepositTerms = z.infer<typeof depositTerms>;
+
 export const withdrawSchemas = {
+  depositTerms: { query: depositTermsQuery, answer: depositTerms },
   accounts: { query: withdrawAccountsQuery, answer: withdrawAccountList },
   bind: { body: withdrawBindBody, answer: withdrawAccountList },
   init: { query: withdrawInitQuery, answer: withdrawInit },

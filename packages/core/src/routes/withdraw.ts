@@ -9,4 +9,5 @@ export const withdrawApi = endpoints<typeof withdrawSchemas>()({
   apply: 'POST /withdraw/apply',
   record: 'GET /withdraw/record',
   detail: 'GET /withdraw/detail',
+  depositTerms: 'GET /withdraw/deposit-terms',
 });

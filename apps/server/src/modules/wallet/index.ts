@@ -100,7 +100,12 @@ export {
   type Wallet,
 } from './wallet-service.ts';
 export { inMoneyTransaction } from './wallet-transaction.ts';
-export { parseMultiplier, requirementFor, wagerCredit } from './wallet-wagering.ts';
+export {
+  getWageringMultipliers,
+  parseMultiplier,
+  requirementFor,
+  wagerCredit,
+} from './wallet-wagering.ts';
 export {
   type HoldWithdrawal,
   holdWithdrawal,

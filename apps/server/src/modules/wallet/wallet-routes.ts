@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { listFundLog } from './fund-log.ts';
 import { getWallet, unlockWallet, type Wallet } from './wallet-service.ts';
+import { listWagerSources } from './wallet-sources.ts';
 import { inMoneyTransaction } from './wallet-transaction.ts';
 
 /** Wallet as the wire shows it: decimal strings. */
@@ -32,6 +33,34 @@ export function clientKey(request: FastifyRequest, scope: string): string | unde
 
 /** The player's wallet (Mine card), "unlock withdrawals" and the fund log. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route(
+    fromDescriptor(walletApi.wagering, {
+      preHandler: app.requireMember,
+      tags: ['wallet'],
+      summary: 'Wagering per source: each open deposit and bonus with its requirement and progress',
+      handler: async (request) => {
+        const [wallet, sources] = await Promise.all([
+          getWallet(app.db, request.member.id),
+          listWagerSources(app.db, request.member.id),
+        ]);
+        return ok({
+          sources: sources.map((s) => ({
+            kind: s.kind,
+            code: s.code,
+            amount: toDecimal(s.amount),
+            required: toDecimal(s.required),
+            done: toDecimal(s.done),
+            at: s.at.toISOString(),
+          })),
+          required: toDecimal(wallet.wagerRequired),
+          done: toDecimal(wallet.wagerDone),
+          locked: toDecimal(wallet.locked),
+          can_unlock: wallet.canUnlock,
+        });
+      },
+    }),
+  );
+
   app.route(
     fromDescriptor(walletApi.info, {
       preHandler: app.requireMember,

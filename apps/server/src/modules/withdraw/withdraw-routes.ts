@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { bindAccount, getAccounts } from './account-service.ts';
+import { getDepositTerms } from './deposit-terms.ts';
 import {
   applyWithdrawal,
   getWithdrawDetail,
@@ -28,6 +29,16 @@ function withdrawAccountRoutes(app: RouteApp) {
       tags: ['withdraw'],
       summary: "The player's bound Pix accounts (masked)",
       handler: async (request) => ok(await getAccounts(requestContext(app, request), request.member.id)),
+    }),
+  );
+
+  app.route(
+    fromDescriptor(withdrawApi.depositTerms, {
+      ...member,
+      tags: ['withdraw'],
+      summary: 'What a deposit of this amount will require to become withdrawable, under the active profile',
+      handler: async (request) =>
+        ok(await getDepositTerms(requestContext(app, request), request.member.id, request.query.amount)),
     }),
   );
 

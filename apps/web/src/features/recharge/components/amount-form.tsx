@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { RechargeInfo, RechargeInit } from '../api/recharge-api.ts';
 import { useAmountForm } from '../hooks/use-amount-form.ts';
+import { DepositTerms } from './deposit-terms.tsx';
 import './recharge.css';
 
 export type AmountFormProps = { init: RechargeInit; info: RechargeInfo };
@@ -95,13 +96,12 @@ function PayerCard({ info }: { info: RechargeInfo }) {
  * one Idempotency-Key per amount while the page is open).
  */
 export function AmountForm({ init, info }: AmountFormProps) {
-  const { t } = useTranslation(['pay', 'common']);
   const form = useAmountForm(init);
   return (
     <form className="jl-recharge" onSubmit={form.submit} noValidate>
       <AmountCard init={init} form={form} />
+      <DepositTerms cents={form.typedCents} />
       <PayerCard info={info} />
-      <p className="jl-recharge-footnote">{t('recharge.wagerNote')}</p>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { unlockWithdrawals, useWalletInfo, type WalletInfo, walletKeys } from '../api/wallet-api.ts';
 import { money, wagerPercent } from '../money.ts';
+import { WagerSources } from './wager-sources.tsx';
 import './wallet.css';
 
 export type WalletCardProps = {
@@ -73,6 +74,7 @@ export function WalletCard({ onUnlocked }: WalletCardProps) {
   return (
     <>
       <WalletCardView info={info} lang={lang} busy={busy} onUnlock={open} />
+      <WagerSources lang={lang} />
       <Popup
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -148,15 +150,18 @@ export function WalletCardView({ info, lang, busy, onUnlock }: ViewProps) {
       {pending > 0n ? (
         <p className="jl-wallet__note">{t('card.pending', { amount: money(info.withdraw_pending, lang) })}</p>
       ) : null}
-      <Button
-        block
-        variant={info.can_unlock ? 'primary' : 'secondary'}
-        busy={busy}
-        onClick={onUnlock}
-        icon={<Icon name="lock" size={18} />}
-      >
-        {t('wallet.unlock')}
-      </Button>
+      {/* "Liberar saques" only when something is locked: there is nothing to free otherwise. */}
+      {locked > 0n ? (
+        <Button
+          block
+          variant={info.can_unlock ? 'primary' : 'secondary'}
+          busy={busy}
+          onClick={onUnlock}
+          icon={<Icon name="lock" size={18} />}
+        >
+          {t('wallet.unlock')}
+        </Button>
+      ) : null}
     </section>
   );
 }
