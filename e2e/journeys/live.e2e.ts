@@ -117,7 +117,9 @@ describe('a live crash round', () => {
     const outcome = page.getByTestId('roulette-outcome');
     await expect
       .poll(() => text(outcome), { timeout: 60_000 })
-      .toMatch(/^(Você ganhou R\$ [\d.]+,\d\d|Não foi desta vez)$/);
+      .toMatch(
+        /^(Você ganhou R\$ [\d.]+,\d\d · \+R\$ [\d.]+,\d\d|Retorno R\$ [\d.]+,\d\d · (−R\$ [\d.]+,\d\d|R\$ 0,00)|Não foi desta vez · −R\$ 8,00)$/,
+      );
     const number = Number((await text(phase)).replace(/\D/g, ''));
     if (number !== 0) {
       expect(await page.locator('.jl-roulette-spot.is-won').count()).toBeGreaterThan(0);
@@ -136,7 +138,7 @@ describe('a live crash round', () => {
     await expect.poll(() => text(page.getByTestId('roulette-notice'))).toBe('Aposta feita: R$ 1,00');
     await expect
       .poll(() => text(outcome), { timeout: 60_000 })
-      .toMatch(/^(Você ganhou R\$ 36,00|Não foi desta vez)$/);
+      .toMatch(/^(Você ganhou R\$ 36,00 · \+R\$ 35,00|Não foi desta vez · −R\$ 1,00)$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     if ((await text(outcome)) === 'Não foi desta vez') await snap(page, 'live-roulette-lost');
 
@@ -200,7 +202,9 @@ describe('a live crash round', () => {
     const outcome = page.getByTestId('roulette-outcome');
     await expect
       .poll(() => text(outcome), { timeout: 60_000 })
-      .toMatch(/^(You won R\$ [\d.]+,\d\d|Not this time)$/);
+      .toMatch(
+        /^(You won R\$ [\d.]+,\d\d · \+R\$ [\d.]+,\d\d|Return R\$ [\d.]+,\d\d · (−R\$ [\d.]+,\d\d|R\$ 0,00)|Not this time · −R\$ [\d.]+,\d\d)$/,
+      );
     await snap(
       page,
       (await text(outcome)) === 'Not this time' ? 'live-roulette-lost-en' : 'live-roulette-won-en',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseDecimal, toDecimal } from './cents.ts';
+import { formatMoney, formatNet, parseDecimal, toDecimal } from './cents.ts';
 
 describe('money', () => {
   it('parses wire decimals into centavos', () => {
@@ -36,5 +36,14 @@ describe('money', () => {
 
   it('formats amounts beyond float precision exactly', () => {
     expect(formatMoney(900719925474099199n, 'pt-BR')).toBe('R$\u00a09.007.199.254.740.991,99');
+  });
+});
+
+describe('formatNet', () => {
+  it('signs a net result the Brazilian way, with a true minus sign', () => {
+    expect(formatNet(150n)).toBe('+R$\u00a01,50');
+    expect(formatNet(-60n)).toBe('\u2212R$\u00a00,60');
+    expect(formatNet(0n)).toBe('R$\u00a00,00');
+    expect(formatNet(-123456n)).toBe('\u2212R$\u00a01.234,56');
   });
 });

@@ -54,3 +54,12 @@ export function formatMoney(amount: bigint | number, _locale = 'pt-BR'): string 
   // Intl accepts a decimal string exactly, so no float ever carries the amount.
   return brazilianReais.format(toDecimal(value) as unknown as number);
 }
+
+/**
+ * A net result, signed: "+R$ 1,50", "−R$ 0,60" (minus sign) or "R$ 0,00". Shown beside what a round
+ * returned, so a return below the stake never reads as a win.
+ */
+export function formatNet(amount: bigint): string {
+  const abs = formatMoney(amount < 0n ? -amount : amount);
+  return amount > 0n ? `+${abs}` : amount < 0n ? `\u2212${abs}` : abs;
+}

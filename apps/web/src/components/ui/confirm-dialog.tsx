@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from './button.tsx';
 import { Popup } from './popup.tsx';
 
@@ -20,9 +21,13 @@ export function ConfirmDialog({
   onCancel,
   danger,
 }: ConfirmDialogProps) {
+  const messageId = useId();
+  // Named by its question, so a screen reader announces what is being confirmed (axe aria-dialog-name).
   return (
-    <Popup open={open} onClose={onCancel} variant="center">
-      <p className="jl-confirm__message">{message}</p>
+    <Popup open={open} onClose={onCancel} variant="center" labelledBy={messageId}>
+      <p id={messageId} className="jl-confirm__message">
+        {message}
+      </p>
       <div className="jl-confirm__actions">
         <Button variant="secondary" block onClick={onCancel}>
           {cancelLabel}

@@ -10,6 +10,8 @@ export type PopupProps = {
   /** `sheet` slides up from the bottom (forms); `center` is a small dialog (confirmations). */
   variant?: 'sheet' | 'center';
   closeLabel?: string;
+  /** Without a title: the id of the element that names the dialog (a confirmation's question). */
+  labelledBy?: string;
   children: ReactNode;
   /** Backdrop taps and Escape close the popup unless this is false (a form being submitted). */
   dismissible?: boolean;
@@ -22,6 +24,7 @@ export function Popup({
   open,
   onClose,
   title,
+  labelledBy,
   variant = 'sheet',
   closeLabel,
   children,
@@ -64,7 +67,7 @@ export function Popup({
         className="jl-popup__panel"
         role="dialog"
         aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
+        aria-labelledby={title ? titleId : labelledBy}
         tabIndex={-1}
       >
         {title || closeLabel ? (

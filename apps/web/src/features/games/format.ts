@@ -1,4 +1,4 @@
-import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
+import { formatMoney, formatNet, parseDecimal } from '@jl/core/money/cents.ts';
 import { numberFormat } from '../../lib/number-format.ts';
 
 /** Display helpers for the games screens: money from wire decimals, exact RTP percentages. */
@@ -23,10 +23,8 @@ export function fromCents(value: bigint): string {
  * "R$ 0,00". Shown beside the return so a return below the stake never reads as a win
  * ("Retorno R$ 0,40 · −R$ 0,60").
  */
-export function netOf(bet: bigint, win: bigint, locale: string): string {
-  const diff = win - bet;
-  const abs = formatMoney(diff < 0n ? -diff : diff, locale);
-  return diff > 0n ? `+${abs}` : diff < 0n ? `\u2212${abs}` : abs;
+export function netOf(bet: bigint, win: bigint, _locale: string): string {
+  return formatNet(win - bet);
 }
 
 /** "96.4975" → "96,4975%" in pt-BR: the exact figure, all its decimals, in the player's number format. */

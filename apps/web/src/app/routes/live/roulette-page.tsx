@@ -1,4 +1,4 @@
-import { formatMoney, toDecimal } from '@jl/core/money/cents.ts';
+import { formatMoney, formatNet, toDecimal } from '@jl/core/money/cents.ts';
 import { RED_NUMBERS, rouletteNumber } from '@jl/games';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,17 +159,30 @@ function useRoulettePlay({ round, bets, request }: Play, refresh: () => void) {
   return { chips, setChips, put, placed, notice, outcome, sending, send };
 }
 
+/**
+ * What the last result did for the player, with the net against the round's stakes: "Você ganhou
+ * R$ 36,00 · +R$ 35,00", a return below the stakes as "Retorno R$ 2,00 · −R$ 6,00" (never as a win),
+ * or "Não foi desta vez · −R$ 8,00".
+ */
+function outcomeText(o: Outcome): { key: 'won' | 'returned' | 'not_this_time'; amount: string; net: string } {
+  const net = formatNet(o.won - o.staked);
+  const amount = money(o.won);
+  if (o.won > o.staked) return { key: 'won', amount, net };
+  return { key: o.won > 0n ? 'returned' : 'not_this_time', amount, net };
+}
+
 /** What the last result did for the player: the sum won, or "not this time". */
 function OutcomeBanner({ outcome }: { outcome: Outcome | null }) {
   const { t } = useTranslation('live');
   if (!outcome) return null;
+  const text = outcomeText(outcome);
   return (
     <p
       className={`jl-roulette-outcome ${outcome.won > 0n ? 'is-won' : 'is-lost'}`}
       role="status"
       data-testid="roulette-outcome"
     >
-      {outcome.won > 0n ? t('won', { amount: money(outcome.won) }) : t('not_this_time')}
+      {t(text.key, { amount: text.amount, net: text.net })}
     </p>
   );
 }
