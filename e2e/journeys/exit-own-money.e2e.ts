@@ -25,6 +25,7 @@ const WORDS = {
     dialog: /sacar o seu próprio dinheiro.*seja qual for o seu nível VIP/,
     notice: /seu próprio dinheiro \(R\$\s100,00/,
     paid: 'Pago',
+    closeOwn: /Sacar R\$\s100,00 antes de encerrar/,
     terms: /Depósito de R\$\s100,00: para sacar, aposte R\$\s150,00 e chegue ao VIP 2/,
   },
   en: {
@@ -33,6 +34,7 @@ const WORDS = {
     dialog: /withdraw your own money.*whatever your VIP level/,
     notice: /your own money \(R\$\s100,00/,
     paid: 'Paid',
+    closeOwn: /Withdraw R\$\s100,00 before closing/,
     terms: /Deposit of R\$\s100,00: to withdraw it, wager R\$\s150,00 and reach VIP 2/,
   },
 } as const;
@@ -124,6 +126,42 @@ describe('a self-excluded VIP0 player takes their deposit out', () => {
         .waitFor({ timeout: 30_000 });
       expect(await text(detail)).toContain(words.paid);
       await snap(page, `${tag}-3-paid`);
+      await close();
+    });
+  }
+});
+
+describe('closing the account pays out the own money first', () => {
+  for (const locale of ['pt-BR', 'en'] as const) {
+    it(`the closure screen offers the deposit, the withdrawal marks the account closing (${locale})`, async () => {
+      const words = WORDS[locale];
+      const { page, close } = await depositorOnPhone(locale);
+      const tag = `exit-${locale}-closure`;
+      await page.goto('/pages/mine/responsible_gaming');
+      await dismissDailyCheckin(page);
+      const offer = page.getByTestId('closure-withdraw-own');
+      await offer.waitFor();
+      expect(await text(offer)).toMatch(words.closeOwn);
+      await offer.scrollIntoViewIfNeeded();
+      await snap(page, `${tag}-1-screen`);
+      await offer.click();
+
+      await expect.poll(() => new URL(page.url()).search).toBe('?exit=closure');
+      const notice = page.getByTestId('withdraw-exit');
+      await notice.waitFor();
+      expect(await notice.getAttribute('data-reason')).toBe('closing');
+      await page.getByTestId('withdraw-amount').fill('100');
+      await page.getByTestId('withdraw-password').fill('246810');
+      await page.getByTestId('withdraw-submit').click();
+      await page.waitForURL('**/pages/withdraw/withdrawDetail?id=*');
+      await page
+        .locator('[data-testid="withdraw-detail"][data-status="success"]')
+        .waitFor({ timeout: 30_000 });
+
+      // Paid: nothing is kept any more, so the closure can go ahead with nothing left behind.
+      await page.goto('/pages/mine/responsible_gaming');
+      await page.locator('.jl-rg-closure__facts').waitFor();
+      expect(await page.getByTestId('closure-withdraw-own').count()).toBe(0);
       await close();
     });
   }

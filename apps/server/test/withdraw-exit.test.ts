@@ -186,6 +186,9 @@ describe('every exit path pays out the player own money', () => {
     expect(first.code, JSON.stringify(first)).toBe(1);
     expect((await init(p)).data.exit?.reason).toBe('closing');
     expect((await playRound(t, p.token)).data.error).toBe('RG_CLOSING');
+    const status = await rgStatus(t, p.token);
+    expect(status.data.block).toBeNull();
+    expect(status.data.can).toMatchObject({ stake: false, deposit: false, claim: false });
     const deposit = await t.api('POST', '/recharge/create', { token: p.token, body: { amount: '50.00' } });
     expect(deposit.data.error).toBe('RG_CLOSING');
     expect(await forfeitedBonus(p.memberId)).toBe(1_000n);

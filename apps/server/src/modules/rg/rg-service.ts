@@ -83,7 +83,9 @@ export async function getRgStatus(ctx: RgContext, who: RgSession): Promise<RgSta
         : null,
     };
   });
-  const blocked = state?.blockKind != null || state?.closureRequestedAt != null || state?.closingAt != null;
+  // Closing (own money withdrawn first) stops money and rewards like a block, without being one.
+  const closing = state?.closureRequestedAt != null || state?.closingAt != null;
+  const blocked = state?.blockKind != null || closing;
   const barred = state?.registryStatus === 'barred';
   const failClosed = state?.registryStatus === 'unavailable' && profile === 'br-regulated';
   const limitsRequired = profile === 'br-regulated' && !state?.limitsChosenAt;
@@ -93,7 +95,7 @@ export async function getRgStatus(ctx: RgContext, who: RgSession): Promise<RgSta
     profile,
     limits: views,
     limits_required: limitsRequired,
-    block: blocked
+    block: state?.blockKind
       ? {
           kind: state!.blockKind as 'cooloff' | 'exclusion',
           period: state!.blockPeriod ?? '',

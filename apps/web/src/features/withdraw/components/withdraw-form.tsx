@@ -35,9 +35,14 @@ function BalanceCard({ init }: { init: WithdrawInit }) {
         {money(init.withdrawable)}
       </p>
       <div className="jl-wd-balance__row">
-        <span>
-          {t('withdraw.toWager')} <strong>{money(init.wager_remaining)}</strong>
-        </span>
+        {/* Leaving: the wagering no longer holds the own money back, so it is not shown as a condition. */}
+        {init.exit ? (
+          <span />
+        ) : (
+          <span>
+            {t('withdraw.toWager')} <strong>{money(init.wager_remaining)}</strong>
+          </span>
+        )}
         <Link to={paths.vip} className="jl-wd-vip">
           {t('vip.level', { level: init.vip_level })}
         </Link>
