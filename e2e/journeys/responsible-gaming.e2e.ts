@@ -64,6 +64,7 @@ describe('responsible gaming', () => {
     const limit = page.getByTestId('limit-deposit-24h');
     await limit.waitFor();
     await snap(page, 'rg-1-page');
+    await limit.getByRole('button', { name: /^Alterar/ }).click();
     await limit.getByRole('textbox').fill('100,00');
     await limit.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(() => text(limit.locator('.jl-rg-limit__amount'))).toBe('R$ 100,00');

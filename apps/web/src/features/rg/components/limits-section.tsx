@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/ui/amount-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useAppState } from '../../../lib/store.ts';
@@ -66,7 +67,7 @@ function PendingChange({ limit, onChanged }: RowProps) {
 }
 
 /** The new limit (minutes for a session limit, an amount otherwise), saved or removed. */
-function LimitForm({ limit, onChanged }: RowProps) {
+function LimitForm({ limit, onChanged, onDone }: RowProps & { onDone: () => void }) {
   const { t } = useTranslation('rg');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -88,6 +89,7 @@ function LimitForm({ limit, onChanged }: RowProps) {
     if (answer && answer.code === 1) {
       setValue('');
       onChanged(answer.data);
+      onDone();
     }
   }
 
@@ -99,14 +101,26 @@ function LimitForm({ limit, onChanged }: RowProps) {
         void save(value);
       }}
     >
-      <Field
-        label={`${t(isSession ? 'limits.minutesLabel' : 'limits.amountLabel')} · ${label}`}
-        inputMode={isSession ? 'numeric' : 'decimal'}
-        value={value}
-        error={error}
-        maxLength={13}
-        onChange={(event) => setValue(event.target.value)}
-      />
+      {isSession ? (
+        <Field
+          label={`${t('limits.minutesLabel')} · ${label}`}
+          inputMode="numeric"
+          value={value}
+          error={error}
+          maxLength={4}
+          autoFocus
+          onChange={(event) => setValue(event.target.value)}
+        />
+      ) : (
+        <AmountInput
+          label={`${t('limits.amountLabel')} · ${label}`}
+          value={value}
+          error={error}
+          maxLength={13}
+          autoFocus
+          onChange={setValue}
+        />
+      )}
       <div className="jl-rg-limit__actions">
         <Button type="submit" size="sm" disabled={value.trim() === ''}>
           {t('limits.save')}
@@ -116,14 +130,22 @@ function LimitForm({ limit, onChanged }: RowProps) {
             {t('limits.remove')}
           </Button>
         ) : null}
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          {t('limits.close')}
+        </Button>
       </div>
     </form>
   );
 }
 
-/** One period's limit: in force, used so far, a pending change, and the form to change it. */
+/**
+ * One period's limit: in force, used so far, a pending change, and "Alterar", which opens the form to
+ * change it (one short row per limit, not eight open forms on one page).
+ */
 function LimitRow({ limit, onChanged }: RowProps) {
   const { t } = useTranslation('rg');
+  const [editing, setEditing] = useState(false);
+  const formId = useId();
   const lang = useAppState((s) => s.lang);
   const words = useLimitWords();
   const used =
@@ -137,10 +159,26 @@ function LimitRow({ limit, onChanged }: RowProps) {
       <div className="jl-rg-limit__head">
         <span className="jl-rg-limit__period">{t(`period.${limit.period}`)}</span>
         <strong className="jl-rg-limit__amount">{formatLimit(limit.kind, limit.amount, lang, words)}</strong>
+        {editing ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={false}
+            aria-controls={formId}
+            aria-label={`${t('limits.change')} · ${t(`kind.${limit.kind}`)} · ${t(`period.${limit.period}`)}`}
+            onClick={() => setEditing(true)}
+          >
+            {t('limits.change')}
+          </Button>
+        )}
       </div>
       {limit.amount !== null && used ? <p className="jl-rg-limit__used">{used}</p> : null}
       <PendingChange limit={limit} onChanged={onChanged} />
-      <LimitForm limit={limit} onChanged={onChanged} />
+      {editing ? (
+        <div id={formId}>
+          <LimitForm limit={limit} onChanged={onChanged} onDone={() => setEditing(false)} />
+        </div>
+      ) : null}
     </div>
   );
 }
