@@ -59,6 +59,16 @@ describe('an original slot round', () => {
     expect(await text(valueNextTo(card, 'Saldo depois'))).toBe(after);
     expect(await text(valueNextTo(card, 'Aposta'))).toBe(bet);
 
+    // The balance record names the round's game and links to the same round.
+    await page.goto('/pages/mine/fund_log');
+    const roundRow = page.locator('.jl-fund').filter({ hasText: 'Trio de Frutas' }).first();
+    await roundRow.getByRole('link', { name: 'Ver rodada e verificação' }).click();
+    await page.waitForURL(/\/pages\/pddDetail\/gameDetail\?ref=\d+\.\d+/);
+    await valueNextTo(page.locator('.jl-card').first(), 'Aposta').waitFor();
+    expect(await text(page.locator('.jl-card__title').first())).toContain(roundUrl.split('id=')[1]!);
+    await snap(page, 'games-round-from-fund-log');
+    await page.goto(roundUrl);
+
     // Rotate the server seed on the fairness page: the seed the round used is revealed.
     await page.getByRole('link', { name: 'Abrir Jogo justo' }).click();
     await page.waitForURL(/\/pages\/game\/fairness/);

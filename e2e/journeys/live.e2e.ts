@@ -28,7 +28,13 @@ async function logInAsDemoOnPhone(page: Page): Promise<void> {
   await dismissDailyCheckin(page);
 }
 
-describe('a live crash round', () => {
+/**
+ * Waiting for a crash round's next betting phase: a round flies until its bust, e^(0.00006·t) — 60 s
+ * reaches 36×, which one round in 37 passes; 150 s (5,000×+) leaves about one in 5,000.
+ */
+const CRASH_WAIT = 150_000;
+
+describe('a live crash round', { timeout: 400_000 }, () => {
   it('opens the Live tab, bets on a crash round, cashes out and verifies a bust in the browser', async () => {
     const { page } = await openPhone(browser);
     await page.goto('/');
@@ -56,7 +62,7 @@ describe('a live crash round', () => {
     const notice = page.getByTestId('crash-notice');
     let cashed = false;
     for (let attempt = 0; attempt < 6 && !cashed; attempt += 1) {
-      await expect.poll(() => text(phase), { timeout: 120_000 }).toMatch(/^Apostas abertas/);
+      await expect.poll(() => text(phase), { timeout: CRASH_WAIT }).toMatch(/^Apostas abertas/);
       await page.getByTestId('crash-amount').fill('1,00');
       await page.getByTestId('crash-bet').click();
       await expect.poll(() => text(notice)).toBe('Aposta feita: R$ 1,00');
@@ -76,7 +82,7 @@ describe('a live crash round', () => {
     await snap(page, 'live-crash-cashed');
 
     // The bust joins the history; verify it against the published chain in the browser.
-    await expect.poll(() => text(phase), { timeout: 120_000 }).toMatch(/^Estourou em/);
+    await expect.poll(() => text(phase), { timeout: CRASH_WAIT }).toMatch(/^Estourou em/);
     const verify = page.getByTestId('crash-verify').first();
     await verify.click();
     await expect.poll(() => text(page.locator('.jl-crash-history small').first())).toMatch(/^Confere/);
@@ -159,7 +165,7 @@ describe('a live crash round', () => {
     });
     await page.goto('/pages/live/crash');
     const phase = page.getByTestId('crash-phase');
-    await expect.poll(() => text(phase), { timeout: 60_000 }).toMatch(/^Bets open/);
+    await expect.poll(() => text(phase), { timeout: CRASH_WAIT }).toMatch(/^Bets open/);
     expect(await page.getByTestId('crash-amount').inputValue()).toBe('1,00');
     expect(await text(page.locator('.jl-crash-form .jl-field__hint'))).toBe(
       'Min. R$ 1,00 · max. R$ 1.000,00',
@@ -170,7 +176,7 @@ describe('a live crash round', () => {
     );
     await page.getByTestId('crash-amount').fill('1.000');
     await page.getByTestId('crash-amount').fill('2,50');
-    await expect.poll(() => text(phase), { timeout: 60_000 }).toMatch(/^Bets open/);
+    await expect.poll(() => text(phase), { timeout: CRASH_WAIT }).toMatch(/^Bets open/);
     await page.getByTestId('crash-bet').click();
     await expect.poll(() => text(page.getByTestId('crash-notice'))).toBe('Bet placed: R$ 2,50');
     await expect.poll(() => text(page.getByTestId('crash-bets'))).toContain('You');

@@ -5,6 +5,7 @@ import { idempotencyModule } from './idempotency/index.ts';
 import { jobsModule } from './jobs/index.ts';
 import { orderForHandlers, type ServerModule } from './lib/server-module.ts';
 import { activityModule } from './modules/activity/index.ts';
+import { adjustmentsModule } from './modules/adjustments/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
@@ -39,6 +40,7 @@ export const MODULES: readonly ServerModule[] = [
   configModule,
   trackingModule,
   walletModule,
+  adjustmentsModule,
   captchaModule,
   authModule,
   paymentsModule,

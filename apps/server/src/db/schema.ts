@@ -7,6 +7,7 @@ export * from '../events/events-schema.ts';
 export * from '../idempotency/idempotency-schema.ts';
 export * from '../jobs/jobs-schema.ts';
 export * from '../modules/activity/activity-schema.ts';
+export * from '../modules/adjustments/adjustments-schema.ts';
 export * from '../modules/admin/admin-schema.ts';
 export * from '../modules/auth/auth-schema.ts';
 export * from '../modules/captcha/captcha-schema.ts';

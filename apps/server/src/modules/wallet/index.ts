@@ -1,15 +1,8 @@
-/**
- * The wallet module: the only writer of the ledger tables (docs/LEDGER.md). Other modules call these
- * functions inside their own transaction, so their write and the money movement commit together.
- */
-import { members } from '../../db/schema.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
-import { staff } from '../admin/index.ts';
 import { walletAdminRoutes } from './wallet-admin-routes.ts';
 import { walletRoutes } from './wallet-routes.ts';
 import * as schema from './wallet-schema.ts';
 
-export { countPendingAdjustments } from './adjustment-requests.ts';
 export { listFundLog } from './fund-log.ts';
 export { listPlatformHoldings } from './ledger-repository.ts';
 export {
@@ -81,7 +74,6 @@ export {
   type WinResult,
 } from './wallet-rounds.ts';
 export { walletInfoOf } from './wallet-routes.ts';
-export { adjustmentRequests } from './wallet-schema.ts';
 export { DEMO_MONEY, seedDemoMoney } from './wallet-seed.ts';
 export {
   type Adjust,
@@ -119,11 +111,8 @@ export {
 export const walletModule = defineModule({
   name: 'wallet',
   purpose:
-    'The double-entry ledger and its only writer: balances, deposits, stakes and wins, bonuses, holds, adjustments',
+    'The double-entry ledger and its only writer: balances, deposits, stakes and wins, bonuses, holds, adjustments applied',
   routes: [walletRoutes],
   staffRoutes: [walletAdminRoutes],
   tables: tablesOf(schema),
-  // Adjustment requests list with their maker's and checker's names; a request names an existing
-  // member (auth calls into the wallet, so the wallet cannot call auth).
-  joins: [staff, members],
 });

@@ -6,8 +6,8 @@ import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { audit, type StaffCtx, staff } from '../admin/index.ts';
-import { adjustmentRequests } from './wallet-schema.ts';
-import { adjust } from './wallet-service.ts';
+import { adjust } from '../wallet/index.ts';
+import { adjustmentRequests } from './adjustments-schema.ts';
 
 /**
  * Maker-checker adjustments. Invariant: a request moves money at most once, only from `pending`, only
