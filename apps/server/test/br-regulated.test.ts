@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BR_REGULATED_EFFECTS } from '../src/modules/rg/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
-import { newCpf, newMember, newMobile } from './pay-fixtures.ts';
+import { newCpf, newMember, newMobile, newOrder, newPayer, pixPaying, postWebhook } from './pay-fixtures.ts';
 import { newSession, playRound, registryOf, setLimit, setProfile } from './rg-fixtures.ts';
 import { giveCash, NOON_SP, newPlayer, setRecharge } from './withdraw-fixtures.ts';
 
@@ -149,6 +149,24 @@ describe('br-regulated: every effect on together', () => {
       expect(answer.msg).toContain('Portaria');
     }
   });
+
+  effect(
+    'deposits-never-locked',
+    'a Pix deposit lands withdrawable and VIP0 meets no level gate',
+    async () => {
+      const payer = await newPayer(t);
+      const order = await newOrder(t, payer, '80.00');
+      expect((await postWebhook(t, pixPaying(t, order, payer))).status).toBe(200);
+      const wallet = await t.api('GET', '/wallet/info', { token: payer.token });
+      expect(wallet.data).toMatchObject({ withdrawable: '80.00', locked: '0.00', wager_required: '0.00' });
+      const terms = await t.api('GET', '/withdraw/deposit-terms?amount=80.00', { token: payer.token });
+      expect(terms.data).toMatchObject({ withdrawable_at_once: true, wager: '0.00' });
+      // What blocks a VIP0 player now is only the missing account, never the level.
+      const page = await t.api('GET', '/withdraw/init', { token: payer.token });
+      expect(page.data).toMatchObject({ vip_level: 0, own_money_free: true, withdrawable: '80.00' });
+      expect(page.data.blocked.error).toBe('WITHDRAW_ACCOUNT_REQUIRED');
+    },
+  );
 
   effect('legal-footer', 'operator, CNPJ and authorisation come from configuration', async () => {
     const { data } = await t.api('GET', '/config/index');

@@ -66,6 +66,12 @@ export const BR_REGULATED_EFFECTS: readonly BrEffect[] = [
     enforcedIn: 'apps/web features/rg RiskNoticeSheet (shown after every login in br-regulated)',
   },
   {
+    id: 'deposits-never-locked',
+    rule: 'Lei 14.790/2023 art. 27 (CDC art. 51); Portaria SPA/MF 1.231/2024 art. 42 §2 (rollover on bonuses only)',
+    enforcedIn:
+      'modules/wallet/wallet-service.ts creditDeposit → cash, no wagering; modules/withdraw/withdraw-rules.ts standingRule: no VIP gate on own money',
+  },
+  {
     id: 'legal-footer',
     rule: 'Lei 14.790/2023 art. 15 (operator, CNPJ, authorisation)',
     enforcedIn: 'apps/web features/rg LegalFooter (from /config/index compliance.operator)',
