@@ -24,9 +24,12 @@ import puppeteer from 'puppeteer-core';
 import { expectWork, SMOKE, setting } from '../smoke.ts';
 
 /** The pages the goal names (Lighthouse mobile ≥ 95 on each); `player`: audited signed in. */
-const PAGES: Record<string, { path: string; player: boolean }> = {
+const PAGES: Record<string, { path: string; player: boolean; launch?: string }> = {
   home: { path: '/', player: false },
-  slot: { path: '/components/pages/game/webview?game=fruit-trio', player: true },
+  // As the lobby opens it: the webview with the session `/game/launch` answers (a fresh one per run).
+  slot: { path: '/components/pages/game/webview', player: true, launch: 'fruit-trio' },
+  // A shared link to the game: no session, so the page launches it again (info → launch → session).
+  'slot-link': { path: '/components/pages/game/webview?game=fruit-trio', player: true },
   crash: { path: '/pages/live/crash', player: true },
   roulette: { path: '/pages/live/roulette', player: true },
   recharge: { path: '/pages/recharge/recharge', player: true },
@@ -34,9 +37,9 @@ const PAGES: Record<string, { path: string; player: boolean }> = {
   activity: { path: '/pages/activity/index', player: true },
   team: { path: '/pages/team/team', player: true },
 };
-const pageNames = (
-  process.env.BENCH_LIGHTHOUSE_PAGES || (SMOKE ? 'home,recharge' : Object.keys(PAGES).join(','))
-)
+/** The eight pages the goal names (the shared-link slot is measured on request). */
+const GOAL_PAGES = 'home,slot,crash,roulette,recharge,mine,activity,team';
+const pageNames = (process.env.BENCH_LIGHTHOUSE_PAGES || (SMOKE ? 'home,recharge' : GOAL_PAGES))
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
@@ -105,7 +108,7 @@ type Row = {
 };
 
 /** The demo player's session (the development start seeds it), as the app keeps it in localStorage. */
-async function demoSession(url: string): Promise<string> {
+async function demoSession(url: string): Promise<{ state: string; token: string }> {
   const answer = await fetch(`${url}/api/v2/user/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -119,11 +122,26 @@ async function demoSession(url: string): Promise<string> {
     body.code === 1 && typeof body.data?.token === 'string',
     `demo login refused: ${JSON.stringify(body)}`,
   );
-  return JSON.stringify({
-    token: body.data!.token,
-    member: { member_id: String(body.data!.member_id), userInfo: null },
-    lang: 'pt-BR',
-  });
+  const token = body.data!.token!;
+  const member = { member_id: String(body.data!.member_id), userInfo: null };
+  return { state: JSON.stringify({ token, member, lang: 'pt-BR' }), token };
+}
+
+/** A game opened as the lobby opens it: `/game/launch` answers the webview's path with a fresh session. */
+async function launchedPath(url: string, token: string, code: string): Promise<string> {
+  const headers = { token, 'Content-Type': 'application/x-www-form-urlencoded' };
+  const info = (await (await fetch(`${url}/api/v2/game/info?game=${code}`, { headers })).json()) as {
+    data?: { game_id?: string };
+  };
+  const launched = (await (
+    await fetch(`${url}/api/v2/game/launch`, {
+      method: 'POST',
+      headers,
+      body: new URLSearchParams({ game_id: String(info.data?.game_id) }),
+    })
+  ).json()) as { code: number; data?: { url?: string } };
+  expectWork(launched.code === 1 && typeof launched.data?.url === 'string', `launch of ${code} refused`);
+  return launched.data!.url!;
 }
 
 /** Puts the session into the fresh profile's localStorage from a URL that loads nothing of the app. */
@@ -195,11 +213,16 @@ console.log(`load average before: ${load()}`);
 const server = external ? { url: external, stop: () => {} } : await startServer();
 
 /** BENCH_RUNS audits of one page; a trace Lighthouse could not record (NO_NAVSTART…) is run again once. */
-async function auditPage(name: string, session: string | null): Promise<Row[]> {
-  const { path, player } = PAGES[name]!;
+async function auditPage(name: string, session: { state: string; token: string } | null): Promise<Row[]> {
+  const { path, player, launch } = PAGES[name]!;
   const rows: Row[] = [];
   for (let i = 0; i < runs; i++) {
-    const once = () => audit(server.url, path, player ? session : null);
+    const once = async () =>
+      audit(
+        server.url,
+        launch && session ? await launchedPath(server.url, session.token, launch) : path,
+        player && session ? session.state : null,
+      );
     rows.push(
       await once().catch((error: Error) => {
         console.error(`${name} run ${i + 1} failed (${error.message}); running it again`);
