@@ -1,3 +1,4 @@
+import { formatNet } from '@jl/core/money/cents.ts';
 import { type Dispatch, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion.ts';
@@ -7,7 +8,7 @@ import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type GameInfo, type PlayResult, playRound } from '../api/games-api.ts';
 import type { AutoplayConfig } from '../components/autoplay-sheet.tsx';
-import { cents, fromCents, money, netOf } from '../format.ts';
+import { cents, fromCents, money } from '../format.ts';
 import {
   initialSlotState,
   type SlotAction,
@@ -158,7 +159,8 @@ async function spinOnce(steps: RoundSteps, { bet, closed, refused }: Round): Pro
   const round = answer.data;
   if (!(await showSpins(steps, round))) return { status: 'stopped' };
   const win = cents(round.win);
-  const net = netOf(bet, win, lang);
+  // The net against the bet beside the return, so a return below the stake never reads as a win.
+  const net = formatNet(win - bet);
   const winText =
     win > 0n
       ? t('client.roundResult', { amount: money(round.win, lang), net })
