@@ -2,11 +2,14 @@ import { crashPoint, rouletteNumber, verifyChainLink } from '@jl/games';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveBets, liveChains, liveRounds } from '../src/modules/live/index.ts';
-import { openRound } from '../src/modules/live/live-rounds.ts';
+import { openRound, outcomeOf, type RoundRow } from '../src/modules/live/live-rounds.ts';
 import { balanceOf, fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { nextCrashRound } from './live-fixtures.ts';
+
+/** A round ended by hand: settled, its outcome written in clear as the driver writes it. */
+const ended = (round: RoundRow) => ({ phase: 'settled', ...outcomeOf(round), sealed: null });
 
 /**
  * A live chain is used up after length − 1 games (docs/GAMES.md "A new chain when one is used up"): its
@@ -96,7 +99,7 @@ describe('live chain renewal', () => {
     for (let i = 0; i < 2; i++) {
       const round = await openRound(t.database.db, 'roulette', t.clock.now, { length: 4 });
       opened.push(round);
-      await t.database.db.update(liveRounds).set({ phase: 'settled' }).where(eq(liveRounds.id, round.id));
+      await t.database.db.update(liveRounds).set(ended(round)).where(eq(liveRounds.id, round.id));
     }
     const [a, b] = await Promise.all([
       openRound(t.database.db, 'roulette', t.clock.now, { length: 4 }),
@@ -104,13 +107,14 @@ describe('live chain renewal', () => {
     ]);
     expect(a.id).toBe(b.id);
     expect(a.gameNo).toBe(3);
-    await t.database.db.update(liveRounds).set({ phase: 'settled' }).where(eq(liveRounds.id, a.id));
+    await t.database.db.update(liveRounds).set(ended(a)).where(eq(liveRounds.id, a.id));
     const next = await openRound(t.database.db, 'roulette', t.clock.now, { length: 4 });
     expect(next.gameNo).toBe(1);
     expect(next.chainId).not.toBe(a.chainId);
     const chain = await t.api('GET', '/live/roulette/chain', { query: { round_id: String(a.id) } });
-    expect(rouletteNumber(a.hash, chain.data.salt)).toBe(a.result);
-    expect(verifyChainLink(chain.data.terminating_hash, a.hash, 3)).toBe(true);
-    await t.database.db.update(liveRounds).set({ phase: 'settled' }).where(eq(liveRounds.id, next.id));
+    const { hash, result } = outcomeOf(a);
+    expect(rouletteNumber(hash, chain.data.salt)).toBe(result);
+    expect(verifyChainLink(chain.data.terminating_hash, hash, 3)).toBe(true);
+    await t.database.db.update(liveRounds).set(ended(next)).where(eq(liveRounds.id, next.id));
   });
 });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Db } from '../src/db/client.ts';
 import { liveBets, liveRounds } from '../src/modules/live/index.ts';
+import { INTERRUPTED_AFTER_MS } from '../src/modules/live/live-driver.ts';
+import { outcomeOf } from '../src/modules/live/live-rounds.ts';
 import { setGameMaintenance } from '../src/modules/lobby/index.ts';
 import { balanceOf, fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -27,9 +29,10 @@ const bet = (token: string, body: Record<string, string>, key?: string) =>
   t.api('POST', '/live/crash/bet', { token, body, headers: key ? { 'idempotency-key': key } : undefined });
 const cashout = (token: string) => t.api('POST', '/live/crash/cashout', { token });
 
+/** The latest round as the server sees it: an open round's outcome opened from its seal. */
 async function latest() {
   const [row] = await db.select().from(liveRounds).orderBy(desc(liveRounds.id)).limit(1);
-  return row!;
+  return { ...row!, ...outcomeOf(row!) };
 }
 
 /** Plays empty rounds until one opens whose bust is at least `min` (the chain is random per test run). */
@@ -157,7 +160,7 @@ describe('live crash', () => {
     expect(state.data).toMatchObject({ type: 'snapshot', game: 'crash' });
   });
 
-  it('a driver that takes over an interrupted round completes it; maintenance refunds open bets', async () => {
+  it('a driver that takes over completes the round; maintenance opens no new round but never voids the open one', async () => {
     t.clock.advance(60_000);
     const round = await openRoundWithBustAtLeast(120);
     const p = await fundedPlayer(db, 20_00n);
@@ -178,14 +181,88 @@ describe('live crash', () => {
     t.clock.advance(60_000);
     await step();
     const q = await fundedPlayer(db, 20_00n);
-    expect((await bet(q.token, { amount: '7.00' })).code).toBe(1);
+    expect((await bet(q.token, { amount: '7.00', auto_cashout: '1.01' })).code).toBe(1);
     expect(await balanceOf(t, q.token)).toBe('13.00');
+    const open = await latest();
     await setGameMaintenance(db, 'crash', true);
     await step();
-    expect((await latest()).phase).toBe('refunded');
-    expect(await balanceOf(t, q.token)).toBe('20.00');
+    // The round whose result is fixed plays out: no refund, no new bet, and it settles at its bust.
+    expect((await latest()).phase).toBe('betting');
     expect((await bet(q.token, { amount: '1.00' })).data.error).toBe('GAME_MAINTENANCE');
+    t.clock.advance(5_000);
+    await step();
+    t.clock.advance(msUntil(open.result) + 1);
+    await step();
+    expect((await latest()).phase).toBe('settled');
+    expect(await balanceOf(t, q.token)).toBe(open.result >= 101 ? '20.07' : '13.00');
+    // And no new round opens while the game is in maintenance.
+    t.clock.advance(60_000);
+    await step();
+    expect((await latest()).id).toBe(open.id);
     await setGameMaintenance(db, 'crash', false);
+    await step();
+    expect((await latest()).id).not.toBe(open.id);
+  });
+
+  it('keeps an open round’s hash and result sealed in the database until it ends', async () => {
+    t.clock.advance(60_000);
+    const round = await openRoundWithBustAtLeast(100);
+    const raw = async () =>
+      (
+        (await db.execute(
+          sql`select phase, hash, result, sealed from live_rounds where id = ${round.id}`,
+        )) as unknown as {
+          rows: { phase: string; hash: string | null; result: number | null; sealed: string }[];
+        }
+      ).rows[0]!;
+    const open = await raw();
+    expect(open).toMatchObject({ phase: 'betting', hash: null, result: null });
+    expect(open.sealed).not.toContain(round.hash);
+    expect(open.sealed).not.toMatch(/[0-9a-f]{64}/);
+    // Nothing writes an open round with its outcome in clear (the table's check refuses it).
+    await expect(
+      db.execute(sql`update live_rounds set result = ${round.result} where id = ${round.id}`),
+    ).rejects.toThrow();
+    t.clock.advance(5_000);
+    await step();
+    expect(await raw()).toMatchObject({ phase: 'running', hash: null, result: null });
+    t.clock.advance(msUntil(round.result) + 1);
+    await step();
+    expect(await raw()).toMatchObject({
+      phase: 'settled',
+      hash: round.hash,
+      result: round.result,
+      sealed: null,
+    });
+  });
+
+  it('refunds a round that no process ran when it was due to end, pays the auto targets its bust reached, and lists it', async () => {
+    t.clock.advance(60_000);
+    const round = await openRoundWithBustAtLeast(120);
+    const auto = await fundedPlayer(db, 20_00n);
+    const manual = await fundedPlayer(db, 20_00n);
+    expect((await bet(auto.token, { amount: '5.00', auto_cashout: '1.10' })).code).toBe(1);
+    expect((await bet(manual.token, { amount: '5.00' })).code).toBe(1);
+    t.clock.advance(5_000);
+    await step();
+    // The product is down from here until well after the bust: nobody could cash out.
+    t.clock.advance(msUntil(round.result) + INTERRUPTED_AFTER_MS);
+    await step();
+    const voided = await latest();
+    expect(voided).toMatchObject({ phase: 'refunded', voidReason: 'interrupted', result: round.result });
+    expect(await balanceOf(t, auto.token)).toBe('20.50');
+    expect(await balanceOf(t, manual.token)).toBe('20.00');
+    const rounds = await t.api('GET', '/live/crash/rounds', { query: { page: '1', size: '5' } });
+    const listed = rounds.data.list.find((r: { round_id: string }) => r.round_id === String(round.id));
+    expect(listed).toMatchObject({ phase: 'refunded', void_reason: 'interrupted', hash: round.hash });
+    // A round settled a little late (a driver taking over) is settled, not refunded.
+    t.clock.advance(60_000);
+    const next = await openRoundWithBustAtLeast(100);
+    t.clock.advance(5_000);
+    await step();
+    t.clock.advance(msUntil(next.result) + INTERRUPTED_AFTER_MS - 1);
+    await step();
+    expect((await latest()).phase).toBe('settled');
   });
 
   it('lists crash under the live category', async () => {
@@ -222,7 +299,10 @@ describe('live crash', () => {
     expect((await spin(late.token, { amount: '1.00', spot: 'red' })).data.error).toBe('LIVE_NOT_BETTING');
     t.clock.advance(4_000);
     await roulette.step();
-    const [done] = await db.select().from(liveRounds).where(eq(liveRounds.id, round!.id));
+    const [done] = (await db.select().from(liveRounds).where(eq(liveRounds.id, round!.id))).map((r) => ({
+      ...r,
+      ...outcomeOf(r),
+    }));
     expect(done!.phase).toBe('settled');
     const n = done!.result;
     const chain = await t.api('GET', '/live/roulette/chain');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { liveRounds } from '../src/modules/live/index.ts';
+import { bustAt, outcomeOf } from '../src/modules/live/live-rounds.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 
@@ -13,14 +14,21 @@ async function latestRound(t: TestApp) {
   return round ?? null;
 }
 
-/** Ends the open crash round, if any, with the app's driver and the test clock, and opens the next one. */
+/**
+ * Ends the open crash round, if any, with the app's driver and the test clock, and opens the next one:
+ * the round as the server sees it, its outcome opened from its seal (the row holds it sealed).
+ */
 export async function nextCrashRound(t: TestApp) {
   const before = await latestRound(t);
   for (let i = 0; i < 100; i++) {
     await t.app.live.drivers.get('crash')!.step();
     const round = await latestRound(t);
-    if (round && round.id !== before?.id && round.phase === 'betting') return round;
-    t.clock.advance(60_000);
+    if (round && round.id !== before?.id && round.phase === 'betting')
+      return { ...round, ...outcomeOf(round) };
+    // A running round is ended at its bust, as a running product ends it (a clock jumped far past the
+    // bust looks like an outage, and the round would be refunded as interrupted).
+    const untilBust = round?.phase === 'running' ? bustAt(round) - t.clock.now.getTime() + 1 : 0;
+    t.clock.advance(untilBust > 0 ? untilBust : 60_000);
   }
   throw new Error('no new crash round opened');
 }

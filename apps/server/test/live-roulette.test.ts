@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { liveBets, liveRounds } from '../src/modules/live/index.ts';
+import { outcomeOf } from '../src/modules/live/live-rounds.ts';
 import { parseSpot } from '../src/modules/live/live-spots.ts';
 import { balanceOf, fundedPlayer } from './games-fixtures.ts';
 import type { TestApp } from './harness.ts';
@@ -43,7 +44,7 @@ async function nextRouletteRound() {
   for (let i = 0; i < 20; i++) {
     await roulette().step();
     const round = await latest();
-    if (round.id !== before?.id && round.phase === 'betting') return round;
+    if (round.id !== before?.id && round.phase === 'betting') return { ...round, ...outcomeOf(round) };
     t.clock.advance(60_000);
   }
   throw new Error('no roulette round opened');

@@ -47,7 +47,10 @@ export const liveRoundItem = z.object({
   /** The chain the round was played on (`GET /live/:game/chain?round_id=` gives it). */
   chain_id: z.string(),
   game_no: z.number().int(),
-  phase: z.string(),
+  /** `settled`, or `refunded`: a round a fault interrupted (its reason in `void_reason`). */
+  phase: z.enum(['settled', 'refunded']),
+  /** Why a refunded round was refunded: `interrupted` (no process ran when it was due to end). */
+  void_reason: z.string().nullable(),
   result: z.string(),
   hash: z.string(),
   ended_at: z.string().nullable(),

@@ -13,10 +13,10 @@ import {
   lastRound,
   openRound,
   type RoundRow,
-  refundRound,
   settleCrashRound,
   settleRouletteRound,
   startRound,
+  voidInterruptedRound,
 } from './live-rounds.ts';
 import { money } from './live-views.ts';
 
@@ -24,6 +24,12 @@ import { money } from './live-views.ts';
 export const TICK_MS = 100;
 /** How often a process that is not the driver tries to become it. */
 export const TAKEOVER_MS = 1_000;
+/**
+ * A running crash round settled this late after its bust was interrupted by a fault: no process was
+ * running when it was due to end, so its players could not cash out (voidInterruptedRound). Normal
+ * lateness is a timer's few milliseconds, or TAKEOVER_MS when a driver dies and another takes over.
+ */
+export const INTERRUPTED_AFTER_MS = 10_000;
 /** The driver's advisory lock of each game (its own key space next to the jobs'). */
 const LOCK_KEYS: Record<string, number> = { crash: 2_020_000_001, roulette: 2_020_000_002 };
 
@@ -35,8 +41,9 @@ type Log = { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: s
  * connection, released when the process dies, so another process takes over within TAKEOVER_MS). Its state
  * lives in the database, never in memory: `step` reads the round, does the one thing that is due and says
  * when to come back, so a driver that takes over an interrupted round simply carries on — betting resumes
- * until its end, a running round runs to its bust (fixed by the chain) and is settled, a disabled or
- * maintained game is refunded.
+ * until its end, a running round runs to its bust (fixed by the chain) and is settled. A disabled or
+ * maintained game opens no new round, but the round already open plays out: its result is fixed, and
+ * nobody — the operator included — can void it (docs/GAMES.md "Rounds nobody can void").
  */
 export class LiveDriver {
   private seq = 0;
@@ -74,12 +81,7 @@ export class LiveDriver {
     const table = await liveGameState(db, this.game);
     const { state } = table;
     const closed = state !== 'open' || (await getGameStatus(db)) === 1;
-    if (closed) {
-      if (round && (await refundRound(db, round.id, now)))
-        this.emit({ type: 'refunded', round: String(round.id) });
-      return at + 2_000;
-    }
-    if (!round) return this.openNext(now, narrowLimits(table));
+    if (!round) return closed ? at + 2_000 : this.openNext(now, narrowLimits(table));
     if (round.phase === 'betting') {
       if (at < round.bettingEndsAt.getTime()) return round.bettingEndsAt.getTime();
       const started = await startRound(db, round, now);
@@ -97,9 +99,18 @@ export class LiveDriver {
       });
       return Math.min(at + TICK_MS, bust);
     }
-    if (this.game === CRASH) await this.settleCrash(round, now);
-    else await this.settleRoulette(round, now);
+    if (this.game !== CRASH) await this.settleRoulette(round, now);
+    else if (at - bust >= INTERRUPTED_AFTER_MS) await this.voidInterrupted(round, now);
+    else await this.settleCrash(round, now);
     return at + AFTER_BUST_MS;
+  }
+
+  /** A crash round nobody could cash out of: refunded with its reason (voidInterruptedRound). */
+  private async voidInterrupted(round: RoundRow, now: Date): Promise<void> {
+    const voided = await voidInterruptedRound(this.deps.database.db, round.id, now);
+    if (!voided) return;
+    this.deps.log.info({ game: this.game, round: String(round.id) }, 'live: interrupted round refunded');
+    this.emit({ type: 'refunded', round: String(round.id) });
   }
 
   /** No round open: opens the next once the last one's result has been shown long enough. */
@@ -129,8 +140,8 @@ export class LiveDriver {
       type: 'result',
       round: String(round.id),
       gameNo: round.gameNo,
-      number: round.result,
-      hash: round.hash,
+      number: spun.round.result!,
+      hash: spun.round.hash!,
       winners: await Promise.all(
         spun.winners.map(async (w) => ({
           bet: String(w.bet),
@@ -148,8 +159,8 @@ export class LiveDriver {
       type: 'bust',
       round: String(round.id),
       gameNo: round.gameNo,
-      bust: round.result,
-      hash: round.hash,
+      bust: settled.round.result!,
+      hash: settled.round.hash!,
       winners: await Promise.all(
         settled.winners.map(async (w) => ({
           bet: String(w.bet),

@@ -1,9 +1,9 @@
 import type { Cents, LiveEvent } from '@jl/core';
 import { crashPoint, msUntil, rouletteNumber, rouletteReturn } from '@jl/games';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
-import { unseal } from '../../lib/seal.ts';
+import { seal, unseal } from '../../lib/seal.ts';
 import { ORIGINALS } from '../lobby/index.ts';
 import { inMoneyTransaction, refundStake, settleWin } from '../wallet/index.ts';
 import { type ChainOptions, chainSealContext, ensureChain, gameHashFromSeed } from './live-chain.ts';
@@ -42,6 +42,46 @@ export type BetRow = typeof liveBets.$inferSelect;
 export type { LiveEvent };
 
 export type Publish = (game: string, event: LiveEvent) => void;
+
+// ---- A round's outcome, sealed while the round is open ------------------------------------------
+
+/** A round's game hash and result (crash: the bust in hundredths; roulette: the number). */
+export type Outcome = { hash: string; result: number };
+
+/** What an open round's outcome is sealed for: its game, chain and game number (lib/seal.ts). */
+const outcomeContext = (r: { game: string; chainId: bigint; gameNo: number }) =>
+  `live_rounds:${r.game}:${r.chainId}:${r.gameNo}`;
+
+const sealOutcome = (r: { game: string; chainId: bigint; gameNo: number }, outcome: Outcome) =>
+  seal(JSON.stringify(outcome), outcomeContext(r));
+
+/** The round's outcome: in clear once it has ended, else opened from its seal (this process only). */
+export function outcomeOf(round: RoundRow): Outcome {
+  if (round.hash !== null && round.result !== null) return { hash: round.hash, result: round.result };
+  if (round.sealed === null) throw new Error(`live round ${round.id} has no outcome`);
+  return JSON.parse(unseal(round.sealed, outcomeContext(round))) as Outcome;
+}
+
+/** The columns that reveal an open round's outcome as it ends (settled or refunded). */
+const revealed = (round: RoundRow) => ({ ...outcomeOf(round), sealed: null });
+
+/**
+ * Seals the outcome of rounds left open in clear by a version before sealing existed (run at start,
+ * before any driver): afterwards no open round's result is readable in the database.
+ */
+export async function sealOpenRounds(db: Db): Promise<number> {
+  const open = await db
+    .select()
+    .from(liveRounds)
+    .where(and(inArray(liveRounds.phase, ['betting', 'running']), isNotNull(liveRounds.result)));
+  for (const round of open) {
+    await db
+      .update(liveRounds)
+      .set({ hash: null, result: null, sealed: sealOutcome(round, outcomeOf(round)) })
+      .where(and(eq(liveRounds.id, round.id), isNotNull(liveRounds.result)));
+  }
+  return open.length;
+}
 
 // ---- Rounds ----------------------------------------------------------------------------------
 
@@ -93,6 +133,7 @@ async function openOnChain(db: Db, game: string, now: Date, chain: { id: bigint 
     const gameNo = locked.nextGame;
     const hash = gameHashFromSeed(unseal(locked.seed, chainSealContext(game)), locked.length, gameNo);
     const result = game === CRASH ? crashPoint(hash, locked.salt!) : rouletteNumber(hash, locked.salt!);
+    const sealed = sealOutcome({ game, chainId: chain.id, gameNo }, { hash, result });
     // Game length − 1 uses h_1, the last hash before the seed itself: the chain is used up with it.
     const last = gameNo + 1 >= locked.length;
     await tx
@@ -105,9 +146,8 @@ async function openOnChain(db: Db, game: string, now: Date, chain: { id: bigint 
         game,
         chainId: chain.id,
         gameNo,
-        hash,
         phase: 'betting',
-        result,
+        sealed,
         bettingEndsAt: new Date(now.getTime() + (game === CRASH ? BETTING_MS : ROULETTE_BETTING_MS)),
         createdAt: now,
       })
@@ -128,7 +168,7 @@ export async function startRound(db: Db, round: RoundRow, now: Date): Promise<Ro
 
 /** When a running round ends: crash at its bust on the published curve, roulette after the spin. */
 export function bustAt(round: RoundRow): number {
-  return round.startedAt!.getTime() + (round.game === CRASH ? msUntil(round.result) : SPIN_MS);
+  return round.startedAt!.getTime() + (round.game === CRASH ? msUntil(outcomeOf(round).result) : SPIN_MS);
 }
 
 /** The round's open bets, locked in the players' order. */
@@ -141,16 +181,29 @@ async function lockOpenBets(tx: Tx, roundId: bigint): Promise<BetRow[]> {
     .for('update');
 }
 
-/** running → settled, with the bets still open to settle (null when the round was not running). */
-async function endRunningRound(tx: Tx, roundId: bigint, now: Date) {
+/**
+ * Ends an open round (→ settled, or → refunded with its reason), its outcome written in clear, with the
+ * bets still open to settle or refund; null when the round was not in one of the phases `from`.
+ */
+async function endRound(
+  tx: Tx,
+  roundId: bigint,
+  now: Date,
+  end: { from: RoundRow['phase'][]; phase: 'settled' | 'refunded'; voidReason?: string },
+) {
+  const [open] = await tx.select().from(liveRounds).where(eq(liveRounds.id, roundId)).for('update');
+  if (!open || !end.from.includes(open.phase)) return null;
   const [row] = await tx
     .update(liveRounds)
-    .set({ phase: 'settled', endedAt: now })
-    .where(and(eq(liveRounds.id, roundId), eq(liveRounds.phase, 'running')))
+    .set({ phase: end.phase, endedAt: now, voidReason: end.voidReason ?? null, ...revealed(open) })
+    .where(eq(liveRounds.id, roundId))
     .returning();
-  if (!row) return null;
-  return { row, open: await lockOpenBets(tx, roundId) };
+  return { row: row!, open: await lockOpenBets(tx, roundId) };
 }
+
+/** running → settled, with the bets still open to settle (null when the round was not running). */
+const endRunningRound = (tx: Tx, roundId: bigint, now: Date) =>
+  endRound(tx, roundId, now, { from: ['running'], phase: 'settled' });
 
 /**
  * running → settled in one transaction: each open bet settled by `settle`, which answers the winner
@@ -183,7 +236,7 @@ async function settleRunningRound<W>(
  */
 export async function settleRouletteRound(db: Db, roundId: bigint, now: Date) {
   return settleRunningRound(db, roundId, now, async (tx, row, bet) => {
-    const win = rouletteReturn(parseSpot(bet.spot), bet.amount, row.result);
+    const win = rouletteReturn(parseSpot(bet.spot), bet.amount, row.result!);
     await payBet(tx, row, bet, null, win, now);
     return win > 0n ? { bet: bet.id, memberId: bet.memberId, win } : null;
   });
@@ -202,7 +255,7 @@ export const betWalletRound = (round: RoundRow, bet: BetRow) =>
  */
 export async function settleCrashRound(db: Db, roundId: bigint, now: Date) {
   return settleRunningRound(db, roundId, now, async (tx, row, bet) => {
-    const m = bet.autoCashout !== null && bet.autoCashout <= row.result ? bet.autoCashout : null;
+    const m = autoTargetReached(row, bet);
     const win = m === null ? 0n : (bet.amount * BigInt(m)) / 100n;
     await payBet(tx, row, bet, m, win, now);
     return m !== null ? { bet: bet.id, memberId: bet.memberId, m, win } : null;
@@ -235,31 +288,51 @@ export async function payBet(tx: Tx, round: RoundRow, bet: BetRow, m: number | n
   );
 }
 
-/** betting/running → refunded: every open bet's stake goes back (maintenance, a disabled game). */
-export async function refundRound(db: Db, roundId: bigint, now: Date): Promise<boolean> {
+/**
+ * running → refunded, for a round a fault interrupted (docs/GAMES.md "Rounds nobody can void"): the
+ * product was not running when the round was due to end, so its players could not cash out. An auto
+ * cash-out the bust reached needed nobody and is paid at its target; every other open bet gets its
+ * stake back. The round's outcome is revealed like any other and the round is listed with its reason.
+ * Maintenance and a disabled game never come here: a round whose result is fixed plays out.
+ */
+export async function voidInterruptedRound(db: Db, roundId: bigint, now: Date) {
   const done = await inMoneyTransaction(db, async (tx) => {
-    const [row] = await tx
-      .update(liveRounds)
-      .set({ phase: 'refunded', endedAt: now })
-      .where(and(eq(liveRounds.id, roundId), inArray(liveRounds.phase, ['betting', 'running'])))
-      .returning();
-    if (!row) return false;
-    const open = await lockOpenBets(tx, roundId);
-    for (const bet of open) {
-      const roundRef = betWalletRound(row, bet);
-      await refundStake(tx, {
-        memberId: bet.memberId,
-        platform: ORIGINALS,
-        roundId: roundRef,
-        meta: { game: row.game },
-      });
-      await tx
-        .update(liveBets)
-        .set({ status: 'refunded', win: 0n, settledAt: now })
-        .where(eq(liveBets.id, bet.id));
+    const ended = await endRound(tx, roundId, now, {
+      from: ['running'],
+      phase: 'refunded',
+      voidReason: 'interrupted',
+    });
+    if (!ended) return null;
+    for (const bet of ended.open) {
+      const m = autoTargetReached(ended.row, bet);
+      if (m !== null) await payBet(tx, ended.row, bet, m, crashWinOf(bet, m), now);
+      else await refundBet(tx, ended.row, bet, now);
     }
-    return true;
+    return ended.row;
   });
   if (done) eventsCommitted();
   return done;
+}
+
+/** The auto target of a crash bet that its round's bust reached (paid at it exactly), else null. */
+function autoTargetReached(round: RoundRow, bet: BetRow): number | null {
+  return bet.autoCashout !== null && round.result !== null && bet.autoCashout <= round.result
+    ? bet.autoCashout
+    : null;
+}
+
+/** What a crash bet cashed out at `m` (hundredths) wins. */
+const crashWinOf = (bet: BetRow, m: number) => (bet.amount * BigInt(m)) / 100n;
+
+async function refundBet(tx: Tx, round: RoundRow, bet: BetRow, now: Date) {
+  await refundStake(tx, {
+    memberId: bet.memberId,
+    platform: ORIGINALS,
+    roundId: betWalletRound(round, bet),
+    meta: { game: round.game },
+  });
+  await tx
+    .update(liveBets)
+    .set({ status: 'refunded', win: 0n, settledAt: now })
+    .where(eq(liveBets.id, bet.id));
 }

@@ -7,7 +7,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { cashOut, placeBet } from './live-bets.ts';
 import { chainOf } from './live-chain.ts';
 import { listRounds } from './live-history.ts';
-import { CRASH } from './live-rounds.ts';
+import { CRASH, outcomeOf } from './live-rounds.ts';
 import { serveSocket } from './live-socket.ts';
 import { cashoutView, mult } from './live-views.ts';
 import { announcerOf } from './live-wiring.ts';
@@ -76,9 +76,10 @@ export const liveViewRoutes: FastifyPluginAsyncZod = async (app) => {
           round_id: String(r.id),
           chain_id: String(r.chainId),
           game_no: r.gameNo,
-          phase: r.phase,
-          result: r.game === CRASH ? mult(r.result) : String(r.result),
-          hash: r.hash,
+          phase: r.phase as 'settled' | 'refunded',
+          void_reason: r.voidReason,
+          result: r.game === CRASH ? mult(outcomeOf(r).result) : String(outcomeOf(r).result),
+          hash: outcomeOf(r).hash,
           ended_at: r.endedAt?.toISOString() ?? null,
         }));
         return ok({ list, total, page, size });

@@ -49,6 +49,11 @@ export const liveChains = pgTable(
  * One round of a live game, shared by every player. phase: betting → running (crash) / spinning
  * (roulette) → settled, or refunded. The times are the driver's; any process reads them to judge a bet
  * or a cash-out against the same clock.
+ *
+ * While a round can still be bet on or cashed out (betting, running) its game hash and result exist
+ * only sealed (`sealed`, lib/seal.ts under APP_SECRET): a copy of the database — a replica, a backup, a
+ * report tool — cannot read the coming crash point or number. They are written in clear when the round
+ * ends (settled or refunded), and the check below refuses any other state.
  */
 export const liveRounds = pgTable(
   'live_rounds',
@@ -59,10 +64,18 @@ export const liveRounds = pgTable(
       .notNull()
       .references(() => liveChains.id),
     gameNo: integer('game_no').notNull(),
-    hash: text('hash').notNull(),
+    /** The game hash h_{N−k}; null (sealed) until the round ends. */
+    hash: text('hash'),
     phase: text('phase').notNull(),
-    /** Crash: bust in hundredths; roulette: the number. Public only once the round is settled. */
-    result: integer('result').notNull(),
+    /** Crash: bust in hundredths; roulette: the number. Null (sealed) until the round ends. */
+    result: integer('result'),
+    /** `{hash, result}` sealed for this round while it is open; null once it has ended. */
+    sealed: text('sealed'),
+    /**
+     * Why a round was refunded instead of settled: `interrupted` — the product was not running when the
+     * round was due to end, so players could not cash out (docs/GAMES.md "Rounds nobody can void").
+     */
+    voidReason: text('void_reason'),
     bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true, precision: 3 }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
     endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }),
@@ -72,6 +85,10 @@ export const liveRounds = pgTable(
     uniqueIndex('live_rounds_chain_game_uq').on(t.chainId, t.gameNo),
     index('live_rounds_game_id_idx').on(t.game, t.id),
     check('live_rounds_phase_ck', sql`phase in ('betting','running','settled','refunded')`),
+    check(
+      'live_rounds_sealed_ck',
+      sql`(phase in ('betting','running') and hash is null and result is null and sealed is not null) or (phase in ('settled','refunded') and hash is not null and result is not null and sealed is null)`,
+    ),
   ],
 );
 

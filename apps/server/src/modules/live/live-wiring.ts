@@ -6,7 +6,14 @@ import { LiveDriver } from './live-driver.ts';
 import { betsOfRound, countOpenLiveBets, listRounds, playerName } from './live-history.ts';
 import { GameHub, type Snapshot } from './live-hub.ts';
 import { channelOf, inProcessPubSub, type PubSub, redisPubSub } from './live-pubsub.ts';
-import { currentRound, LIVE_GAMES, type LiveEvent, type Publish } from './live-rounds.ts';
+import {
+  currentRound,
+  LIVE_GAMES,
+  type LiveEvent,
+  outcomeOf,
+  type Publish,
+  sealOpenRounds,
+} from './live-rounds.ts';
 import type { Announce } from './live-socket.ts';
 import { money } from './live-views.ts';
 
@@ -51,6 +58,9 @@ export async function wireLive(app: FastifyInstance): Promise<void> {
     // Chain seeds stored plain or under an earlier APP_SECRET (lib/seal.ts), before any round opens.
     const resealed = await resealChainSeeds(app.db);
     if (resealed > 0) app.log.info({ resealed }, 'resealed live chain seeds under the current APP_SECRET');
+    // Rounds a version before sealing left open with their result in clear.
+    const sealed = await sealOpenRounds(app.db);
+    if (sealed > 0) app.log.info({ sealed }, 'sealed the outcome of open live rounds');
     for (const [game, hub] of hubs) hub.seed(await snapshotFromDb(app, game));
     if (app.config.liveDriver) for (const driver of drivers.values()) driver.start();
   });
@@ -123,7 +133,12 @@ async function snapshotFromDb(app: FastifyInstance, game: string): Promise<Snaps
     })),
     history: rows
       .filter((r) => r.phase === 'settled')
-      .map((r) => ({ round: String(r.id), gameNo: r.gameNo, bust: r.result, hash: r.hash })),
+      .map((r) => ({
+        round: String(r.id),
+        gameNo: r.gameNo,
+        bust: outcomeOf(r).result,
+        hash: outcomeOf(r).hash,
+      })),
     now: app.now().getTime(),
   };
 }
