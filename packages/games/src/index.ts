@@ -44,6 +44,7 @@ export {
   cashOutRtp,
   crashBits,
   crashPoint,
+  crashWin,
   instantBustProbability,
   msUntil,
   multiplierAt,
