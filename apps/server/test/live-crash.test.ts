@@ -1,4 +1,4 @@
-import { crashPoint, msUntil, multiplierAt, rouletteNumber, verifyChainLink } from '@jl/games';
+import { crashPoint, crashWin, msUntil, multiplierAt, rouletteNumber, verifyChainLink } from '@jl/games';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -117,7 +117,7 @@ describe('live crash', () => {
     expect(answers.filter((x) => x.data.error === 'LIVE_ALREADY_CASHED')).toHaveLength(4);
     const m = multiplierAt(elapsed);
     expect(paid[0]!.data.multiplier).toBe((m / 100).toFixed(2));
-    const win = (1000n * BigInt(m)) / 100n;
+    const win = crashWin(1000n, m);
     expect(paid[0]!.data.win).toBe((Number(win) / 100).toFixed(2));
     expect(await balanceOf(t, a.token)).toBe((Number(9000n + win) / 100).toFixed(2));
 
@@ -155,6 +155,28 @@ describe('live crash', () => {
     const state = await t.api('GET', '/live/crash/state');
     expect(state.code).toBe(1);
     expect(state.data).toMatchObject({ type: 'snapshot', game: 'crash' });
+  });
+
+  it('R$ 1,11 at 1.09× pays R$ 1,21 (the exact R$ 1,2099 rounded up), auto and manual cash-out alike', async () => {
+    t.clock.advance(60_000);
+    const round = await openRoundWithBustAtLeast(110);
+    const auto = await fundedPlayer(db, 10_00n);
+    const hand = await fundedPlayer(db, 10_00n);
+    expect((await bet(auto.token, { amount: '1.11', auto_cashout: '1.09' })).code).toBe(1);
+    expect((await bet(hand.token, { amount: '1.11' })).code).toBe(1);
+    t.clock.advance(5_000);
+    await step();
+    // The curve reaches 1.09× exactly msUntil(109) ms after the start (1.08× a millisecond before).
+    t.clock.advance(msUntil(109));
+    const manual = await cashout(hand.token);
+    expect(manual.data).toMatchObject({ multiplier: '1.09', win: '1.21' });
+    expect(await balanceOf(t, hand.token)).toBe('10.10');
+    t.clock.advance(msUntil(round.result));
+    await step();
+    expect((await latest()).phase).toBe('settled');
+    expect(await balanceOf(t, auto.token)).toBe('10.10');
+    const [paid] = await db.select().from(liveBets).where(eq(liveBets.memberId, auto.memberId));
+    expect({ cashout: paid!.cashout, win: paid!.win }).toEqual({ cashout: 109, win: 121n });
   });
 
   it('a driver that takes over an interrupted round completes it; maintenance refunds open bets', async () => {

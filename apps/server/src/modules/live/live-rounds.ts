@@ -1,5 +1,5 @@
 import type { Cents, LiveEvent } from '@jl/core';
-import { crashPoint, msUntil, rouletteNumber, rouletteReturn } from '@jl/games';
+import { crashPoint, crashWin, msUntil, rouletteNumber, rouletteReturn } from '@jl/games';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
@@ -203,7 +203,7 @@ export const betWalletRound = (round: RoundRow, bet: BetRow) =>
 export async function settleCrashRound(db: Db, roundId: bigint, now: Date) {
   return settleRunningRound(db, roundId, now, async (tx, row, bet) => {
     const m = bet.autoCashout !== null && bet.autoCashout <= row.result ? bet.autoCashout : null;
-    const win = m === null ? 0n : (bet.amount * BigInt(m)) / 100n;
+    const win = m === null ? 0n : crashWin(bet.amount, m);
     await payBet(tx, row, bet, m, win, now);
     return m !== null ? { bet: bet.id, memberId: bet.memberId, m, win } : null;
   });
