@@ -4,6 +4,7 @@
 export {
   DEFAULT_WHEEL_TABLE,
   diamondReachProbability,
+  diamondReachRatio,
   drawWheelSegment,
   reachProbability,
   spinWheel,
