@@ -148,6 +148,7 @@ describe('live crash', () => {
     const listed = rounds.data.list.find((r: { round_id: string }) => r.round_id === String(settled.id));
     expect(verifyChainLink(chain.data.terminating_hash, listed.hash, listed.game_no)).toBe(true);
     expect(crashPoint(listed.hash, chain.data.salt)).toBe(settled.result);
+    expect(chain.data.verify).toMatch(/the bust follows from the formula$/);
     expect(listed.result).toBe((settled.result / 100).toFixed(2));
     expect(verifyChainLink(chain.data.terminating_hash, listed.hash, listed.game_no + 1)).toBe(false);
 
@@ -250,6 +251,9 @@ describe('live crash', () => {
     const chain = await t.api('GET', '/live/roulette/chain');
     expect(rouletteNumber(done!.hash, chain.data.salt)).toBe(n);
     expect(verifyChainLink(chain.data.terminating_hash, done!.hash, done!.gameNo)).toBe(true);
+    // Roulette has no bust: its chain's instructions name the number.
+    expect(chain.data.verify).toMatch(/the number follows from the formula$/);
+    expect(chain.data.formula).toContain('message = salt as its 64 hex characters');
     const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(n);
     expect(await balanceOf(t, r.token)).toBe(red ? '60.00' : '40.00');
     expect(await balanceOf(t, z.token)).toBe(n === 1 || n === 2 ? '84.00' : '48.00');

@@ -60,6 +60,7 @@ export {
   type RouletteBet,
   type RouletteBetKind,
   rouletteNumber,
+  rouletteNumberFromBytes,
   rouletteReturn,
   rouletteRtp,
 } from './live/roulette.ts';
