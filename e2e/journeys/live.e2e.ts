@@ -183,9 +183,7 @@ describe('a live crash round', { timeout: 400_000 }, () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'live-crash-en');
     await page.getByTestId('live-rules').click();
-    await expect
-      .poll(() => text(page.getByTestId('live-rules-text')))
-      .toContain('rounded down to the centavo');
+    await expect.poll(() => text(page.getByTestId('live-rules-text'))).toContain('rounded up to the centavo');
     // The sheet at rest, not half-way through sliding in.
     await page
       .getByRole('dialog')

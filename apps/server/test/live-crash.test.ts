@@ -1,4 +1,4 @@
-import { crashPoint, msUntil, multiplierAt, rouletteNumber, verifyChainLink } from '@jl/games';
+import { crashPoint, crashWin, msUntil, multiplierAt, rouletteNumber, verifyChainLink } from '@jl/games';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -120,7 +120,7 @@ describe('live crash', () => {
     expect(answers.filter((x) => x.data.error === 'LIVE_ALREADY_CASHED')).toHaveLength(4);
     const m = multiplierAt(elapsed);
     expect(paid[0]!.data.multiplier).toBe((m / 100).toFixed(2));
-    const win = (1000n * BigInt(m)) / 100n;
+    const win = crashWin(1000n, m);
     expect(paid[0]!.data.win).toBe((Number(win) / 100).toFixed(2));
     expect(await balanceOf(t, a.token)).toBe((Number(9000n + win) / 100).toFixed(2));
 
@@ -151,6 +151,7 @@ describe('live crash', () => {
     const listed = rounds.data.list.find((r: { round_id: string }) => r.round_id === String(settled.id));
     expect(verifyChainLink(chain.data.terminating_hash, listed.hash, listed.game_no)).toBe(true);
     expect(crashPoint(listed.hash, chain.data.salt)).toBe(settled.result);
+    expect(chain.data.verify).toMatch(/the bust follows from the formula$/);
     expect(listed.result).toBe((settled.result / 100).toFixed(2));
     expect(verifyChainLink(chain.data.terminating_hash, listed.hash, listed.game_no + 1)).toBe(false);
 
@@ -158,6 +159,28 @@ describe('live crash', () => {
     const state = await t.api('GET', '/live/crash/state');
     expect(state.code).toBe(1);
     expect(state.data).toMatchObject({ type: 'snapshot', game: 'crash' });
+  });
+
+  it('R$ 1,11 at 1.09× pays R$ 1,21 (the exact R$ 1,2099 rounded up), auto and manual cash-out alike', async () => {
+    t.clock.advance(60_000);
+    const round = await openRoundWithBustAtLeast(110);
+    const auto = await fundedPlayer(db, 10_00n);
+    const hand = await fundedPlayer(db, 10_00n);
+    expect((await bet(auto.token, { amount: '1.11', auto_cashout: '1.09' })).code).toBe(1);
+    expect((await bet(hand.token, { amount: '1.11' })).code).toBe(1);
+    t.clock.advance(5_000);
+    await step();
+    // The curve reaches 1.09× exactly msUntil(109) ms after the start (1.08× a millisecond before).
+    t.clock.advance(msUntil(109));
+    const manual = await cashout(hand.token);
+    expect(manual.data).toMatchObject({ multiplier: '1.09', win: '1.21' });
+    expect(await balanceOf(t, hand.token)).toBe('10.10');
+    t.clock.advance(msUntil(round.result));
+    await step();
+    expect((await latest()).phase).toBe('settled');
+    expect(await balanceOf(t, auto.token)).toBe('10.10');
+    const [paid] = await db.select().from(liveBets).where(eq(liveBets.memberId, auto.memberId));
+    expect({ cashout: paid!.cashout, win: paid!.win }).toEqual({ cashout: 109, win: 121n });
   });
 
   it('a driver that takes over completes the round; maintenance opens no new round but never voids the open one', async () => {
@@ -308,6 +331,9 @@ describe('live crash', () => {
     const chain = await t.api('GET', '/live/roulette/chain');
     expect(rouletteNumber(done!.hash, chain.data.salt)).toBe(n);
     expect(verifyChainLink(chain.data.terminating_hash, done!.hash, done!.gameNo)).toBe(true);
+    // Roulette has no bust: its chain's instructions name the number.
+    expect(chain.data.verify).toMatch(/the number follows from the formula$/);
+    expect(chain.data.formula).toContain('message = salt as its 64 hex characters');
     const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(n);
     expect(await balanceOf(t, r.token)).toBe(red ? '60.00' : '40.00');
     expect(await balanceOf(t, z.token)).toBe(n === 1 || n === 2 ? '84.00' : '48.00');

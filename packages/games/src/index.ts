@@ -4,6 +4,7 @@
 export {
   DEFAULT_WHEEL_TABLE,
   diamondReachProbability,
+  diamondReachRatio,
   drawWheelSegment,
   reachProbability,
   spinWheel,
@@ -44,6 +45,7 @@ export {
   cashOutRtp,
   crashBits,
   crashPoint,
+  crashWin,
   instantBustProbability,
   msUntil,
   multiplierAt,
@@ -58,6 +60,7 @@ export {
   type RouletteBet,
   type RouletteBetKind,
   rouletteNumber,
+  rouletteNumberFromBytes,
   rouletteReturn,
   rouletteRtp,
 } from './live/roulette.ts';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createFairRng } from '../fair/fair-rng.ts';
-import { ratioToString } from '../math/ratio.ts';
+import { ratioToDecimal, ratioToString } from '../math/ratio.ts';
 import { createSeededRng } from '../rng/seeded.ts';
 import {
   DEFAULT_WHEEL_TABLE,
   diamondReachProbability,
+  diamondReachRatio,
   drawWheelSegment,
   reachProbability,
   spinWheel,
@@ -116,5 +117,28 @@ describe('the exact chance of reaching the target', () => {
     expect(diamondReachProbability(table, { have: 9, need: 10, spins: 1 })).toBeCloseTo(0.1, 12);
     expect(diamondReachProbability(table, { have: 8, need: 10, spins: 2 })).toBeCloseTo(0.01, 12);
     expect(diamondReachProbability(table, { have: 9, need: 10, spins: 2 })).toBeCloseTo(0.19, 12);
+  });
+
+  it('computes a small diamond chance exactly, not as 1 − a sum (which gave 9.99999e-11 for 1e-10)', () => {
+    expect(ratioToString(diamondReachRatio(table, { have: 0, need: 10, spins: 10 }))).toBe('1/10000000000');
+    expect(diamondReachProbability(table, { have: 0, need: 10, spins: 10 })).toBe(1e-10);
+    expect(ratioToString(diamondReachRatio(table, { have: 1, need: 10, spins: 9 }))).toBe('1/1000000000');
+    expect(diamondReachProbability(table, { have: 1, need: 10, spins: 9 })).toBe(1e-9);
+    // 11 spins, all 10 missing: 1/10^11 × (C(11,10)·9 + 1) = 100/10^11 = 1e-9.
+    expect(ratioToString(diamondReachRatio(table, { have: 0, need: 10, spins: 11 }))).toBe('1/1000000000');
+    expect(ratioToString(diamondReachRatio(table, { have: 9, need: 10, spins: 2 }))).toBe('19/100');
+  });
+
+  it('gives the figures docs/GAMES.md publishes from an empty envelope (P(10 diamonds), 150 spins: 94.00 %)', () => {
+    const percent = (spins: number) =>
+      ratioToDecimal(diamondReachRatio(table, { have: 0, need: 10, spins }), 12).replace(/^0\./, '');
+    // Exact to 12 decimals (10^-10 % resolution): 93.9953777236… % at 150 spins rounds to 94.00 %, not 93.99 %.
+    expect([10, 50, 100, 150, 200].map(percent)).toEqual([
+      '000000000100',
+      '024537935704',
+      '548709834557',
+      '939953777236',
+      '996471434457',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { createFairRng } from '../fair/fair-rng.ts';
 import type { FairSeeds } from '../fair/seeds.ts';
-import { add, mul, type Ratio, ratio, ZERO_RATIO } from '../math/ratio.ts';
+import { add, mul, ONE_RATIO, type Ratio, ratio, ratioToNumber, ZERO_RATIO } from '../math/ratio.ts';
 import type { Rng } from '../rng/rng.ts';
 
 /**
@@ -109,7 +109,9 @@ export function reachProbability(
   const total = totalWeight(table);
   const unit = cash.reduce((g, s) => gcd(g, s.cents), 0) || 1;
   const steps = cash.map((s) => ({ units: Math.max(1, Math.floor(s.cents / unit)), p: s.weight / total }));
-  const stay = 1 - steps.reduce((sum, s) => sum + s.p, 0);
+  // The chance a spin adds nothing (a diamond): its own weights over the total, not 1 − the cash chances,
+  // which would lose the relative precision of a small diamond chance.
+  const stay = (total - cash.reduce((sum, s) => sum + s.weight, 0)) / total;
   // Units still missing: the state is "missing m units", absorbing at 0 (reached).
   const missing = Math.ceil((targetCents - currentCents) / unit);
   let dist = new Float64Array(missing + 1);
@@ -131,24 +133,43 @@ export function reachProbability(
   return Math.min(1, dist[0] as number);
 }
 
-/** The probability of at least `need` diamonds in `spins` spins (binomial tail), given `have`. */
+/**
+ * Exactly P(at least `need − have` diamonds in `spins` spins), the binomial tail with the table's
+ * diamond chance q = a/d: (d^n − Σ_{k < missing} C(n,k)·a^k·(d − a)^(n−k)) / d^n, in integers, so a small
+ * tail keeps every digit (P(10 in 10) = 1/10^10 exactly). Unreduced; `diamondReachRatio` reduces it.
+ */
+function diamondTail(table: WheelTable, input: { have: number; need: number; spins: number }): Ratio {
+  const missing = input.need - input.have;
+  if (missing <= 0) return ONE_RATIO;
+  if (input.spins < missing) return ZERO_RATIO;
+  const { num: a, den: d } = wheelOdds(table).diamondProbability;
+  const n = BigInt(input.spins);
+  const den = d ** n;
+  let below = 0n;
+  let choose = 1n; // C(n, k)
+  for (let k = 0n; k < BigInt(missing); k += 1n) {
+    below += choose * a ** k * (d - a) ** (n - k);
+    choose = (choose * (n - k)) / (k + 1n);
+  }
+  return { num: den - below, den };
+}
+
+/** The exact probability of at least `need` diamonds in `spins` spins (binomial tail), given `have`. */
+export function diamondReachRatio(
+  table: WheelTable,
+  input: { have: number; need: number; spins: number },
+): Ratio {
+  const tail = diamondTail(table, input);
+  return ratio(tail.num, tail.den);
+}
+
+/**
+ * The probability of at least `need` diamonds in `spins` spins (binomial tail), given `have`: the exact
+ * fraction to the nearest double, small tails included (1e-10 is 1e-10, not 1 − a sum of near-1 terms).
+ */
 export function diamondReachProbability(
   table: WheelTable,
   input: { have: number; need: number; spins: number },
 ): number {
-  const missing = input.need - input.have;
-  if (missing <= 0) return 1;
-  if (input.spins < missing) return 0;
-  const p = wheelOdds(table).diamondProbability;
-  const q = Number(p.num) / Number(p.den);
-  if (q >= 1) return 1;
-  if (q <= 0) return 0;
-  // P(X >= missing) = 1 - sum_{k < missing} C(n,k) q^k (1-q)^(n-k), terms built iteratively.
-  let term = (1 - q) ** input.spins;
-  let below = 0;
-  for (let k = 0; k < missing; k++) {
-    below += term;
-    term = (term * (input.spins - k) * q) / ((k + 1) * (1 - q));
-  }
-  return Math.max(0, Math.min(1, 1 - below));
+  return ratioToNumber(diamondTail(table, input));
 }

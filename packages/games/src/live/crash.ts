@@ -52,6 +52,19 @@ export function cashOutRtp(targetHundredths: number): Ratio {
   return ratio(p.num * BigInt(targetHundredths), p.den * 100n);
 }
 
+/**
+ * What a crash cash-out at `hundredths` (≥ 100, e.g. 109 = 1.09×) pays on a stake of `stakeCents`:
+ * ⌈stake × m / 100⌉ centavos, the exact product rounded UP to the centavo. The win is never below the
+ * exact stake × multiplier and exceeds it by less than one centavo, so rounding never takes anything
+ * from the published return (`cashOutRtp`). R$ 1,11 at 1.09× (exactly R$ 1,2099) pays R$ 1,21.
+ * The one rule for the server's settlement (auto and manual cash-outs) and the player app's display.
+ */
+export function crashWin(stakeCents: bigint, hundredths: number): bigint {
+  if (stakeCents < 0n) throw new RangeError('a stake is not negative');
+  if (!Number.isInteger(hundredths) || hundredths < 100) throw new RangeError('a multiplier starts at 1.00×');
+  return (stakeCents * BigInt(hundredths) + 99n) / 100n; // ⌈x / 100⌉ for x ≥ 0 in bigint floor division
+}
+
 /** P(bust = 1.00×): everyone with a target loses at once. Exactly 1 − floor(99·2^52/101)/2^52 ≈ 1.98 %. */
 export function instantBustProbability(): Ratio {
   const p = probabilityAtLeast(101);

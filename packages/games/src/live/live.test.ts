@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { toHex, utf8Bytes } from '../fair/bytes.ts';
 import { ratio, ratioEquals, ratioToNumber } from '../math/ratio.ts';
 import { createSeededRng } from '../rng/seeded.ts';
-import { buildChain, gameHashOf, previousHash, verifyChainLink } from './chain.ts';
+import { buildChain, gameBytes, gameHashOf, previousHash, verifyChainLink } from './chain.ts';
 import {
   bustFromBits,
   cashOutRtp,
+  crashBits,
   crashPoint,
   instantBustProbability,
   msUntil,
@@ -18,6 +20,7 @@ import {
   PAYOUT,
   type RouletteBet,
   rouletteNumber,
+  rouletteNumberFromBytes,
   rouletteRtp,
 } from './roulette.ts';
 
@@ -156,5 +159,47 @@ describe('roulette', () => {
     const expected = n / 37;
     const chi2 = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
     expect(chi2).toBeLessThan(66.6); // 99.9th percentile of χ² with 36 degrees of freedom
+  });
+});
+
+/**
+ * A vector checked independently with Python (hmac.new(bytes.fromhex(hash), salt.encode("ascii"),
+ * hashlib.sha256)): the key is the game hash's 32 bytes, the message the salt's 64 lowercase hex
+ * characters as text (64 ASCII bytes), not the 32 bytes they spell.
+ */
+describe('what the HMAC reads: key = game hash bytes, message = the salt as its hex text', () => {
+  const hash = previousHash(SEED); // e0e77a50…
+  it('gives these bytes, this bust and this number', () => {
+    expect(hash).toBe('e0e77a507412b120f6ede61f62295b1a7b2ff19d3dcc8f7253e51663470c888e');
+    expect(toHex(gameBytes(hash, SALT))).toBe(
+      '66bce5120ba035225cf010d5cb61a2c6600b6e1b8123e9aad64aa41d2cf1028c',
+    );
+    expect(utf8Bytes(SALT)).toHaveLength(64);
+    expect(crashBits(hash, SALT)).toBe(0x66bce5120ba03n); // the first 13 hex digits = 52 bits
+    expect(crashPoint(hash, SALT)).toBe(165);
+    expect(rouletteNumber(hash, SALT)).toBe(8); // 0x66bce512 = 1723655442, mod 37 = 8
+  });
+});
+
+describe('roulette from the bytes: skipped words and out of bytes', () => {
+  const words = (...values: number[]) => {
+    const bytes = new Uint8Array(4 * values.length);
+    const view = new DataView(bytes.buffer);
+    for (const [i, v] of values.entries()) view.setUint32(4 * i, v);
+    return bytes;
+  };
+  const SKIPPED = [0xfffffff9, 0xfffffffa, 0xfffffffb, 0xfffffffc, 0xfffffffd, 0xfffffffe, 0xffffffff];
+
+  it('takes the first word below 37·⌊2^32/37⌋ = 0xfffffff9, mod 37', () => {
+    expect(37 * Math.floor(2 ** 32 / 37)).toBe(0xfffffff9);
+    expect(rouletteNumberFromBytes(words(0, ...SKIPPED.slice(1)))).toBe(0);
+    expect(rouletteNumberFromBytes(words(0xfffffff8, 0, 0, 0, 0, 0, 0, 0))).toBe(36); // the last word kept
+    expect(rouletteNumberFromBytes(words(0xfffffff9, 37 + 5, 0, 0, 0, 0, 0, 0))).toBe(5); // first skipped
+    expect(rouletteNumberFromBytes(words(...SKIPPED, 100))).toBe(100 % 37); // the 8th word decides
+  });
+
+  it('throws "roulette: out of bytes" when all 8 words are skipped: no ninth word, no biased answer', () => {
+    expect(() => rouletteNumberFromBytes(words(...SKIPPED, 0xffffffff))).toThrow('roulette: out of bytes');
+    expect(() => rouletteNumberFromBytes(new Uint8Array(32).fill(0xff))).toThrow('roulette: out of bytes');
   });
 });

@@ -12,15 +12,23 @@ export const RED_NUMBERS: readonly number[] = [
   1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
 ];
 
-/** The winning number of a game. Reads the game's bytes as big-endian uint32s, rejecting biased ones. */
+/** The winning number of a game: `rouletteNumberFromBytes` of HMAC-SHA256(game hash bytes, salt text). */
 export function rouletteNumber(gameHash: string, salt: string): number {
-  const bytes = gameBytes(gameHash, salt);
+  return rouletteNumberFromBytes(gameBytes(gameHash, salt));
+}
+
+/**
+ * The number from the game's 32 bytes: read as 8 big-endian uint32 words in order, the first word below
+ * 37 · ⌊2^32 / 37⌋ = 4 294 967 289 gives the number (word mod 37); a word from 4 294 967 289 up
+ * (0xfffffff9…0xffffffff, 7 values of 2^32) is skipped, so every pocket has exactly ⌊2^32/37⌋ words.
+ * Out of bytes — all 8 words skipped, probability (7/2^32)^8 ≈ 5·10^-71 — it throws
+ * "roulette: out of bytes" rather than answer a biased number: there is no ninth word and no fallback.
+ */
+export function rouletteNumberFromBytes(bytes: Uint8Array): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 0;
-  // 8 words of 32 bits; a rejection happens with probability < 1e-8 per word, so 8 words always suffice
-  // in practice — the loop would throw rather than bias if they did not.
   return uniformInt(() => {
-    if (offset >= 32) throw new Error('roulette: out of bytes');
+    if (offset + 4 > bytes.byteLength) throw new Error('roulette: out of bytes');
     const value = view.getUint32(offset);
     offset += 4;
     return value;

@@ -8,7 +8,7 @@ import {
   type Locale,
   parseDecimal,
 } from '@jl/core';
-import { multiplierAt } from '@jl/games';
+import { crashWin, multiplierAt } from '@jl/games';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { eventsCommitted } from '../../events/index.ts';
@@ -293,7 +293,7 @@ export async function cashOut(db: Db, input: { memberId: bigint; now: Date }): P
     if (round!.phase !== 'running' || now.getTime() >= bustAt(round!)) return refuse('LIVE_BUSTED');
     let m = multiplierAt(now.getTime() - round!.startedAt!.getTime());
     if (bet!.autoCashout !== null && bet!.autoCashout <= m) m = bet!.autoCashout;
-    const win = (bet!.amount * BigInt(m)) / 100n;
+    const win = crashWin(bet!.amount, m);
     await payBet(tx, round!, bet!, m, win, now);
     return { bet: { ...bet!, status: 'cashed', cashout: m, win, settledAt: now }, round: round! };
   });

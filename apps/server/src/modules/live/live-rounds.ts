@@ -1,5 +1,5 @@
 import type { Cents, LiveEvent } from '@jl/core';
-import { crashPoint, msUntil, rouletteNumber, rouletteReturn } from '@jl/games';
+import { crashPoint, crashWin, msUntil, rouletteNumber, rouletteReturn } from '@jl/games';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
@@ -256,7 +256,7 @@ export const betWalletRound = (round: RoundRow, bet: BetRow) =>
 export async function settleCrashRound(db: Db, roundId: bigint, now: Date) {
   return settleRunningRound(db, roundId, now, async (tx, row, bet) => {
     const m = autoTargetReached(row, bet);
-    const win = m === null ? 0n : (bet.amount * BigInt(m)) / 100n;
+    const win = m === null ? 0n : crashWin(bet.amount, m);
     await payBet(tx, row, bet, m, win, now);
     return m !== null ? { bet: bet.id, memberId: bet.memberId, m, win } : null;
   });
@@ -305,7 +305,7 @@ export async function voidInterruptedRound(db: Db, roundId: bigint, now: Date) {
     if (!ended) return null;
     for (const bet of ended.open) {
       const m = autoTargetReached(ended.row, bet);
-      if (m !== null) await payBet(tx, ended.row, bet, m, crashWinOf(bet, m), now);
+      if (m !== null) await payBet(tx, ended.row, bet, m, crashWin(bet.amount, m), now);
       else await refundBet(tx, ended.row, bet, now);
     }
     return ended.row;
@@ -321,8 +321,6 @@ function autoTargetReached(round: RoundRow, bet: BetRow): number | null {
     : null;
 }
 
-/** What a crash bet cashed out at `m` (hundredths) wins. */
-const crashWinOf = (bet: BetRow, m: number) => (bet.amount * BigInt(m)) / 100n;
 
 async function refundBet(tx: Tx, round: RoundRow, bet: BetRow, now: Date) {
   await refundStake(tx, {

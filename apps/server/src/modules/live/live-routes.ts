@@ -107,10 +107,9 @@ export const liveViewRoutes: FastifyPluginAsyncZod = async (app) => {
           retired_at: chain.retiredAt?.toISOString() ?? null,
           formula:
             chain.game === CRASH
-              ? 'r = first 52 bits of HMAC-SHA256(key = game hash bytes, message = salt); bust = max(1.00, floor(99 / (1 − r/2^52)) / 100)'
-              : 'HMAC-SHA256(key = game hash bytes, message = salt) read as big-endian uint32s; the first below 37·floor(2^32/37) gives the number (that value mod 37)',
-          verify:
-            'SHA-256 of the game hash bytes, applied game_no times, gives terminating_hash; the bust follows from the formula',
+              ? 'r = first 52 bits of HMAC-SHA256(key = game hash bytes, message = salt as its 64 hex characters); bust = max(1.00, floor(99 / (1 − r/2^52)) / 100)'
+              : 'HMAC-SHA256(key = game hash bytes, message = salt as its 64 hex characters) read as 8 big-endian uint32s; the first below 37·floor(2^32/37) gives the number (that value mod 37); none below: no number',
+          verify: `SHA-256 of the game hash bytes, applied game_no times, gives terminating_hash; the ${chain.game === CRASH ? 'bust' : 'number'} follows from the formula`,
         });
       },
     }),

@@ -1,6 +1,6 @@
 import { parseAmountInput } from '@jl/core/money/amount-input.ts';
 import { formatMoney, parseDecimal, toDecimal } from '@jl/core/money/cents.ts';
-import { crashPoint, multiplierAt } from '@jl/games';
+import { crashPoint, crashWin, multiplierAt } from '@jl/games';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/ui/amount-input.tsx';
@@ -79,7 +79,7 @@ function CrashBetForm({ round, multiplier, running, myBet, limits, onBet, onCash
       />
       {running && myBet ? (
         <Button size="lg" block className="jl-crash-cashout" onClick={onCashOut} data-testid="crash-cashout">
-          {t('cashout', { amount: formatMoney(((parseDecimal(myBet) ?? 0n) * BigInt(multiplier)) / 100n) })}
+          {t('cashout', { amount: formatMoney(crashWin(parseDecimal(myBet) ?? 0n, multiplier)) })}
         </Button>
       ) : (
         <Button

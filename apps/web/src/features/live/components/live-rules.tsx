@@ -5,7 +5,7 @@ import { Popup } from '../../../components/ui/popup.tsx';
 
 /**
  * The live games' rules sheet: the roulette payout table (stake back with the win), one bet per round
- * on crash and several on roulette, and the rounding rule (a crash win is rounded down to the centavo;
+ * on crash and several on roulette, and the rounding rule (a crash win is rounded up to the centavo;
  * docs/GAMES.md "Live games in the product").
  */
 export function LiveRules() {
