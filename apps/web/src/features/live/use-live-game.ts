@@ -105,6 +105,8 @@ export function useLiveGame(game: string) {
   const token = appStore.get().token;
 
   useEffect(() => {
+    // Another player signed in (or out): the bets known as theirs were the last player's.
+    setMine(new Set());
     const close = follow({ game, token, socket, offset, seq, pending, setState, setMine });
     const frame = setInterval(() => setNow(Date.now()), 50);
     return () => {
