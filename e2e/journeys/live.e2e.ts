@@ -156,6 +156,37 @@ describe('a live crash round', { timeout: 400_000 }, () => {
     await snap(page, 'live-roulette-verified');
   }, 300_000);
 
+  it("still knows the player's roulette bets after a reload mid-round: the chips, the total, the outcome", async () => {
+    const { page } = await openPhone(browser);
+    await logInAsDemoOnPhone(page);
+    await page.goto('/pages/live/roulette');
+    const phase = page.getByTestId('roulette-phase');
+    // Bets with time left to reload before the spin (betting lasts 10 s).
+    await expect.poll(() => text(phase), { timeout: 60_000 }).toMatch(/Apostas abertas: ([7-9]|10) s$/);
+    await page.getByRole('button', { name: 'R$ 1,00' }).click();
+    await page.getByTestId('spot-red').click();
+    await page.getByTestId('spot-straight:17').click();
+    await page.getByTestId('roulette-bet').click();
+    await expect.poll(() => text(page.getByTestId('roulette-notice'))).toBe('Aposta feita: R$ 2,00');
+    const round = await text(page.getByTestId('roulette-totals'));
+    expect(round).toContain('Apostado nesta rodada: R$ 2,00');
+
+    // A fresh page: the bets' answers are gone; the socket's sign-in names the player's bets.
+    await page.reload();
+    await expect
+      .poll(() => text(page.getByTestId('roulette-totals')), { timeout: 15_000 })
+      .toContain('Apostado nesta rodada: R$ 2,00');
+    expect(await text(page.getByTestId('spot-red'))).toBe('VermelhoR$ 1,00');
+    expect(await text(page.getByTestId('spot-straight:17'))).toBe('17R$ 1,00');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, 'live-roulette-reloaded');
+    await expect
+      .poll(() => text(page.getByTestId('roulette-outcome')), { timeout: 60_000 })
+      .toMatch(
+        /^(Você ganhou R\$ 38,00 · \+R\$ 36,00|Retorno R\$ 2,00 · R\$ 0,00|Não foi desta vez · −R\$ 2,00)$/,
+      );
+  }, 300_000);
+
   it('shows both live screens in English with Brazilian money, the rules sheet and the own bet as "You"', async () => {
     const { page } = await openPhone(browser, 'en');
     await logInAsDemoOnPhone(page);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastRound } from '../src/modules/live/live-rounds.ts';
 import { fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
@@ -15,6 +16,8 @@ afterAll(async () => {
   await assertLedgerInvariants(t.database.db);
   await t.close();
 });
+
+const latestRound = (game: string) => lastRound(t.database.db, game);
 
 const replies = async (socket: TestSocket, count: number): Promise<Received[]> => {
   const got: Received[] = [];
@@ -44,6 +47,63 @@ describe('one socket', () => {
       } finally {
         socket.close();
       }
+    }
+  });
+});
+
+describe("the player's own bets, told to their socket only", () => {
+  it("answers auth with the ids of the player's bets on the current rounds; the snapshot is everyone's", async () => {
+    const db = t.database.db;
+    const player = await fundedPlayer(db, 100_00n);
+    const other = await fundedPlayer(db, 100_00n);
+    const bet = async (token: string, game: string, body: Record<string, string>) => {
+      const answer = await t.api('POST', `/live/${game}/bet`, { token, body });
+      expect(answer.code, JSON.stringify(answer)).toBe(1);
+      return answer.data.bet_id as string;
+    };
+    // A roulette round taking bets (its driver is not stepped again here, so it stays the current one).
+    const before = await latestRound('roulette');
+    for (let i = 0; ; i += 1) {
+      await t.app.live.drivers.get('roulette')!.step();
+      const round = await latestRound('roulette');
+      if (round && round.id !== before?.id && round.phase === 'betting') break;
+      if (i === 20) throw new Error('no roulette round opened');
+      t.clock.advance(60_000);
+    }
+    const red = await bet(player.token, 'roulette', { amount: '2.00', spot: 'red' });
+    const zero = await bet(player.token, 'roulette', { amount: '1.00', spot: 'straight:0' });
+    await bet(other.token, 'roulette', { amount: '1.00', spot: 'black' });
+    await nextCrashRound(t);
+    const crash = await bet(player.token, 'crash', { amount: '1.00' });
+    const theirs = await bet(other.token, 'crash', { amount: '1.00' });
+
+    const mine = await openSocket(t);
+    const stranger = await openSocket(t);
+    const anonymous = await openSocket(t);
+    try {
+      mine.send({ type: 'auth', id: 0, token: player.token });
+      mine.send({ type: 'sub', game: 'crash' });
+      stranger.send({ type: 'auth', id: 0, token: other.token });
+      stranger.send({ type: 'sub', game: 'crash' });
+      anonymous.send({ type: 'sub', game: 'crash' });
+      expect(await mine.next('reply')).toMatchObject({ id: 0, ok: true, data: { mine: [red, zero, crash] } });
+      expect((await stranger.next('reply')).data).toEqual({ mine: [expect.any(String), theirs] });
+      // The snapshot is the same string for all three: no one's identity in it.
+      const snapshots = [
+        await mine.next('snapshot'),
+        await stranger.next('snapshot'),
+        await anonymous.next('snapshot'),
+      ];
+      const unstamped = snapshots.map(({ now: _now, ...rest }) => rest);
+      expect(unstamped[0]).toEqual(unstamped[1]);
+      expect(unstamped[0]).toEqual(unstamped[2]);
+
+      // A new crash round: the last one's bet is no longer current, the roulette bets still are.
+      await nextCrashRound(t);
+      mine.send({ type: 'auth', id: 1, token: player.token });
+      expect((await mine.next('reply')).data).toEqual({ mine: [red, zero] });
+    } finally {
+      for (const socket of [mine, stranger, anonymous]) socket.close();
     }
   });
 });

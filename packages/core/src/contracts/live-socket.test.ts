@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { liveClientMessage, liveServerMessage } from './live-socket.ts';
 
+/** A roulette bet as every socket is told of it. */
+const rouletteBet = {
+  type: 'bet',
+  game: 'roulette',
+  round: '2',
+  id: '8',
+  player: '11***78',
+  amount: '2.50',
+  auto: null,
+  spot: 'straight:17',
+};
+
 describe('the live socket contracts', () => {
   it('take the messages the player app sends', () => {
     const sent = [
@@ -48,16 +60,7 @@ describe('the live socket contracts', () => {
         auto: null,
         spot: null,
       },
-      {
-        type: 'bet',
-        game: 'roulette',
-        round: '2',
-        id: '8',
-        player: '11***78',
-        amount: '2.50',
-        auto: null,
-        spot: 'straight:17',
-      },
+      rouletteBet,
       {
         type: 'result',
         game: 'roulette',
@@ -85,7 +88,7 @@ describe('the live socket contracts', () => {
           status: 'open',
         },
       },
-      { type: 'reply', id: 1, ok: true, data: {} },
+      { type: 'reply', id: 1, ok: true, data: { mine: ['8', '9'] } },
       {
         type: 'reply',
         id: null,
@@ -110,5 +113,15 @@ describe('the live socket contracts', () => {
     expect(
       liveServerMessage.safeParse({ type: 'reply', id: 1, ok: false, error: 'NOPE', msg: '' }).success,
     ).toBe(false);
+  });
+
+  it("carry the player's own bets in the auth reply only, by id: the game's messages name no one", () => {
+    const auth = { type: 'reply', id: 0, ok: true, data: { mine: [] } };
+    expect(liveServerMessage.parse(auth)).toEqual(auth);
+    for (const data of [{}, { mine: [7] }, { mine: ['7'], player: '11987654321' }]) {
+      expect(liveServerMessage.safeParse({ ...auth, data }).success).toBe(false);
+    }
+    // A bet announced to everyone takes no field telling whose it is beyond the masked player.
+    expect(liveServerMessage.safeParse({ ...rouletteBet, mine: true }).success).toBe(false);
   });
 });

@@ -153,12 +153,20 @@ type WithoutRouting<T> = T extends unknown ? Omit<T, 'game' | 'seq'> : never;
 /** An event as its publisher writes it, before the game (and the driver's `seq`) are added. */
 export type LiveEvent = WithoutRouting<LiveEventMessage>;
 
+/**
+ * The `auth` reply's data: `mine`, the ids of the signed-in player's bets on each live game's current
+ * round (its latest, whatever its phase). Only this socket is told: the game's messages and snapshots
+ * stay the same for everyone (players masked), and the app shows these bets as the player's after a
+ * reload, on a second device or after a reconnection, as it does the bets whose answers it received.
+ */
+export const liveAuthResult = z.strictObject({ mine: z.array(z.string()) });
+
 /** The answer to a request: its `data` (per request type: `LiveReplyData`), or a refusal. */
 export const liveReplyOk = z.strictObject({
   type: z.literal('reply'),
   id: requestId.nullable(),
   ok: z.literal(true),
-  data: z.union([liveBetResult, liveCashoutResult, z.strictObject({})]),
+  data: z.union([liveBetResult, liveCashoutResult, liveAuthResult]),
 });
 /** A refusal in the HTTP envelope's terms: the code, the field it names, the message in the socket's language. */
 export const liveReplyRefused = z.strictObject({
@@ -171,7 +179,7 @@ export const liveReplyRefused = z.strictObject({
 });
 export type LiveReplyRefused = z.infer<typeof liveReplyRefused>;
 export type LiveReplyData = {
-  auth: Record<string, never>;
+  auth: z.infer<typeof liveAuthResult>;
   bet: z.infer<typeof liveBetResult>;
   cashout: z.infer<typeof liveCashoutResult>;
 };

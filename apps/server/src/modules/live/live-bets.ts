@@ -3,13 +3,14 @@ import {
   AMOUNT_PATTERN,
   type Cents,
   formatMoney,
+  LIVE_GAMES,
   type LiveBetResult,
   type LiveEvent,
   type Locale,
   parseDecimal,
 } from '@jl/core';
 import { crashWin, multiplierAt } from '@jl/games';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { eventsCommitted } from '../../events/index.ts';
 import { answerOnce, storedAnswer } from '../../idempotency/index.ts';
@@ -264,6 +265,28 @@ async function findBetByKey(db: Executor, memberId: bigint, key: string) {
     .innerJoin(liveRounds, eq(liveRounds.id, liveBets.roundId))
     .where(and(eq(liveBets.memberId, memberId), eq(liveBets.idempotencyKey, key)));
   return row ?? null;
+}
+
+/**
+ * The ids of the player's bets on each live game's current round (its latest, whatever its phase),
+ * oldest first: what a signed-in socket is told is theirs (the `auth` reply's `mine`).
+ */
+export async function myCurrentBets(db: Executor, memberId: bigint): Promise<string[]> {
+  const latest = (game: string) =>
+    db
+      .select({ id: liveRounds.id })
+      .from(liveRounds)
+      .where(eq(liveRounds.game, game))
+      .orderBy(desc(liveRounds.id))
+      .limit(1);
+  const rows = await db
+    .select({ id: liveBets.id })
+    .from(liveBets)
+    .where(
+      and(eq(liveBets.memberId, memberId), or(...LIVE_GAMES.map((g) => eq(liveBets.roundId, latest(g))))),
+    )
+    .orderBy(liveBets.id);
+  return rows.map((r) => String(r.id));
 }
 
 export type CashoutAnswer = { bet: BetRow; round: RoundRow; player: string };

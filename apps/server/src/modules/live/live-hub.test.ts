@@ -35,3 +35,32 @@ describe('a hub resyncing a client from the last sequence number it saw', () => 
     expect(new GameHub('crash').since(0)).toBeNull();
   });
 });
+
+describe("a hub's snapshot after a roulette result", () => {
+  it('gives every bet of the round its win: 0.00 for those not among the winners', () => {
+    const hub = new GameHub('roulette');
+    const send = (msg: Record<string, unknown>) =>
+      hub.onMessage(JSON.stringify({ game: 'roulette', ...msg }));
+    send({ type: 'betting', seq: 1, round: '3', gameNo: 3, bettingEndsAt: 5, min: '1.00', max: '1000.00' });
+    for (const [id, spot] of [
+      ['7', 'red'],
+      ['8', 'black'],
+    ]) {
+      send({ type: 'bet', round: '3', id, player: '11***78', amount: '2.00', auto: null, spot });
+    }
+    send({
+      type: 'result',
+      seq: 2,
+      round: '3',
+      gameNo: 3,
+      number: 1,
+      hash: 'ab',
+      winners: [{ bet: '7', player: '11***78', win: '4.00' }],
+    });
+    const { bets } = JSON.parse(hub.snapshot(0));
+    expect(bets.map((b: { id: string; win: string }) => [b.id, b.win])).toEqual([
+      ['7', '4.00'],
+      ['8', '0.00'],
+    ]);
+  });
+});

@@ -91,9 +91,11 @@ export class GameHub {
           s.round.phase = 'over';
           s.round.bust = msg.number;
         }
-        for (const w of msg.winners) {
-          const bet = s.bets.find((b) => b.id === w.bet);
-          if (bet) bet.win = w.win;
+        {
+          // Every winning bet is named; the others lost (0.00), as the app reads the result: a snapshot
+          // after it then shows each player's outcome too.
+          const wins = new Map(msg.winners.map((w) => [w.bet, w.win]));
+          for (const bet of s.bets) bet.win = wins.get(bet.id) ?? '0.00';
         }
         s.history.unshift({ round: msg.round, gameNo: msg.gameNo, bust: msg.number, hash: msg.hash });
         s.history.length = Math.min(s.history.length, 20);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyToken } from '../auth/index.ts';
-import { type BetAnswer, type CashoutAnswer, cashOut, placeBet } from './live-bets.ts';
+import { type BetAnswer, type CashoutAnswer, cashOut, myCurrentBets, placeBet } from './live-bets.ts';
 import { type GameHub, sendBounded } from './live-hub.ts';
 import { type MessageRefusal, parseClientMessage } from './live-socket-messages.ts';
 import { messageQueue } from './live-socket-queue.ts';
@@ -88,7 +88,10 @@ async function handleMessage(c: Connection, message: LiveClientMessage): Promise
       case 'auth': {
         const member = await verifySession(c, message.token);
         c.session = { memberId: member.id, token: message.token };
-        return reply(c, { type: 'reply', id, ok: true, data: {} });
+        // Told to this socket only: the player's own bets of the current rounds (after a reload, on a
+        // second device, after a reconnection), the game's messages naming no one.
+        const mine = await myCurrentBets(c.app.db, member.id);
+        return reply(c, { type: 'reply', id, ok: true, data: { mine } });
       }
       case 'sub':
         return follow(c, message.game, message.after);

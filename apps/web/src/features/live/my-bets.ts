@@ -1,5 +1,29 @@
+import type { LiveServerMessage } from '@jl/core/contracts/live-socket.ts';
 import { parseDecimal } from '@jl/core/money/cents.ts';
 import type { LiveBet } from './live-state.ts';
+
+/** The `id` of the socket's `auth` request, whose reply names the player's own bets (`mine`). */
+export const AUTH_REQUEST_ID = 0;
+
+/**
+ * The ids of the player's own bets the server names when the socket signs in (each connection and
+ * reconnection), or null for any other message: after a reload, on a second device or after a drop,
+ * the page knows its player's bets of the current rounds without having received their answers.
+ */
+export function mineOfReply(msg: LiveServerMessage): readonly string[] | null {
+  if (msg.type !== 'reply' || msg.id !== AUTH_REQUEST_ID || !msg.ok || !('mine' in msg.data)) return null;
+  return msg.data.mine;
+}
+
+/** The player's bet ids with `ids` added (the same set when none is new, so nothing redraws). */
+export function withMine(mine: ReadonlySet<string>, ids: readonly string[]): ReadonlySet<string> {
+  if (ids.every((id) => mine.has(id))) return mine;
+  return new Set([...mine, ...ids]);
+}
+
+/** The player's own bet among a crash round's bets (crash takes one per player and round), or null. */
+export const myBetOf = (bets: readonly LiveBet[], mine: ReadonlySet<string>): LiveBet | null =>
+  bets.find((b) => mine.has(b.id)) ?? null;
 
 /** A chip put on a spot of the table, not sent yet (roulette): the spot and the chip's centavos. */
 export type Chip = { spot: string; cents: bigint };

@@ -10,6 +10,7 @@ import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 
 import { callData } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
 import { applyLiveMessage, type LiveState, NO_LIVE_STATE } from './live-state.ts';
+import { AUTH_REQUEST_ID, mineOfReply, withMine } from './my-bets.ts';
 
 export type { LiveBet, LivePast, LiveRound } from './live-state.ts';
 
@@ -27,6 +28,7 @@ type Socket = {
   seq: { current: number };
   pending: { current: Map<number, (r: LiveReply) => void> };
   setState: Dispatch<SetStateAction<LiveState>>;
+  setMine: Dispatch<SetStateAction<ReadonlySet<string>>>;
 };
 
 /** One message: a gap in `seq` asks for what was missed; the clock offset and replies are kept here. */
@@ -45,6 +47,8 @@ function receive(ctx: Socket, msg: LiveServerMessage, subscribe: () => void) {
   } else if (msg.type === 'tick') {
     offset.current = msg.t - Date.now();
   } else if (msg.type === 'reply') {
+    const mine = mineOfReply(msg);
+    if (mine) ctx.setMine((known) => withMine(known, mine));
     if (typeof msg.id !== 'number') return;
     const done = pending.current.get(msg.id);
     pending.current.delete(msg.id);
@@ -66,7 +70,7 @@ function follow(ctx: Socket): () => void {
     ws = new WebSocket(`${proto}://${location.host}/api/v2${LIVE_SOCKET_PATH}`);
     ctx.socket.current = ws;
     ws.onopen = () => {
-      if (token) ws.send(JSON.stringify({ type: 'auth', id: 0, token }));
+      if (token) ws.send(JSON.stringify({ type: 'auth', id: AUTH_REQUEST_ID, token }));
       subscribe();
     };
     ws.onmessage = (event) => receive(ctx, JSON.parse(String(event.data)) as LiveServerMessage, subscribe);
@@ -85,10 +89,13 @@ function follow(ctx: Socket): () => void {
  * One live game over the socket `/api/v2/live/socket`: follows the game (snapshot, then the driver's
  * numbered messages; a gap in `seq` asks for what was missed), signs in with the session's token so
  * that bets and cash-outs go through, reconnects after a drop, and keeps the server's clock offset
- * (from the snapshot and each tick) so the screen draws the round on the server's time.
+ * (from the snapshot and each tick) so the screen draws the round on the server's time. `mine` is the
+ * ids of the player's own bets: those the server names when the socket signs in (each connection, so
+ * after a reload or a reconnection too) and those the page `claim`s from its bets' answers.
  */
 export function useLiveGame(game: string) {
   const [{ round, bets, history }, setState] = useState<LiveState>(NO_LIVE_STATE);
+  const [mine, setMine] = useState<ReadonlySet<string>>(new Set());
   const [now, setNow] = useState(Date.now());
   const socket = useRef<WebSocket | null>(null);
   const offset = useRef(0);
@@ -98,7 +105,9 @@ export function useLiveGame(game: string) {
   const token = appStore.get().token;
 
   useEffect(() => {
-    const close = follow({ game, token, socket, offset, seq, pending, setState });
+    // Another player signed in (or out): the bets known as theirs were the last player's.
+    setMine(new Set());
+    const close = follow({ game, token, socket, offset, seq, pending, setState, setMine });
     const frame = setInterval(() => setNow(Date.now()), 50);
     return () => {
       clearInterval(frame);
@@ -119,7 +128,9 @@ export function useLiveGame(game: string) {
     round?.phase === 'betting' && round.bettingEndsAt
       ? Math.max(0, Math.ceil((round.bettingEndsAt - serverNow) / 1000))
       : 0;
-  return { round, bets, history, serverNow, secondsLeft, request, signedIn: Boolean(token) };
+  /** A bet the player made on this page (from its answer): theirs from now on. */
+  const claim = (id: string) => setMine((known) => withMine(known, [id]));
+  return { round, bets, history, mine, claim, serverNow, secondsLeft, request, signedIn: Boolean(token) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { LiveBalance, LiveRules } from '../../../features/live/components/live-rules.tsx';
 import { PastResults } from '../../../features/live/components/past-results.tsx';
+import { myBetOf } from '../../../features/live/my-bets.ts';
 import { type LiveBet, type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
 import { usePhaseText } from '../../../features/live/use-phase-text.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -97,14 +98,14 @@ function CrashBetForm({ round, multiplier, running, myBet, limits, onBet, onCash
   );
 }
 
-/** The round's bets, masked names, the player's own as "Você" (by the id of the bet they made). */
-function BetList({ bets, mine }: { bets: LiveBet[]; mine: string | null }) {
+/** The round's bets, masked names, the player's own as "Você" (by the ids known as theirs). */
+function BetList({ bets, mine }: { bets: LiveBet[]; mine: ReadonlySet<string> }) {
   const { t } = useTranslation('live');
   return (
     <ul className="jl-crash-bets" data-testid="crash-bets">
       {bets.map((b) => (
-        <li key={b.id} className={b.id === mine ? 'is-mine' : undefined}>
-          <span>{b.id === mine ? t('you') : b.player}</span>
+        <li key={b.id} className={mine.has(b.id) ? 'is-mine' : undefined}>
+          <span>{mine.has(b.id) ? t('you') : b.player}</span>
           <span>{brl(b.amount)}</span>
           <span>{b.m ? x(b.m) : ''}</span>
         </li>
@@ -117,9 +118,10 @@ function BetList({ bets, mine }: { bets: LiveBet[]; mine: string | null }) {
  * The player's bet and cash-out over the socket, and what the server said of them (said for the round
  * it was said in: a new round starts without it); the balance is fetched again after each.
  */
-function useCrashPlay(request: Live['request'], roundId: string | undefined, refresh: () => void) {
+function useCrashPlay({ request, round, claim }: Live, refresh: () => void) {
+  const roundId = round?.id;
   const { t } = useTranslation('live');
-  const [mine, setMine] = useState<{ round: string; amount: string; id: string } | null>(null);
+  const [mine, setMine] = useState<{ round: string; amount: string } | null>(null);
   const [notice, setNotice] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the round changes, on purpose
   useEffect(() => {
@@ -140,7 +142,8 @@ function useCrashPlay(request: Live['request'], roundId: string | undefined, ref
       key: newIdempotencyKey(),
     });
     if (answer.ok) {
-      setMine({ round: answer.data.round_id, amount: answer.data.amount, id: answer.data.bet_id });
+      setMine({ round: answer.data.round_id, amount: answer.data.amount });
+      claim(answer.data.bet_id);
       setNotice(t('placed', { amount: brl(answer.data.amount) }));
       refresh();
     } else setNotice(answer.msg);
@@ -167,14 +170,16 @@ function useCrashPlay(request: Live['request'], roundId: string | undefined, ref
  */
 export default function CrashPage({ route }: PageProps) {
   const { t } = useTranslation('live');
-  const { round, bets, history, serverNow, secondsLeft, request, signedIn } = useLiveGame('crash');
+  const live = useLiveGame('crash');
+  const { round, bets, history, serverNow, secondsLeft, signedIn } = live;
   const { balance, refresh } = useLiveBalance(signedIn);
-  const { mine, notice, placeBet, cashOut } = useCrashPlay(request, round?.id, refresh);
+  const { mine, notice, placeBet, cashOut } = useCrashPlay(live, refresh);
   const limits = round ? t('limits', { min: brl(round.min), max: brl(round.max) }) : null;
   const running = round?.phase === 'running' && round.startedAt !== null;
   const elapsed = running ? serverNow - round!.startedAt! : 0;
   const multiplier = running ? multiplierAt(elapsed) : (round?.bust ?? 100);
-  const myBet = mine && mine.round === round?.id ? mine.amount : null;
+  // The bet answered here, or (after a reload or on another device) the one the server named as theirs.
+  const myBet = mine && mine.round === round?.id ? mine.amount : (myBetOf(bets, live.mine)?.amount ?? null);
   return (
     <PageFrame route={route}>
       <div className="jl-crash">
@@ -202,7 +207,7 @@ export default function CrashPage({ route }: PageProps) {
           </p>
         ) : null}
         <h3>{t('bets')}</h3>
-        <BetList bets={bets} mine={mine?.id ?? null} />
+        <BetList bets={bets} mine={live.mine} />
         <h3>{t('history')}</h3>
         <PastResults
           game="crash"

@@ -101,14 +101,14 @@ function RouletteSky({ round, secondsLeft }: { round: LiveRound | null; secondsL
 type Play = ReturnType<typeof useLiveGame>;
 
 /**
- * The chips the player puts on the table, sent as one bet each when they press Bet; the ids of the bets
- * they made (their own bets among the round's); what the last result did for them, kept on screen until
- * they bet again; the balance, fetched again after each bet and each result.
+ * The chips the player puts on the table, sent as one bet each when they press Bet; their own bets among
+ * the round's (by the ids `useLiveGame` knows as theirs: the bets made here, and those the server names
+ * after a reload); what the last result did for them, kept on screen until they bet again; the balance,
+ * fetched again after each bet and each result.
  */
-function useRoulettePlay({ round, bets, request }: Play, refresh: () => void) {
+function useRoulettePlay({ round, bets, mine, claim, request }: Play, refresh: () => void) {
   const { t } = useTranslation('live');
   const [chips, setChips] = useState<Chip[]>([]);
-  const [mine, setMine] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
@@ -142,7 +142,7 @@ function useRoulettePlay({ round, bets, request }: Play, refresh: () => void) {
         setNotice(answer.msg);
         break;
       }
-      setMine((m) => new Set(m).add(answer.data.bet_id));
+      claim(answer.data.bet_id);
       left = left.slice(1);
       setNotice(t('placed', { amount: money(totalOf(chips) - totalOf(left)) }));
     }
