@@ -94,6 +94,8 @@ describe('the scripts index.html carries', () => {
     expect(preloaded()).toEqual(['/assets/start-y.js', '/assets/mine-page-1.js']);
     const style = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]');
     expect(style?.getAttribute('href')).toBe('/assets/wallet-2.css');
+    // Fetched as Vite's loader later asks for the stylesheet (crossorigin), so it is not fetched twice.
+    expect(style?.getAttribute('crossorigin')).toBe('');
     style?.remove();
   });
 

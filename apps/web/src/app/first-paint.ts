@@ -119,10 +119,9 @@ export function startAfterFirstPaint(
     if (/\.css$/.test(href)) {
       link.rel = 'preload';
       link.setAttribute('as', 'style');
-    } else {
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-    }
+    } else link.rel = 'modulepreload';
+    // As Vite's loader asks for them (stylesheets too), or the browser would fetch them a second time.
+    link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
   };
