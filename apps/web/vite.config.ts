@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { firstLoad } from './build/first-load.ts';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { prerender } from './build/prerender.ts';
+import { routeChunks } from './build/route-chunks.ts';
+import { paths } from './src/config/paths.ts';
 
 // The API server (apps/server) listens on :3000 (API_PROXY_TARGET to point elsewhere); in development
 // the player app proxies to it so that requests stay same-origin, exactly as in production where one
@@ -16,6 +18,7 @@ export default defineConfig(({ command }) => {
   // NODE_ENV=development Vite would ship React's development build (twice the size, StrictMode's
   // double effects, the DevTools banner). Vite reads NODE_ENV after loading this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  const pages = routeChunks({ routesFile: 'src/app/routes.ts', paths });
   return {
     base: '/',
     plugins: [
@@ -25,7 +28,8 @@ export default defineConfig(({ command }) => {
         fontFile: /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/,
       }),
       firstLoadChunks({ homeModule: '/routes/home/home-page.tsx' }),
-      prerender({ entry: 'src/prerender.tsx' }),
+      pages,
+      prerender({ entry: 'src/prerender.tsx', routeChunks: pages.chunks }),
     ],
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -118,9 +118,17 @@ describe('home’s static first paint (prerendered at build time)', () => {
   it('is not shown on another page: a deep link paints nothing of home', async () => {
     const { context, page } = await openPhone(browser);
     const release = await holdApp(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/pages/activity/index', { waitUntil: 'commit' });
     await page.locator('#root').waitFor({ state: 'attached' });
     expect(await page.getByText('Diversão de verdade, com regras claras').isVisible()).toBe(false);
+    // The page's own chunk is requested with the app's code, while the app itself has not run yet.
+    await expect
+      .poll(() => requested.some((path) => /^\/assets\/activity-page-[\w-]+\.js$/.test(path)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     release();
     await appRunning(page);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).toBe('Atividades');

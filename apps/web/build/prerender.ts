@@ -2,11 +2,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RouteChunks } from '../src/app/first-paint.ts';
 
 export type Prerendered = {
   html: string;
   headScript: string;
-  startScript: (entry: string, modules: string[]) => string;
+  startScript: (entry: string, modules: string[], chunks?: RouteChunks) => string;
 };
 type PrerenderModule = { prerenderHome: () => Promise<Prerendered> };
 
@@ -25,16 +26,24 @@ const PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/g;
  * simulation of a slow phone network would count every script loaded before the observed paint as
  * holding it back — a phone on 4G paints the document long before 150 KB of script arrive.)
  */
-export function writeFirstPaint(page: string, { html, headScript, startScript }: Prerendered): string {
+export function writeFirstPaint(
+  page: string,
+  { html, headScript, startScript }: Prerendered,
+  routeChunks?: (loaded: ReadonlySet<string>) => RouteChunks,
+): string {
   const entry = ENTRY.exec(page)?.[1];
   if (!page.includes(ROOT) || !entry) throw new Error(`index.html has no empty ${ROOT} or no entry script`);
   const modules = [...page.matchAll(PRELOAD)].map(([, href]) => String(href));
+  // Each other page's own files (build/route-chunks.ts), less what the page already names: the entry,
+  // the modules the start script requests, the stylesheets inlined in <head>.
+  const named = [...page.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, href]) => String(href));
+  const chunks = routeChunks?.(new Set([entry, ...modules, ...named]));
   return page
     .replace(ENTRY, '')
     .replace(PRELOAD, '')
     .replace('</head>', () => `<script>${headScript}</script>\n  </head>`)
     .replace(ROOT, () => `<div id="root">${html}</div>`)
-    .replace('</body>', () => `<script>${startScript(entry, modules)}</script>\n  </body>`);
+    .replace('</body>', () => `<script>${startScript(entry, modules, chunks)}</script>\n  </body>`);
 }
 
 /** Builds the prerender entry for Node with the app's own configuration (an SSR build) and runs it. */
@@ -66,7 +75,10 @@ async function runPrerender(config: ResolvedConfig, ssrEntry: string): Promise<P
  * The static first paint (docs/PERFORMANCE.md, src/app/first-paint.ts): after the client build, prerenders
  * home (src/prerender.tsx) and writes it into the built index.html. The development server is untouched.
  */
-export function prerender(options: { entry: string }): Plugin {
+export function prerender(options: {
+  entry: string;
+  routeChunks?: (loaded: ReadonlySet<string>) => RouteChunks;
+}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'jl-prerender',
@@ -77,7 +89,7 @@ export function prerender(options: { entry: string }): Plugin {
     async closeBundle() {
       const prerendered = await runPrerender(config, options.entry);
       const file = resolve(config.root, config.build.outDir, 'index.html');
-      writeFileSync(file, writeFirstPaint(readFileSync(file, 'utf8'), prerendered));
+      writeFileSync(file, writeFirstPaint(readFileSync(file, 'utf8'), prerendered, options.routeChunks));
     },
   };
 }

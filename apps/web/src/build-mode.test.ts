@@ -79,12 +79,19 @@ describe('the built index.html: home prerendered for the first paint (issue #19)
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     const start =
-      /\}\)\("(\/assets\/index-[\w-]+\.js)",(\[[^\]]*\]),"data-first-paint"\)<\/script>\s*<\/body>/.exec(
+      /\}\)\("(\/assets\/index-[\w-]+\.js)",(\[[^\]]*\]),"data-first-paint",(\{.*\})\)<\/script>\s*<\/body>/.exec(
         html,
       );
     const modules = JSON.parse(start?.[2] ?? '[]') as string[];
     expect(modules.length).toBeGreaterThan(5);
-    for (const file of [start?.[1], ...modules])
+    // Each other page's own files, requested with the app's code when that page is opened.
+    const chunks = JSON.parse(start?.[3] ?? '{}') as { files: string[]; routes: Record<string, number[]> };
+    expect(chunks.routes['/pages/mine/mine']?.map((i) => chunks.files[i])).toContainEqual(
+      expect.stringMatching(/^\/assets\/mine-page-[\w-]+\.js$/),
+    );
+    expect(chunks.routes['/']).toBeUndefined();
+    for (const file of chunks.files) expect(modules).not.toContain(file);
+    for (const file of [start?.[1], ...modules, ...chunks.files])
       expect(existsSync(join(outDir, String(file))), file).toBe(true);
     expect(head).toContain('<link rel="preload" as="font"');
   });

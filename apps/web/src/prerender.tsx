@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
-import { firstPaintScript, startAppScript } from './app/first-paint.ts';
+import { firstPaintScript, type RouteChunks, startAppScript } from './app/first-paint.ts';
 import { preloadPage } from './app/lazy-page.tsx';
 import { findRoute } from './app/routes.ts';
 import { paths } from './config/paths.ts';
@@ -20,7 +20,7 @@ function HomeRouter({ children }: { children: ReactNode }) {
 export async function prerenderHome(): Promise<{
   html: string;
   headScript: string;
-  startScript: (entry: string, modules: string[]) => string;
+  startScript: (entry: string, modules: string[], chunks?: RouteChunks) => string;
 }> {
   const home = findRoute(paths.root);
   if (!home) throw new Error('no route for home');

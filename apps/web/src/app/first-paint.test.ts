@@ -83,6 +83,29 @@ describe('the scripts index.html carries', () => {
     expect(started()?.getAttribute('src')).toBe('/assets/index-abc.js');
   });
 
+  it('requests the current page’s own files in the same wave: its chunks and their stylesheets', () => {
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'none');
+    const path = window.location.pathname;
+    const chunks = {
+      files: ['/assets/mine-page-1.js', '/assets/wallet-2.css', '/assets/team-page-3.js'],
+      routes: { [path]: [0, 1], '/pages/team/team': [2] },
+    };
+    new Function(startAppScript('/assets/index-abc.js', ['/assets/start-y.js'], chunks))();
+    expect(preloaded()).toEqual(['/assets/start-y.js', '/assets/mine-page-1.js']);
+    const style = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]');
+    expect(style?.getAttribute('href')).toBe('/assets/wallet-2.css');
+    // Fetched as Vite's loader later asks for the stylesheet (crossorigin), so it is not fetched twice.
+    expect(style?.getAttribute('crossorigin')).toBe('');
+    style?.remove();
+  });
+
+  it('another page’s files, or none when the path has none', () => {
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'none');
+    const chunks = { files: ['/assets/team-page-3.js'], routes: { '/pages/team/team': [0] } };
+    new Function(startAppScript('/assets/index-abc.js', ['/assets/start-y.js'], chunks))();
+    expect(preloaded()).toEqual(['/assets/start-y.js']);
+  });
+
   it('otherwise after the first paint, and after 1 s at the latest', () => {
     vi.useFakeTimers();
     document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'static');

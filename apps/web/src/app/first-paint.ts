@@ -14,6 +14,9 @@ import { STATE_STORAGE_KEY } from '../lib/store.ts';
  */
 export type FirstPaintMode = 'static' | 'member' | 'none';
 
+/** Which files each route's page needs beyond the app's first load (build/route-chunks.ts writes it). */
+export type RouteChunks = { files: string[]; routes: Record<string, number[]> };
+
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 /**
@@ -99,24 +102,44 @@ export function firstPaintScript(): string {
  * latest (a tab opened in the background paints nothing). Nothing but the document and the font
  * competes with the first paint; on a phone network the page paints long before its JavaScript could
  * arrive anyway. Inlined into index.html as source text like `firstPaintMode`, so self-contained too.
+ *
+ * The current page's own files (`chunks`, written by build/route-chunks.ts: its lazy chunk, the
+ * chunks that imports and their stylesheets) are requested in the same wave, so a page other than
+ * home does not wait for the app's code to run before its chunk is even asked for.
  */
-export function startAfterFirstPaint(entry: string, modules: string[], attribute: string): void {
+export function startAfterFirstPaint(
+  entry: string,
+  modules: string[],
+  attribute: string,
+  chunks: RouteChunks = { files: [], routes: {} },
+): void {
   let started = false;
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    if (/\.css$/.test(href)) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else link.rel = 'modulepreload';
+    // As Vite's loader asks for them (stylesheets too), or the browser would fetch them a second time.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  };
   const go = () => {
     if (started) return;
     started = true;
-    for (const href of modules) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    for (const href of modules) preload(href);
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
+    const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+    const own = Object.hasOwn(chunks.routes, path) ? chunks.routes[path] : undefined;
+    for (const i of own ?? []) {
+      const href = chunks.files[i];
+      if (href) preload(href);
+    }
   };
   if (document.documentElement.getAttribute(attribute) === 'none') {
     go();
@@ -135,8 +158,8 @@ export function startAfterFirstPaint(entry: string, modules: string[], attribute
 }
 
 /** The script at the end of <body> that starts the app (hashed into the CSP). */
-export const startAppScript = (entry: string, modules: string[]): string =>
-  `(${String(startAfterFirstPaint)})(${JSON.stringify(entry)},${JSON.stringify(modules)},${JSON.stringify(FIRST_PAINT_ATTRIBUTE)})`;
+export const startAppScript = (entry: string, modules: string[], chunks?: RouteChunks): string =>
+  `(${String(startAfterFirstPaint)})(${JSON.stringify(entry)},${JSON.stringify(modules)},${JSON.stringify(FIRST_PAINT_ATTRIBUTE)}${chunks ? `,${JSON.stringify(chunks)}` : ''})`;
 
 /**
  * The app's first render is committed: the attribute has done its job (its CSS must not outlive it),
