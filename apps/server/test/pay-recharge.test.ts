@@ -50,6 +50,8 @@ describe('recharge info', () => {
       code: 1,
       data: { complete: false, name: null, cpf: null, mobile: null, email: null, cpf_locked: false },
     });
+    // The account's phone, formatted, for the form to start with.
+    expect(answer.data.registered_mobile).toMatch(/^\(\d{2}\) 9\d{4}-\d{4}$/);
   });
 
   it('saves name, CPF, mobile and e-mail and shows them formatted', async () => {

@@ -51,6 +51,8 @@ export const rechargeInfo = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   cpf_locked: z.boolean(),
+  /** The account's registered phone, "(11) 91234-5678": what the form offers for `mobile` until saved. */
+  registered_mobile: z.string().nullable(),
 });
 export type RechargeInfo = z.infer<typeof rechargeInfo>;
 

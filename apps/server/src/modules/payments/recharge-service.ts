@@ -21,6 +21,7 @@ import { answerOnce, type IdempotentCall, storedAnswer } from '../../idempotency
 import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { renderQr } from '../../providers/pix/index.ts';
+import { findMemberById } from '../auth/index.ts';
 import { getPixSettings, getSiteConfig } from '../config/index.ts';
 import {
   assertCpfNotBlocked,
@@ -53,8 +54,17 @@ export const MAX_OPEN_ORDERS = 10;
 
 // ---- recharge info (docs/SPECIFICATION.md §3) --------------------------------------------------------------------
 
-function infoOf(row: Awaited<ReturnType<typeof findRechargeInfo>>, cpfLocked: boolean): RechargeInfo {
-  if (!row) return { complete: false, name: null, cpf: null, mobile: null, email: null, cpf_locked: false };
+function infoOf(
+  row: Awaited<ReturnType<typeof findRechargeInfo>>,
+  cpfLocked: boolean,
+  phone: string | null,
+): RechargeInfo {
+  // The account's phone (E.164), formatted; null where it is not a mobile any more (a closed account's).
+  const registered = phone && parsePhoneBR(phone) ? formatPhoneBR(phone) : null;
+  if (!row) {
+    const empty = { complete: false, name: null, cpf: null, mobile: null, email: null, cpf_locked: false };
+    return { ...empty, registered_mobile: registered };
+  }
   return {
     complete: true,
     name: row.name,
@@ -62,12 +72,20 @@ function infoOf(row: Awaited<ReturnType<typeof findRechargeInfo>>, cpfLocked: bo
     mobile: formatPhoneBR(row.mobile),
     email: row.email,
     cpf_locked: cpfLocked,
+    registered_mobile: registered,
   };
 }
 
+const phoneOf = async (ctx: RequestContext, memberId: bigint) =>
+  (await findMemberById(ctx.db, memberId))?.phone ?? null;
+
 export async function getRechargeInfo(ctx: RequestContext, memberId: bigint): Promise<RechargeInfo> {
-  const [row, stats] = await Promise.all([findRechargeInfo(ctx.db, memberId), findStats(ctx.db, memberId)]);
-  return infoOf(row, (stats?.depositCount ?? 0) > 0);
+  const [row, stats, phone] = await Promise.all([
+    findRechargeInfo(ctx.db, memberId),
+    findStats(ctx.db, memberId),
+    phoneOf(ctx, memberId),
+  ]);
+  return infoOf(row, (stats?.depositCount ?? 0) > 0, phone);
 }
 
 /**
@@ -83,11 +101,12 @@ export async function saveRechargeInfo(
   const mobile = parsePhoneBR(body.mobile)!;
   // A CPF whose closed account is on a break or self-excluded cannot come back through a new account.
   await assertCpfNotBlocked(ctx, memberId, cpf);
-  const [current, owner, withdrawHolder, stats] = await Promise.all([
+  const [current, owner, withdrawHolder, stats, phone] = await Promise.all([
     findRechargeInfo(ctx.db, memberId),
     findRechargeInfoByCpf(ctx.db, cpf),
     findCpfHolder(ctx.db, cpf),
     findStats(ctx.db, memberId),
+    phoneOf(ctx, memberId),
   ]);
   const locked = (stats?.depositCount ?? 0) > 0;
   // One CPF, one player: neither another player's recharge info nor their bound withdrawal CPF.
@@ -105,7 +124,7 @@ export async function saveRechargeInfo(
       email: body.email.toLowerCase(),
       at: ctx.now(),
     });
-    return infoOf(row, locked);
+    return infoOf(row, locked, phone);
   } catch (error) {
     // Two players saving the same CPF at once: the unique index decides.
     if (isUniqueViolation(error, 'recharge_info_cpf_uq')) refuse('CPF_TAKEN', { field: 'cpf' });
