@@ -48,10 +48,18 @@ describe('a Pix deposit', () => {
     await page.goto('/pages/recharge/recharge');
     const form = page.getByTestId('recharge-info-form');
     await form.waitFor();
-    await form.getByLabel('Nome completo').fill('Joana Pereira');
+    // The mobile starts as the registered phone, formatted, and stays editable.
+    await expect.poll(() => form.getByLabel('Celular').inputValue()).toBe(player.phone);
+    expect(await form.getByLabel('Celular').isEditable()).toBe(true);
+    // A Pix payer's name is the full name: one word is refused under the field, nothing saved.
+    await form.getByLabel('Nome completo').fill('Joana');
     await form.getByLabel('CPF').fill(randomCpf());
-    await form.getByLabel('Celular').fill(player.phone.replace(/\D/g, ''));
     await form.getByLabel('E-mail').fill('joana@exemplo.com.br');
+    await form.getByRole('button', { name: 'Salvar dados' }).click();
+    await expect
+      .poll(() => form.getByText('Digite o nome completo, com nome e sobrenome').isVisible())
+      .toBe(true);
+    await form.getByLabel('Nome completo').fill('Joana Pereira');
     await snap(page, 'deposit-1-payer-details');
     await form.getByRole('button', { name: 'Salvar dados' }).click();
 
@@ -67,6 +75,11 @@ describe('a Pix deposit', () => {
     await expect.poll(() => page.getByText(/Expira em \d\d:\d\d/).isVisible()).toBe(true);
     const brCode = await page.getByTestId('br-code').inputValue();
     expect(brCode).toMatch(/^000201.*540550\.00.*6304[0-9A-F]{4}$/);
+    // The whole "copia e cola" shows: the box is as tall as the code, nothing scrolled away.
+    const box = await page
+      .getByTestId('br-code')
+      .evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
     await snap(page, 'deposit-3-charge');
 
     // Pay it as the player's bank would, on the sandbox PSP's payer page.
@@ -87,6 +100,10 @@ describe('a Pix deposit', () => {
     // The result page turns to success without a reload (status polled every 3 s).
     await page.getByTestId('recharge-success').waitFor({ timeout: 15_000 });
     await expect.poll(() => text(page.locator('.jl-result__body'))).toBe('R$ 50,00 creditados no seu saldo.');
+    // Credited: "Jogar agora" leads to the games, besides the wallet and another deposit.
+    const play = page.getByTestId('play-now');
+    expect(await text(play)).toBe('Jogar agora');
+    expect(await play.getAttribute('href')).toBe('/pages/index/index');
     await snap(page, 'deposit-6-success');
 
     // The wallet changed: Mine shows the new balance.

@@ -50,6 +50,8 @@ describe('recharge info', () => {
       code: 1,
       data: { complete: false, name: null, cpf: null, mobile: null, email: null, cpf_locked: false },
     });
+    // The account's phone, formatted, for the form to start with.
+    expect(answer.data.registered_mobile).toMatch(/^\(\d{2}\) 9\d{4}-\d{4}$/);
   });
 
   it('saves name, CPF, mobile and e-mail and shows them formatted', async () => {
@@ -142,6 +144,38 @@ describe('recharge info', () => {
     expect(masked.code).toBe(1);
   });
 
+  it('refuses a payer name that is not a full name, in every locale, and writes nothing', async () => {
+    const { token } = await newMember(t);
+    const before = await payCounts(t.database.db);
+    for (const name of ['João', '  Maria  ', 'João S', 'J. Silva', 'Maria Souza 2', 'Ana_Paula Lima']) {
+      const messages = new Set<string>();
+      for (const lang of ['pt-BR', 'en', 'es', 'zh-Hans', 'id-ID']) {
+        const answer = await t.api('POST', '/recharge/info', { token, body: info({ name }), lang });
+        expect(answer, `${name} ${lang}`).toMatchObject({
+          code: 0,
+          data: { error: 'INVALID_FIELD', field: 'name' },
+        });
+        messages.add(answer.msg);
+      }
+      expect(messages.size, name).toBe(5);
+    }
+    const pt = await t.api('POST', '/recharge/info', { token, body: info({ name: 'João' }) });
+    expect(pt.msg).toBe(
+      'Digite o nome completo, com nome e sobrenome (só letras, espaço, apóstrofo e hífen)',
+    );
+    expect(await payCounts(t.database.db)).toEqual(before);
+    expect((await t.api('GET', '/recharge/info', { token })).data.complete).toBe(false);
+    // Accents, apostrophes and hyphens pass; a saved name stays when an edit to one word is refused.
+    const saved = await t.api('POST', '/recharge/info', {
+      token,
+      body: info({ name: "Ana-Clara  D'Ávila" }),
+    });
+    expect(saved).toMatchObject({ code: 1, data: { name: "Ana-Clara D'Ávila" } });
+    const cpf = saved.data.cpf as string;
+    expect((await t.api('POST', '/recharge/info', { token, body: info({ name: 'Ana', cpf }) })).code).toBe(0);
+    expect((await t.api('GET', '/recharge/info', { token })).data.name).toBe("Ana-Clara D'Ávila");
+  });
+
   it('refuses unknown and oversize fields', async () => {
     const { token } = await newMember(t);
     const extra = await t.api('POST', '/recharge/info', { token, body: { ...info(), admin: '1' } });
@@ -187,9 +221,9 @@ describe('recharge info', () => {
     // The owner may save again (other fields change, the CPF stays).
     const again = await t.api('POST', '/recharge/info', {
       token: first.token,
-      body: info({ cpf, name: 'Outro' }),
+      body: info({ cpf, name: 'Outro Nome' }),
     });
-    expect(again).toMatchObject({ code: 1, data: { name: 'Outro' } });
+    expect(again).toMatchObject({ code: 1, data: { name: 'Outro Nome' } });
   });
 
   it('decides concurrent claims of one CPF by the unique index', async () => {

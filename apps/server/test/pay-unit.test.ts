@@ -107,7 +107,7 @@ describe('sandbox payments and webhooks', () => {
       txid: 'R2',
       amountCents: 5_000n as Cents,
       expiresAt: new Date('2026-03-01T12:30:00Z'),
-      payer: { cpf: '52998224725', name: 'Maria' },
+      payer: { cpf: '52998224725', name: 'Maria Souza' },
     });
     const outcome = await provider.pay({ brCode: charge.brCode });
     expect(outcome.ok).toBe(true);
@@ -122,7 +122,7 @@ describe('sandbox payments and webhooks', () => {
     expect(JSON.parse(seen[0]!.raw)).toMatchObject({
       txid: 'R2',
       amount: '50.00',
-      payer: { cpf: '52998224725', name: 'Maria' },
+      payer: { cpf: '52998224725', name: 'Maria Souza' },
     });
     await provider.close();
   });
@@ -217,7 +217,7 @@ describe('the sandbox webhook format', () => {
         txid: 'R1',
         amount: '50.00',
         paidAt: '2026-03-01T12:00:00.000Z',
-        payer: { cpf: '52998224725', name: 'Maria' },
+        payer: { cpf: '52998224725', name: 'Maria Souza' },
       }),
     ).toEqual([
       {
@@ -226,7 +226,7 @@ describe('the sandbox webhook format', () => {
         txid: 'R1',
         amountCents: 5_000n,
         paidAt: new Date('2026-03-01T12:00:00.000Z'),
-        payer: { cpf: '52998224725', name: 'Maria' },
+        payer: { cpf: '52998224725', name: 'Maria Souza' },
       },
     ]);
   });

@@ -113,6 +113,37 @@ describe('charges', () => {
     expect((await orderStatus(payer, later.order_no)).status).toBe('wait');
   });
 
+  it('five concurrent replays after PIX_UNAVAILABLE ask the PSP once for the charge, and all get it', async () => {
+    const payer = await newPayer(t);
+    const key = 'down-key-race1';
+    s.psp.knobs.faults = [{ match: 'PUT /v2/cob', status: 502, times: 10 }];
+    const down = await t.api('POST', '/recharge/create', {
+      token: payer.token,
+      body: { amount: '26.00' },
+      headers: { 'idempotency-key': key },
+    });
+    expect(down).toMatchObject({ code: 0, data: { error: 'PIX_UNAVAILABLE' } });
+    // The PSP is back but slow, so that the five replays overlap while its answer is on the way.
+    s.psp.knobs.faults = [{ match: 'PUT /v2/cob', delayMs: 300, slow: true, times: 5 }];
+    const from = s.psp.state.log.length;
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.api('POST', '/recharge/create', {
+          token: payer.token,
+          body: { amount: '26.00' },
+          headers: { 'idempotency-key': key },
+        }),
+      ),
+    );
+    const cobCalls = s.psp.state.log.slice(from).filter((line) => line.startsWith('PUT /v2/cob'));
+    expect(cobCalls).toHaveLength(1);
+    expect(replays.every((r) => r.code === 1)).toBe(true);
+    expect(new Set(replays.map((r) => r.data.order_no)).size).toBe(1);
+    expect(new Set(replays.map((r) => r.data.br_code))).toEqual(
+      new Set([s.psp.cobOf(replays[0]!.data.order_no)!.pixCopiaECola]),
+    );
+  });
+
   it('refuses a charge answer of an unexpected shape (zod), never storing it', async () => {
     const payer = await newPayer(t);
     s.psp.knobs.faults = [{ match: 'PUT /v2/cob', badShape: true, times: 1 }];

@@ -25,6 +25,8 @@ export type Fault = {
   delayMs?: number;
   /** Do the work, then answer with the fault (the caller does not know it happened). */
   after?: boolean;
+  /** Only slow: wait `delayMs`, then do the work and answer as usual. */
+  slow?: boolean;
   /** How many requests it hits. */
   times: number;
   /** A body of the wrong shape with status 200. */
@@ -424,6 +426,10 @@ export function createPspStandin(options: PspStandinOptions) {
               request = raw ? JSON.parse(raw) : null;
             } catch {}
             pending.set(res, { method, path, request, fault: Boolean(fault) });
+            if (fault?.slow) {
+              await new Promise((r) => setTimeout(r, fault.delayMs ?? 0));
+              return await route(req, res, method, path, raw);
+            }
             if (fault && !fault.after) {
               if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
               if (fault.badShape) return send(res, 200, { unexpected: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCpf } from '../br/cpf.ts';
+import { isFullName } from '../br/person-name.ts';
 import { isValidPhoneBR } from '../br/phone.ts';
 import type { SchemaGroup } from '../routes/route.ts';
 import { amountField, memberIdParam } from './fields.ts';
@@ -24,7 +25,11 @@ const memberId = memberIdParam;
 
 /** `POST /recharge/info`: the payer identity every Pix deposit must come from (docs/SPECIFICATION.md §3). */
 export const rechargeInfoBody = z.strictObject({
-  name: required('pay:validation.enterName', 100, 'pay:validation.nameTooLong'),
+  /** The full name (name and surname: `isFullName`), as the PSP knows the payer's account. */
+  name: required('pay:validation.enterName', 100, 'pay:validation.nameTooLong').refine(
+    isFullName,
+    'pay:validation.invalidName',
+  ),
   cpf: required('pay:validation.enterCpf', 20).refine(isValidCpf, 'pay:validation.invalidCpf'),
   mobile: required('pay:validation.enterMobile', 30).refine(isValidPhoneBR, 'pay:validation.invalidMobile'),
   email: required('pay:validation.enterEmail', 100).refine(
@@ -46,6 +51,8 @@ export const rechargeInfo = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   cpf_locked: z.boolean(),
+  /** The account's registered phone, "(11) 91234-5678": what the form offers for `mobile` until saved. */
+  registered_mobile: z.string().nullable(),
 });
 export type RechargeInfo = z.infer<typeof rechargeInfo>;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   depositStats,
@@ -77,6 +77,31 @@ export async function insertOrder(
   return saved ?? null;
 }
 
+/**
+ * Claims the order's charge creation: true for the one caller that may ask the PSP now (no charge yet,
+ * and nobody else claimed it since `staleBefore`). A conditional update, so concurrent callers — replays
+ * of one key — cannot both win.
+ */
+export async function claimCharge(db: Executor, id: bigint, at: Date, staleBefore: Date): Promise<boolean> {
+  const rows = await db
+    .update(rechargeOrders)
+    .set({ chargeClaimedAt: at })
+    .where(
+      and(
+        eq(rechargeOrders.id, id),
+        isNull(rechargeOrders.brCode),
+        or(isNull(rechargeOrders.chargeClaimedAt), lt(rechargeOrders.chargeClaimedAt, staleBefore)),
+      ),
+    )
+    .returning({ id: rechargeOrders.id });
+  return rows.length > 0;
+}
+
+/** Lets the next caller ask the PSP again (the claimed call failed). */
+export async function releaseCharge(db: Executor, id: bigint): Promise<void> {
+  await db.update(rechargeOrders).set({ chargeClaimedAt: null }).where(eq(rechargeOrders.id, id));
+}
+
 export async function saveCharge(
   db: Executor,
   id: bigint,
@@ -88,6 +113,7 @@ export async function saveCharge(
       brCode: charge.brCode,
       qrImage: charge.qrImage,
       providerRef: charge.providerRef,
+      chargeClaimedAt: null,
       updatedAt: charge.at,
     })
     .where(eq(rechargeOrders.id, id))

@@ -60,6 +60,11 @@ export const rechargeOrders = pgTable(
     /** Null only while the PSP has not answered the charge creation yet (retried on replay). */
     brCode: text('br_code'),
     qrImage: text('qr_image'),
+    /**
+     * Set while one request is asking the PSP for this order's charge (cleared when it answered or
+     * failed): concurrent replays of one key wait for that call instead of making their own.
+     */
+    chargeClaimedAt: timestamp('charge_claimed_at', { withTimezone: true }),
     /** The CPF the deposit must come from (the recharge info at creation). */
     payerCpf: text('payer_cpf').notNull(),
     /**

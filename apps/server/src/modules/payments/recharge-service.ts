@@ -21,6 +21,7 @@ import { answerOnce, type IdempotentCall, storedAnswer } from '../../idempotency
 import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { renderQr } from '../../providers/pix/index.ts';
+import { findMemberById } from '../auth/index.ts';
 import { getPixSettings, getSiteConfig } from '../config/index.ts';
 import {
   assertCpfNotBlocked,
@@ -31,6 +32,7 @@ import {
 } from '../rg/index.ts';
 import { findCpfHolder } from '../withdraw/index.ts';
 import {
+  claimCharge,
   countOpenOrders,
   expireOrders,
   findOrderByKey,
@@ -42,6 +44,7 @@ import {
   isUniqueViolation,
   listOrders,
   type OrderRow,
+  releaseCharge,
   saveCharge,
   upsertRechargeInfo,
 } from './payments-repository.ts';
@@ -51,8 +54,17 @@ export const MAX_OPEN_ORDERS = 10;
 
 // ---- recharge info (docs/SPECIFICATION.md §3) --------------------------------------------------------------------
 
-function infoOf(row: Awaited<ReturnType<typeof findRechargeInfo>>, cpfLocked: boolean): RechargeInfo {
-  if (!row) return { complete: false, name: null, cpf: null, mobile: null, email: null, cpf_locked: false };
+function infoOf(
+  row: Awaited<ReturnType<typeof findRechargeInfo>>,
+  cpfLocked: boolean,
+  phone: string | null,
+): RechargeInfo {
+  // The account's phone (E.164), formatted; null where it is not a mobile any more (a closed account's).
+  const registered = phone && parsePhoneBR(phone) ? formatPhoneBR(phone) : null;
+  if (!row) {
+    const empty = { complete: false, name: null, cpf: null, mobile: null, email: null, cpf_locked: false };
+    return { ...empty, registered_mobile: registered };
+  }
   return {
     complete: true,
     name: row.name,
@@ -60,12 +72,20 @@ function infoOf(row: Awaited<ReturnType<typeof findRechargeInfo>>, cpfLocked: bo
     mobile: formatPhoneBR(row.mobile),
     email: row.email,
     cpf_locked: cpfLocked,
+    registered_mobile: registered,
   };
 }
 
+const phoneOf = async (ctx: RequestContext, memberId: bigint) =>
+  (await findMemberById(ctx.db, memberId))?.phone ?? null;
+
 export async function getRechargeInfo(ctx: RequestContext, memberId: bigint): Promise<RechargeInfo> {
-  const [row, stats] = await Promise.all([findRechargeInfo(ctx.db, memberId), findStats(ctx.db, memberId)]);
-  return infoOf(row, (stats?.depositCount ?? 0) > 0);
+  const [row, stats, phone] = await Promise.all([
+    findRechargeInfo(ctx.db, memberId),
+    findStats(ctx.db, memberId),
+    phoneOf(ctx, memberId),
+  ]);
+  return infoOf(row, (stats?.depositCount ?? 0) > 0, phone);
 }
 
 /**
@@ -81,11 +101,12 @@ export async function saveRechargeInfo(
   const mobile = parsePhoneBR(body.mobile)!;
   // A CPF whose closed account is on a break or self-excluded cannot come back through a new account.
   await assertCpfNotBlocked(ctx, memberId, cpf);
-  const [current, owner, withdrawHolder, stats] = await Promise.all([
+  const [current, owner, withdrawHolder, stats, phone] = await Promise.all([
     findRechargeInfo(ctx.db, memberId),
     findRechargeInfoByCpf(ctx.db, cpf),
     findCpfHolder(ctx.db, cpf),
     findStats(ctx.db, memberId),
+    phoneOf(ctx, memberId),
   ]);
   const locked = (stats?.depositCount ?? 0) > 0;
   // One CPF, one player: neither another player's recharge info nor their bound withdrawal CPF.
@@ -103,7 +124,7 @@ export async function saveRechargeInfo(
       email: body.email.toLowerCase(),
       at: ctx.now(),
     });
-    return infoOf(row, locked);
+    return infoOf(row, locked, phone);
   } catch (error) {
     // Two players saving the same CPF at once: the unique index decides.
     if (isUniqueViolation(error, 'recharge_info_cpf_uq')) refuse('CPF_TAKEN', { field: 'cpf' });
@@ -161,9 +182,26 @@ function orderOf(row: OrderRow, now: Date): RechargeOrder {
 /** The hash an order made before `answerOnce` stored with its key (the amount). */
 const legacyHash = (amount: Cents) => createHash('sha256').update(`recharge:${amount}`).digest('hex');
 
-/** Asks the PSP for the order's charge (again, for a replayed order it never got one) and stores it. */
+/**
+ * How long a claim on an order's charge creation holds (longer than the PSP client's timeouts and
+ * retries); a claim older than that was left by a process that died and is taken over.
+ */
+const CHARGE_CLAIM_MS = 60_000;
+/** How often, and how many times, a replay looks for the charge another request is asking for. */
+const CHARGE_WAIT_STEP_MS = 50;
+const CHARGE_WAIT_STEPS = 600;
+
+/**
+ * The order's charge: the one on the row, else asked of the PSP (again, for a replayed order that
+ * never got one) and stored. Only one request per order asks at a time: it claims the creation by a
+ * conditional update; a concurrent replay re-reads the order until that request stored the charge (or
+ * gave up: PIX_UNAVAILABLE), so one txid is never sent twice at once.
+ */
 async function attachCharge(ctx: RequestContext, order: OrderRow, payerName: string): Promise<OrderRow> {
   if (order.brCode) return order;
+  const now = ctx.now();
+  const claimed = await claimCharge(ctx.db, order.id, now, new Date(now.getTime() - CHARGE_CLAIM_MS));
+  if (!claimed) return awaitCharge(ctx, order);
   try {
     const charge = await ctx.pix.createCharge({
       txid: order.orderNo,
@@ -175,8 +213,21 @@ async function attachCharge(ctx: RequestContext, order: OrderRow, payerName: str
     return await saveCharge(ctx.db, order.id, { ...charge, qrImage, at: ctx.now() });
   } catch (error) {
     ctx.log.error({ err: error, orderNo: order.orderNo }, 'pix charge creation failed');
+    await releaseCharge(ctx.db, order.id);
     refuse('PIX_UNAVAILABLE');
   }
+}
+
+/** Re-reads the order while another request asks the PSP for its charge. */
+async function awaitCharge(ctx: RequestContext, order: OrderRow): Promise<OrderRow> {
+  for (let step = 0; step < CHARGE_WAIT_STEPS; step++) {
+    await new Promise((resolve) => setTimeout(resolve, CHARGE_WAIT_STEP_MS));
+    const row = await findOrderByNo(ctx.db, order.memberId, order.orderNo);
+    if (row?.brCode) return row;
+    // The other request failed (its claim released): this replay answers as it did.
+    if (!row?.chargeClaimedAt) break;
+  }
+  refuse('PIX_UNAVAILABLE');
 }
 
 type CreateInput = { memberId: bigint; amount: string; idempotencyKey?: string; locale: Locale };
@@ -192,7 +243,8 @@ const CREATE_ENDPOINT = 'POST /recharge/create';
  * another amount is IDEMPOTENCY_CONFLICT. The stored answer is looked up before the rules, so a replay
  * is never refused by the pending-order limit its first call counts toward. The charge is asked for
  * after the commit (a PSP call never holds the player's locks) and added from the order row, so a
- * replay of a call that got PIX_UNAVAILABLE asks the PSP again (charge creation is idempotent by txid).
+ * replay of a call that got PIX_UNAVAILABLE asks the PSP again — one request per order at a time
+ * (`attachCharge`'s claim), so concurrent replays send the txid once.
  */
 export async function createRecharge(ctx: RequestContext, input: CreateInput): Promise<RechargeOrder> {
   const amount = parseDecimal(input.amount) as Cents;

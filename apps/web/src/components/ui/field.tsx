@@ -9,6 +9,31 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: string;
 };
 
+/**
+ * A run of digits with a hyphen or slash inside (where browsers break lines): "000.000.000-00",
+ * "91234-5678", "00.000.000/0001-00". Plain numbers ("1.000,50") are left alone: no break falls in them.
+ */
+const FORMATTED = /(\d[\d.,]*[-/][\d.,/-]*\d)/;
+
+/**
+ * The message, with every formatted example kept on one line: a line break at the hyphen of
+ * "000.000.000-00" would show an example the player cannot type.
+ */
+function keepFormatsWhole(message: string): ReactNode {
+  const parts = message.split(FORMATTED);
+  if (parts.length === 1) return message;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message, in order
+      <span key={i} className="jl-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** A labelled text input with its validation message tied to it for screen readers. */
 export function Field({ label, error, trailing, hint, className, ...input }: FieldProps) {
   const id = useId();
@@ -31,7 +56,7 @@ export function Field({ label, error, trailing, hint, className, ...input }: Fie
       </div>
       {message ? (
         <p id={messageId} className={error ? 'jl-field__error' : 'jl-field__hint'}>
-          {message}
+          {keepFormatsWhole(message)}
         </p>
       ) : null}
     </div>

@@ -12,14 +12,32 @@ describe('recharge info checks', () => {
   });
 
   it('refuses an invalid CPF, mobile or e-mail and accepts valid ones', () => {
-    expect(validateInfo({ name: 'Ana', cpf: '12345678900', mobile: '1191234', email: 'ana@' })).toEqual({
-      cpf: 'validation.invalidCpf',
-      mobile: 'validation.invalidMobile',
-      email: 'validation.invalidEmail',
-    });
+    expect(validateInfo({ name: 'Ana Souza', cpf: '12345678900', mobile: '1191234', email: 'ana@' })).toEqual(
+      {
+        cpf: 'validation.invalidCpf',
+        mobile: 'validation.invalidMobile',
+        email: 'validation.invalidEmail',
+      },
+    );
     expect(
-      validateInfo({ name: 'Ana', cpf: '52998224725', mobile: '11912345678', email: 'ana@x.com' }),
+      validateInfo({ name: 'Ana Souza', cpf: '52998224725', mobile: '11912345678', email: 'ana@x.com' }),
     ).toEqual({});
+  });
+});
+
+describe('payer name', () => {
+  const rest = { cpf: '52998224725', mobile: '11912345678', email: 'ana@x.com' };
+
+  it('refuses one word, a one-letter word and other signs, as the server does', () => {
+    for (const name of ['Ana', ' Ana ', 'Ana S', 'Ana S.', 'Ana Souza 2', 'Ana@Souza Lima']) {
+      expect(validateInfo({ ...rest, name }), name).toEqual({ name: 'validation.invalidName' });
+    }
+  });
+
+  it('accepts name and surname with accents, apostrophes and hyphens', () => {
+    for (const name of ['João da Silva', "Ana-Clara D'Ávila", 'Zé Conceição']) {
+      expect(validateInfo({ ...rest, name }), name).toEqual({});
+    }
   });
 });
 

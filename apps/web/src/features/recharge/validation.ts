@@ -1,4 +1,5 @@
 import { isValidCpf } from '@jl/core/br/cpf.ts';
+import { isFullName } from '@jl/core/br/person-name.ts';
 import { isValidPhoneBR } from '@jl/core/br/phone.ts';
 import type pay from '@jl/core/i18n/locales/pt-BR/pay.json';
 import { parseAmountInput } from '@jl/core/money/amount-input.ts';
@@ -21,6 +22,7 @@ export function validateInfo(input: InfoInput): InfoErrors {
   const name = input.name.trim();
   if (!name) errors.name = 'validation.enterName';
   else if (name.length > 100) errors.name = 'validation.nameTooLong';
+  else if (!isFullName(name)) errors.name = 'validation.invalidName';
   if (!input.cpf.trim()) errors.cpf = 'validation.enterCpf';
   else if (!isValidCpf(input.cpf)) errors.cpf = 'validation.invalidCpf';
   if (!input.mobile.trim()) errors.mobile = 'validation.enterMobile';

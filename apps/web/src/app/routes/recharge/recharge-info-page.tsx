@@ -42,6 +42,7 @@ export default function RechargeInfoPage({ route }: PageProps) {
         <RechargeInfoForm
           key={info.dataUpdatedAt}
           initial={info.data.complete ? info.data : null}
+          registeredMobile={info.data.registered_mobile}
           onSaved={(saved) => {
             if (!info.data?.complete && saved.complete) navigate(paths.recharge);
           }}

@@ -60,7 +60,11 @@ export default function RechargePage({ route }: PageProps) {
     body = (
       <>
         <p className="jl-page-intro">{t('recharge.infoFirst')}</p>
-        <RechargeInfoForm initial={null} onSaved={() => void init.refetch()} />
+        <RechargeInfoForm
+          initial={null}
+          registeredMobile={info.data.registered_mobile}
+          onSaved={() => void init.refetch()}
+        />
       </>
     );
   } else {

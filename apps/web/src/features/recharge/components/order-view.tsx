@@ -1,5 +1,5 @@
 import { formatMoney, parseDecimal } from '@jl/core/money/cents.ts';
-import { useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,6 +28,25 @@ async function copyText(text: string, fallback: HTMLTextAreaElement | null): Pro
     fallback.select();
     return document.execCommand('copy');
   }
+}
+
+/**
+ * Grows the code's text area to the whole code (where CSS `field-sizing: content` is missing), again
+ * when the width changes: the player sees every character before copying.
+ */
+function useFitHeight(ref: RefObject<HTMLTextAreaElement | null>, value: string) {
+  useLayoutEffect(() => {
+    const box = ref.current;
+    // Read for the dependency: a new code is fitted again.
+    if (!box || !value) return;
+    const fit = () => {
+      box.style.height = 'auto';
+      box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [ref, value]);
 }
 
 type Shown = { order: RechargeOrder; amount: string };
@@ -63,7 +82,7 @@ function OrderUnreachable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Paid: the seal (animated when it just turned paid), the amount, and the way to the wallet. */
+/** Paid: the seal (animated when it just turned paid), the amount, and the ways on: play, the wallet, another deposit. */
 function OrderPaid({ order, amount, justPaid }: Shown & { justPaid: boolean }) {
   const { t } = useTranslation(['pay', 'common']);
   return (
@@ -77,11 +96,19 @@ function OrderPaid({ order, amount, justPaid }: Shown & { justPaid: boolean }) {
       <p className="jl-result__order">{t('result.orderNo', { orderNo: order.order_no })}</p>
       <div className="jl-result__actions">
         <Link
-          to={paths.mine}
+          to={paths.home}
           className="jl-recharge-action jl-btn jl-btn--primary jl-btn--lg jl-btn--block"
+          data-testid="play-now"
+        >
+          <Icon name="slots" size={20} />
+          {t('result.playNow')}
+        </Link>
+        <Link
+          to={paths.mine}
+          className="jl-recharge-action jl-btn jl-btn--secondary jl-btn--md jl-btn--block"
           data-testid="to-wallet"
         >
-          <Icon name="wallet" size={20} />
+          <Icon name="wallet" size={18} />
           {t('result.toWallet')}
         </Link>
         <Link
@@ -124,6 +151,7 @@ function OrderFailed({ order, amount }: Shown) {
 function PixCode({ order, amount }: Shown) {
   const { t } = useTranslation(['pay', 'common']);
   const codeRef = useRef<HTMLTextAreaElement>(null);
+  useFitHeight(codeRef, order.br_code);
   const copy = async () => {
     if (await copyText(order.br_code, codeRef.current)) showToast(t('common:messages.copied'), 'success');
   };
@@ -140,7 +168,7 @@ function PixCode({ order, amount }: Shown) {
         ref={codeRef}
         className="jl-brcode"
         readOnly
-        rows={3}
+        rows={4}
         value={order.br_code}
         data-testid="br-code"
         onFocus={(e) => e.currentTarget.select()}

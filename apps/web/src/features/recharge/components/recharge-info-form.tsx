@@ -9,6 +9,8 @@ import './recharge.css';
 export type RechargeInfoFormProps = {
   /** The saved details, to edit; null for the first time. */
   initial: RechargeInfo | null;
+  /** The account's phone, "(11) 91234-5678": the mobile field starts with it until details are saved. */
+  registeredMobile?: string | null;
   onSaved: (info: RechargeInfo) => void;
   submitLabel?: string;
 };
@@ -17,9 +19,9 @@ export type RechargeInfoFormProps = {
  * The recharge info (name, CPF, mobile, e-mail) with its messages; the values and the save are
  * `hooks/use-recharge-info-form.ts`.
  */
-export function RechargeInfoForm({ initial, onSaved, submitLabel }: RechargeInfoFormProps) {
+export function RechargeInfoForm({ initial, registeredMobile, onSaved, submitLabel }: RechargeInfoFormProps) {
   const { t } = useTranslation(['pay', 'common']);
-  const { values, errors, busy, set, submit } = useRechargeInfoForm(initial, onSaved);
+  const { values, errors, busy, set, submit } = useRechargeInfoForm(initial, onSaved, registeredMobile);
   const cpfLocked = Boolean(initial?.cpf_locked);
   return (
     <form className="jl-recharge-card" onSubmit={submit} noValidate data-testid="recharge-info-form">

@@ -10,16 +10,21 @@ import { type InfoField, type InfoInput, validateInfo } from '../validation.ts';
 const FIELDS: readonly InfoField[] = ['name', 'cpf', 'mobile', 'email'];
 
 /**
- * The recharge info's values, their messages and the save. The server checks again (check digits,
+ * The recharge info's values (the mobile prefilled with the account's phone), their messages and the save. The server checks again (check digits,
  * one CPF per player) and its refusal is shown under the field it names.
  */
-export function useRechargeInfoForm(initial: RechargeInfo | null, onSaved: (info: RechargeInfo) => void) {
+export function useRechargeInfoForm(
+  initial: RechargeInfo | null,
+  onSaved: (info: RechargeInfo) => void,
+  registeredMobile?: string | null,
+) {
   const { t } = useTranslation(['pay', 'common']);
   const queryClient = useQueryClient();
   const [values, setValues] = useState<InfoInput>({
     name: initial?.name ?? '',
     cpf: digitsOnly(initial?.cpf ?? ''),
-    mobile: digitsOnly(initial?.mobile ?? ''),
+    // The registered phone until details are saved: the player usually pays from it; it stays editable.
+    mobile: digitsOnly(initial?.mobile ?? registeredMobile ?? ''),
     email: initial?.email ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<InfoField, string>>>({});

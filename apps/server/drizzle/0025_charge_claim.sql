@@ -1,0 +1,1 @@
+ALTER TABLE "recharge_orders" ADD COLUMN "charge_claimed_at" timestamp with time zone;
