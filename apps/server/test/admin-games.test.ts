@@ -1,7 +1,9 @@
+import { msUntil } from '@jl/games';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveRounds, staffAuditLog } from '../src/db/schema.ts';
 import { createStaff } from '../src/modules/admin/index.ts';
+import { outcomeOf } from '../src/modules/live/live-rounds.ts';
 import { fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
@@ -158,7 +160,7 @@ describe('games in the back office', () => {
     expect(await sandbox.bet()).toBe(true);
   });
 
-  it('a live game in maintenance: its open round’s bets are counted, then refunded by the round driver', async () => {
+  it('a live game in maintenance: its open round’s bets are counted, and the round plays out and is settled, never refunded', async () => {
     const driver = t.app.live.drivers.get('crash')!;
     t.clock.advance(60_000);
     await driver.step();
@@ -170,10 +172,24 @@ describe('games in the back office', () => {
     const answer = await switchGame('crash', true);
     expect(answer.data).toEqual({ code: 'crash', maintenance: true, open_bets: 1 });
     await driver.step();
+    expect(
+      (await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round!.id)))[0]!.phase,
+    ).toBe('betting');
+    // Its result is fixed: the round runs to its bust and the bet (no cash-out) is settled as lost.
+    t.clock.advance(5_000);
+    await driver.step();
+    t.clock.advance(msUntil(outcomeOf(round!).result) + 1);
+    await driver.step();
     const [after] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round!.id));
-    expect(after!.phase).toBe('refunded');
-    expect((await t.api('GET', '/wallet/info', { token })).data.balance).toBe('20.00');
+    expect(after!.phase).toBe('settled');
+    expect((await t.api('GET', '/wallet/info', { token })).data.balance).toBe('13.00');
     expect((await games()).games.find((g: { code: string }) => g.code === 'crash').open_bets).toBe(0);
+    // And no new round opens while the game is in maintenance.
+    t.clock.advance(60_000);
+    await driver.step();
+    expect((await t.database.db.select().from(liveRounds).orderBy(desc(liveRounds.id)).limit(1))[0]!.id).toBe(
+      round!.id,
+    );
     expect((await t.api('POST', '/live/crash/bet', { token, body: { amount: '1.00' } })).data.error).toBe(
       'GAME_MAINTENANCE',
     );
