@@ -51,7 +51,7 @@ describe('the recharge result', () => {
       }).fetch,
     });
     renderOrder('R1');
-    expect(await screen.findByTestId('recharge-wait')).toBeTruthy();
+    expect(await screen.findByTestId('recharge-wait', {}, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByTestId('br-code') as HTMLTextAreaElement).value).toBe('00020126…6304ABCD');
     expect(screen.getByText(/Expira em (29:[0-5]\d|30:00)/)).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
