@@ -15,6 +15,16 @@ export {
   wheelOdds,
   wheelTableProblems,
 } from './draws/wheel.ts';
+export {
+  canonicalWheelJson,
+  SHORT_VERSION_LENGTH,
+  segmentsOf,
+  shortVersion,
+  type WheelTuple,
+  wheelSegmentsVersion,
+  wheelTuples,
+  wheelVersionOf,
+} from './draws/wheel-version.ts';
 export { fromHex, toHex, utf8Bytes } from './fair/bytes.ts';
 export { createFairRng, createFairUint32Source, roundBlock } from './fair/fair-rng.ts';
 export { hmacSha256 } from './fair/hmac.ts';
