@@ -76,6 +76,15 @@ export {
 } from './live/roulette.ts';
 // Exact arithmetic.
 export { parseRatio, type Ratio, ratioToDecimal, ratioToNumber, ratioToString } from './math/ratio.ts';
+export {
+  type BoundedGame,
+  bernsteinHalfWidth,
+  DELTA_99,
+  rtpBoundCheck,
+  rtpBoundInterval,
+  type StakeSums,
+  varianceBound,
+} from './math/rtp-bound.ts';
 export { createRng, type Rng, uniformInt } from './rng/rng.ts';
 export { createSeededRng } from './rng/seeded.ts';
 // Slots: playing, verifying, the registry and the maths.

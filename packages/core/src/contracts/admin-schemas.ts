@@ -33,6 +33,7 @@ import {
   adminGameStatusBody,
   adminGamesRtp,
   adminGamesStatus,
+  adminRtpReport,
 } from './admin-games.ts';
 import {
   adjustmentApproveBody,
@@ -294,6 +295,7 @@ export const staffPrivacySchemas = {
 
 export const staffReportsSchemas = {
   dashboard: { answer: adminDashboard },
+  rtp: { answer: adminRtpReport },
 } satisfies SchemaGroup;
 
 export const staffRgSchemas = {

@@ -25,6 +25,7 @@ export {
   activityWheelActivations,
   activityWheelTables,
 } from './activity-schema.ts';
+export { wheelRtpSamples } from './wheel-stats.ts';
 export { parseActivitySettings };
 
 export const activityModule = defineModule({
