@@ -60,8 +60,18 @@ export async function ensureChain(
   }
   if (!chain) throw new Error('live chain missing');
   if (chain.salt !== null) return chain;
-  if (chain.beaconSource === null || chain.beaconRound === null || chain.beaconAt === null)
-    throw new Error(`live chain ${chain.id} has neither a salt nor an announced beacon`);
+  if (chain.beaconSource === null || chain.beaconRound === null || chain.beaconAt === null) {
+    // A chain committed before the ceremony used a beacon, whose salt was never fixed (a crash between
+    // the two steps of then): it announces its round now — still after its commitment.
+    const announced = await options.beacon.announce(now);
+    await db
+      .update(liveChains)
+      .set({ beaconSource: announced.source, beaconRound: announced.round, beaconAt: announced.at })
+      .where(and(eq(liveChains.id, chain.id), isNull(liveChains.beaconSource), isNull(liveChains.salt)));
+    [chain] = await db.select().from(liveChains).where(eq(liveChains.id, chain.id));
+    if (!chain || chain.salt !== null) return chain ?? null;
+  }
+  if (chain.beaconSource === null || chain.beaconRound === null || chain.beaconAt === null) return null;
   if (now.getTime() < chain.beaconAt.getTime()) return null;
   const beacon = await options.beacon.fetch({
     source: chain.beaconSource,
