@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Standins, startStandins } from '../apps/server/test/standins/setup.ts';
-import { type Product, startProduct, until } from './product.ts';
+import { type Product, startProduct, throwawayDatabase, until } from './product.ts';
 
 /**
  * The live games' salt ceremony as production runs it (docs/GAMES.md "Live games in the product"): the
@@ -11,29 +10,16 @@ import { type Product, startProduct, until } from './product.ts';
  * chain is published with its announced drand round and no salt, no round is played before that round,
  * then the salt is the stand-in's beacon for that round, fixed after it.
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORTS = { app: 4781, mtls: 4782, psp: 4783, sms: 4784, drand: 4785 };
 /** Long enough to read the chain before its salt, whatever the start took. */
 const DELAY = 12;
 
 let standins: Standins;
 let product: Product;
-let dbName: string;
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+let database: { url: string; drop(): Promise<void> };
 
 beforeAll(async () => {
-  dbName = `jl_deployed_${randomBytes(5).toString('hex')}`;
-  await admin((c) => c.query(`create database ${dbName}`));
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+  database = await throwawayDatabase();
   standins = await startStandins({
     now: () => new Date(),
     pspPort: PORTS.psp,
@@ -43,7 +29,7 @@ beforeAll(async () => {
   product = await startProduct('live-beacon', {
     NODE_ENV: 'production',
     PORT: String(PORTS.app),
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     APP_SECRET: randomBytes(32).toString('base64url'),
     ...standins.env({
       webhookUrl: `https://127.0.0.1:${PORTS.mtls}/api/v2/payments/pix/webhook`,
@@ -56,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await product?.stop();
   await standins?.close();
-  await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+  await database?.drop();
 });
 
 describe('the salt ceremony in production, with a drand relay', () => {

@@ -77,6 +77,14 @@ describe('live chain renewal', () => {
       expect(crashPoint(round.hash, answer.data.salt)).toBe(round.result);
     }
     const inUse = await t.api('GET', '/live/crash/chain');
+    // The sandbox beacon's round is served where verify_url points, in drand's shape.
+    const record = await t.app.inject({ method: 'GET', url: new URL(inUse.data.beacon.verify_url).pathname });
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({
+      round: inUse.data.beacon.round,
+      randomness: inUse.data.salt,
+      signature: inUse.data.beacon.signature,
+    });
     expect(inUse.data).toMatchObject({ chain_id: String(third!.id), retired_at: null });
     const old = await t.api('GET', '/live/crash/chain', { query: { round_id: String(rounds[0]!.id) } });
     expect(old.data.retired_at).toBe(first!.retiredAt!.toISOString());

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
-import { type Beacon, createBeacon, isSandboxBeacon } from '../../providers/beacon/index.ts';
+import { devHelpersOnly } from '../../lib/dev-helpers.ts';
+import {
+  type Beacon,
+  createBeacon,
+  isSandboxBeacon,
+  SANDBOX_DRAND_PATH,
+} from '../../providers/beacon/index.ts';
 import { liveGameState } from '../lobby/index.ts';
 import { type BetAnswer, type CashoutAnswer, narrowLimits } from './live-bets.ts';
 import { chainOf, resealChainSeeds } from './live-chain.ts';
@@ -67,16 +73,20 @@ export async function wireLive(app: FastifyInstance): Promise<void> {
   app.live.beacon = createBeacon(app);
   const { beacon } = app.live;
   if (isSandboxBeacon(beacon)) {
-    // The sandbox chain's rounds, drand's API shape, at the address the chain endpoint links (public
-    // randomness: nothing to hide; the sandbox never runs in production).
-    app.get('/sandbox/drand/:hash/*', { schema: { hide: true } }, async (request, reply) => {
-      const { hash, '*': rest } = request.params as { hash: string; '*': string };
-      const answer =
-        hash === beacon.info.hash
-          ? beacon.answer(`/${rest}`, app.now())
-          : { status: 404, json: { error: 'unknown chain' } };
-      return reply.code(answer.status).send(answer.json);
-    });
+    // The sandbox chain's rounds in drand's API shape, at the address the chain endpoint links: a
+    // development helper (/api/v2/dev/drand/…, loopback only unless DEV_HELPERS_OPEN; never in production).
+    app.get(
+      `${SANDBOX_DRAND_PATH}/:hash/*`,
+      { schema: { hide: true }, onRequest: devHelpersOnly(app.config) },
+      async (request, reply) => {
+        const { hash, '*': rest } = request.params as { hash: string; '*': string };
+        const answer =
+          hash === beacon.info.hash
+            ? beacon.answer(`/${rest}`, app.now())
+            : { status: 404, json: { error: 'unknown chain' } };
+        return reply.code(answer.status).send(answer.json);
+      },
+    );
   }
   addSaltWaitMetric(app);
   const channel = (game: string) => channelOf(app.config.redisPrefix, game);

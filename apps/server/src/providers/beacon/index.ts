@@ -7,6 +7,7 @@ export type { Beacon, BeaconRef } from './beacon.ts';
 export { BeaconRefused, BeaconUnavailable } from './beacon.ts';
 export type { DrandBeacon, DrandChainInfo } from './drand-verify.ts';
 export { timeOfRound, verifyDrandBeacon } from './drand-verify.ts';
+export { SANDBOX_DRAND_PATH } from './sandbox-beacon.ts';
 
 /** The beacon LIVE_BEACON names: drand (pinned by DRAND_*) or the in-process sandbox. */
 export function createBeacon(app: FastifyInstance): Beacon {

@@ -8,10 +8,12 @@ import { DRAND_SCHEME, type DrandChainInfo, drandSigner, roundAt } from './drand
  * drand-compatible chain of this deployment — its own BLS key derived from APP_SECRET, a round every
  * second — answered in-process through the same client and verifier as drand, against the app's clock
  * (a round is produced once the clock reaches its time). Its rounds are also served over HTTP at
- * /sandbox/drand/{chain hash}/… (dev helpers), the address the chain endpoint links.
+ * /api/v2/dev/drand/{chain hash}/… (a development helper), the address the chain endpoint links.
  */
 export const SANDBOX_GENESIS = 1_600_000_000;
 export const SANDBOX_PERIOD = 1;
+/** Where the live module serves the sandbox chain's rounds, under /api/v2 (a development helper). */
+export const SANDBOX_DRAND_PATH = '/dev/drand';
 
 export type SandboxBeacon = Beacon & {
   info: DrandChainInfo;
@@ -73,7 +75,7 @@ function build(options: { secret: string; now: () => Date; delaySeconds: number;
     if (round < 1 || round > current) return { status: 425, json: { error: 'round not produced yet' } };
     return { status: 200, json: signer.sign(round) };
   }
-  const base = `${options.publicUrl.replace(/\/+$/, '')}/sandbox/drand`;
+  const base = `${options.publicUrl.replace(/\/+$/, '')}/api/v2${SANDBOX_DRAND_PATH}`;
   const beacon = createDrandBeacon(
     {
       baseUrl: base,
