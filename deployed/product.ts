@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /**
  * The built product as an operator starts it (README "Quick start", docs/OPERATIONS.md): `node
@@ -327,3 +328,26 @@ export type JobRow = {
   overdue: boolean;
   failures: number;
 };
+
+/**
+ * A PostgreSQL database of its own for one file's products, on the server TEST_DATABASE_URL names (the
+ * local service by default); `drop` removes it, connections and all.
+ */
+export async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `jl_deployed_${randomBytes(5).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  return {
+    url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}

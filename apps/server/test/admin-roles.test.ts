@@ -51,6 +51,7 @@ const MATRIX: Record<string, string[] | 'sign-in' | 'public'> = {
   'GET /api/v2/admin/settings/compliance': [O],
   'POST /api/v2/admin/settings/compliance': [O],
   'GET /api/v2/admin/reports/dashboard': [O, F, S, M],
+  'GET /api/v2/admin/reports/rtp': [O],
   'GET /api/v2/admin/players': [O, F, S],
   'GET /api/v2/admin/players/:id': [O, F, S],
   'POST /api/v2/admin/players/:id/end-sessions': [O, F, S],

@@ -132,6 +132,7 @@ const INSTANCES: Record<string, () => string | null> = {
   '<origin>/v2/gn': () => `${pspOrigin}/v2/gn`,
   '<PUBLIC_URL>/api/v2/payments/pix/webhook': () => 'http://localhost:3000/api/v2/payments/pix/webhook',
   'https://pix.api.efipay.com.br/v2': () => `${pspOrigin}/v2`,
+  'https://api.drand.sh': () => standins.drand.url,
 };
 
 /** A file holding `text` (the `_FILE` variables). */
@@ -151,7 +152,8 @@ const SAMPLES: Record<string, () => string> = {
   PIX_WEBHOOK_SECRET: () => randomBytes(24).toString('base64url'),
   SELF_EXCLUSION_BARRED_CPFS: () => '529.982.247-25, 11144477735',
   TRUST_PROXY: () => '10.0.0.0/8, 127.0.0.1, ::1',
-  LIVE_SALT: () => randomBytes(32).toString('hex'),
+  DRAND_CHAIN_HASH: () => standins.drand.info.hash,
+  DRAND_PUBLIC_KEY: () => standins.drand.info.public_key,
   API_PIX_CLIENT_ID: () => pixEnv().API_PIX_CLIENT_ID!,
   API_PIX_CLIENT_SECRET: () => pixEnv().API_PIX_CLIENT_SECRET!,
   API_PIX_CHAVE: () => pixEnv().API_PIX_CHAVE!,
@@ -220,6 +222,8 @@ function companions(name: string, value: string): Record<string, string> {
     return name === 'PIX_WEBHOOK_SECRET' ? {} : pixEnv();
   }
   if (name.startsWith('TWILIO_')) return twilioEnv();
+  // drand: its stand-in's chain (tests never call the League of Entropy's relays).
+  if ((name === 'LIVE_BEACON' && value === 'drand') || name.startsWith('DRAND_')) return standins.drand.env();
   // Redis is shared with other work on this machine: no rounds published on its channels.
   if (name === 'REDIS_URL') return { LIVE_DRIVER: 'false' };
   if (name === 'DATABASE_POOL_SIZE' && own) return { DATABASE_URL: own.url };

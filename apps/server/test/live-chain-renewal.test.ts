@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { crashPoint, rouletteNumber, verifyChainLink } from '@jl/games';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveBets, liveChains, liveRounds } from '../src/modules/live/index.ts';
 import { openRound, outcomeOf, type RoundRow } from '../src/modules/live/live-rounds.ts';
+import { verifyDrandBeacon } from '../src/providers/beacon/index.ts';
 import { balanceOf, fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
@@ -13,16 +15,18 @@ const ended = (round: RoundRow) => ({ phase: 'settled', ...outcomeOf(round), sea
 
 /**
  * A live chain is used up after length − 1 games (docs/GAMES.md "A new chain when one is used up"): its
- * last game retires it, the next round opens on a new chain committed then, with a salt drawn after
- * that commitment (never LIVE_SALT again), and every round stays verifiable against the chain it was
- * played on. Chains of 4 (3 games each) here; 100 000 in the product.
+ * last game retires it, the next round opens on a new chain committed then with its own announced
+ * beacon round, whose randomness becomes its salt, and every round stays verifiable against the chain
+ * it was played on. Chains of 4 (3 games each) here; 100 000 in the product. The sandbox beacon with the
+ * tests' delay of 0 (the round current at the commitment); the wait for a later round is
+ * live-salt-beacon.test.ts's.
  */
 
-const LIVE_SALT = 'ab'.repeat(32);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LIVE_CHAIN_LENGTH: '4', LIVE_SALT });
+  t = await createTestApp({ LIVE_CHAIN_LENGTH: '4' });
 });
+const options = () => ({ beacon: t.app.live.beacon, length: 4 });
 afterAll(async () => {
   await assertLedgerInvariants(t.database.db);
   await t.close();
@@ -49,13 +53,21 @@ describe('live chain renewal', () => {
     expect(first!.nextGame).toBe(4);
     expect(second!.retiredAt).not.toBeNull();
     expect(third!.retiredAt).toBeNull();
-    // The first chain's salt is the operator's; a later one is drawn after its own commitment.
-    expect(first!.salt).toBe(LIVE_SALT);
-    for (const later of [second!, third!]) {
-      expect(later.salt).not.toBe(LIVE_SALT);
-      expect(later.saltFixedAt!.getTime()).toBeGreaterThanOrEqual(later.committedAt.getTime());
-      expect(later.terminatingHash).not.toBe(first!.terminatingHash);
+    // Every chain announced its own beacon round with its commitment; its salt is that round's randomness.
+    for (const chain of [first!, second!, third!]) {
+      expect(chain.beaconSource).toBe(t.app.live.beacon.source);
+      expect(chain.saltFixedAt!.getTime()).toBeGreaterThanOrEqual(chain.committedAt.getTime());
+      expect(chain.salt).toBe(
+        createHash('sha256').update(Buffer.from(chain.beaconSignature!, 'hex')).digest('hex'),
+      );
+      const beacon = {
+        round: chain.beaconRound!,
+        randomness: chain.salt!,
+        signature: chain.beaconSignature!,
+      };
+      expect(verifyDrandBeacon(t.app.live.beacon.publicKey, beacon, chain.beaconRound!)).toBe(true);
     }
+    expect(second!.terminatingHash).not.toBe(first!.terminatingHash);
 
     for (const round of rounds) {
       const answer = await t.api('GET', '/live/crash/chain', { query: { round_id: String(round.id) } });
@@ -65,6 +77,14 @@ describe('live chain renewal', () => {
       expect(crashPoint(round.hash, answer.data.salt)).toBe(round.result);
     }
     const inUse = await t.api('GET', '/live/crash/chain');
+    // The sandbox beacon's round is served where verify_url points, in drand's shape.
+    const record = await t.app.inject({ method: 'GET', url: new URL(inUse.data.beacon.verify_url).pathname });
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({
+      round: inUse.data.beacon.round,
+      randomness: inUse.data.salt,
+      signature: inUse.data.beacon.signature,
+    });
     expect(inUse.data).toMatchObject({ chain_id: String(third!.id), retired_at: null });
     const old = await t.api('GET', '/live/crash/chain', { query: { round_id: String(rounds[0]!.id) } });
     expect(old.data.retired_at).toBe(first!.retiredAt!.toISOString());
@@ -97,18 +117,18 @@ describe('live chain renewal', () => {
     // Roulette's chain is fresh here: play its first two games, then race for the last one.
     const opened = [];
     for (let i = 0; i < 2; i++) {
-      const round = await openRound(t.database.db, 'roulette', t.clock.now, { length: 4 });
+      const round = (await openRound(t.database.db, 'roulette', t.clock.now, options()))!;
       opened.push(round);
       await t.database.db.update(liveRounds).set(ended(round)).where(eq(liveRounds.id, round.id));
     }
-    const [a, b] = await Promise.all([
-      openRound(t.database.db, 'roulette', t.clock.now, { length: 4 }),
-      openRound(t.database.db, 'roulette', t.clock.now, { length: 4 }),
-    ]);
+    const [a, b] = (await Promise.all([
+      openRound(t.database.db, 'roulette', t.clock.now, options()),
+      openRound(t.database.db, 'roulette', t.clock.now, options()),
+    ])) as [RoundRow, RoundRow];
     expect(a.id).toBe(b.id);
     expect(a.gameNo).toBe(3);
     await t.database.db.update(liveRounds).set(ended(a)).where(eq(liveRounds.id, a.id));
-    const next = await openRound(t.database.db, 'roulette', t.clock.now, { length: 4 });
+    const next = (await openRound(t.database.db, 'roulette', t.clock.now, options()))!;
     expect(next.gameNo).toBe(1);
     expect(next.chainId).not.toBe(a.chainId);
     const chain = await t.api('GET', '/live/roulette/chain', { query: { round_id: String(a.id) } });

@@ -193,7 +193,13 @@ describe('live crash', () => {
     // The first driver "dies" here; a fresh driver (another process) carries on from the database.
     const { LiveDriver } = await import('../src/modules/live/live-driver.ts');
     const next = new LiveDriver(
-      { database: t.database, now: () => t.clock.now, publish: () => {}, log: t.app.log },
+      {
+        database: t.database,
+        now: () => t.clock.now,
+        publish: () => {},
+        log: t.app.log,
+        chain: { beacon: t.app.live.beacon },
+      },
       'crash',
     );
     t.clock.advance(msUntil(round.result) + 1);

@@ -80,6 +80,7 @@ describe.runIf(pg)('live crash across processes', () => {
         now: () => new Date(),
         publish: () => {},
         log: t.app.log,
+        chain: { beacon: t.app.live.beacon },
       });
       next.start();
       try {

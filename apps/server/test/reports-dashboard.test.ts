@@ -107,6 +107,23 @@ describe('GET /admin/reports/dashboard', () => {
     expect(fruit.alarm).toBe(fruit.observed < fruit.low || fruit.observed > fruit.high);
     const unplayed = answer.data.list.find((g: { code: string }) => g.code === 'jungle-ways');
     expect(unplayed).toMatchObject({ rounds: 0, observed: null, alarm: false });
+
+    // The page of every game, assembled by reports from each module's own read function.
+    const all = await t.api('GET', '/admin/reports/rtp', { headers: owner });
+    expect(all.code, all.msg).toBe(1);
+    expect(all.data.confidence).toBe(0.99);
+    type Row = { family: string; code: string; low: number | null; refunded: unknown; unit: string };
+    const rows = all.data.list as Row[];
+    const of = (family: string, code: string) => rows.find((r) => r.family === family && r.code === code);
+    expect(of('original', 'fruit-trio')).toMatchObject({ rounds: 10, stakes: '10.00', unit: 'rtp' });
+    expect(of('original', 'fruit-trio')!.low).toBeGreaterThanOrEqual(0);
+    expect(of('live', 'crash')).toMatchObject({ expected: 0.99, refunded: { count: 0, stakes: '0.00' } });
+    expect(of('live', 'roulette')).toMatchObject({ expected: 36 / 37, max: 36 });
+    const wheel = of('wheel', 'red_envelope');
+    expect(wheel).toMatchObject({ unit: 'per_spin', expected: 290, max: 5000 });
+    for (const r of rows) if (r.low !== null) expect(r.low).toBeGreaterThanOrEqual(0);
+    const marketing = await t.api('GET', '/admin/reports/rtp', { headers: bearer(token) });
+    expect(marketing.code).not.toBe(1);
   });
 
   it('counts the pending work: withdrawals under review and Pix received but not credited', async () => {

@@ -15,6 +15,16 @@ export {
   wheelOdds,
   wheelTableProblems,
 } from './draws/wheel.ts';
+export {
+  canonicalWheelJson,
+  SHORT_VERSION_LENGTH,
+  segmentsOf,
+  shortVersion,
+  type WheelTuple,
+  wheelSegmentsVersion,
+  wheelTuples,
+  wheelVersionOf,
+} from './draws/wheel-version.ts';
 export { fromHex, toHex, utf8Bytes } from './fair/bytes.ts';
 export { createFairRng, createFairUint32Source, roundBlock } from './fair/fair-rng.ts';
 export { hmacSha256 } from './fair/hmac.ts';
@@ -66,6 +76,15 @@ export {
 } from './live/roulette.ts';
 // Exact arithmetic.
 export { parseRatio, type Ratio, ratioToDecimal, ratioToNumber, ratioToString } from './math/ratio.ts';
+export {
+  type BoundedGame,
+  bernsteinHalfWidth,
+  DELTA_99,
+  rtpBoundCheck,
+  rtpBoundInterval,
+  type StakeSums,
+  varianceBound,
+} from './math/rtp-bound.ts';
 export { createRng, type Rng, uniformInt } from './rng/rng.ts';
 export { createSeededRng } from './rng/seeded.ts';
 // Slots: playing, verifying, the registry and the maths.

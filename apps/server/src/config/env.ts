@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DRAND_QUICKNET } from '../providers/beacon/quicknet.ts';
 import { type ProviderConfig, providerEnvShape, resolveProviders } from './provider-env.ts';
 import { defaultRedisPrefix, REDIS_PREFIX_PATTERN } from './redis-prefix.ts';
 
@@ -113,11 +114,30 @@ const schema = z.object({
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(184).max(1825).default(365),
   /** Try to drive the live games' rounds in this process (one process drives each; tests step by hand). */
   LIVE_DRIVER: bool.optional(),
-  /** The live chains' salt, fixed after the chains are committed (docs/GAMES.md, the salt ceremony). */
-  LIVE_SALT: z
+  /**
+   * The public randomness beacon whose announced round fixes each live chain's salt (docs/GAMES.md "the
+   * salt ceremony"): `drand` (the League of Entropy's quicknet; the production default) or `sandbox`
+   * (development only: an in-process drand-compatible chain keyed by APP_SECRET).
+   */
+  LIVE_BEACON: z.enum(['drand', 'sandbox']).optional(),
+  /**
+   * Seconds between a chain's commitment and the beacon round it announces (the game waits for it at
+   * every new chain). Default 30 in production, 3 in development, 0 in tests (0: the round current at the
+   * commitment — no proof of order; refused in production).
+   */
+  LIVE_BEACON_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** drand's HTTP API (any relay: every beacon is verified against DRAND_PUBLIC_KEY). */
+  DRAND_URL: z.string().url().default(DRAND_QUICKNET.baseUrl),
+  /** The pinned drand chain (default quicknet's, vendor/drand/quicknet.json). */
+  DRAND_CHAIN_HASH: z
     .string()
     .regex(/^[0-9a-f]{64}$/)
-    .optional(),
+    .default(DRAND_QUICKNET.chainHash),
+  /** The pinned chain's BLS public key (G2, 96 bytes hex; default quicknet's). */
+  DRAND_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{192}$/)
+    .default(DRAND_QUICKNET.publicKey),
   /**
    * Rounds per live chain (docs/GAMES.md): 100 000 (≈ 17 days of crash at one round every 15 s), then a
    * new chain follows. Shorter only to exercise the renewal (tests, a demo).
@@ -158,6 +178,8 @@ export type AppConfig = Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY'> & {
   /** The external game platforms to serve: the sandbox aggregator outside production by default. */
   gameProviders: 'sandbox' | 'none';
   liveDriver: boolean;
+  liveBeacon: 'drand' | 'sandbox';
+  liveBeaconDelaySeconds: number;
   /** REDIS_PREFIX, or the one derived from the database (config/redis-prefix.ts). */
   redisPrefix: string;
 };
@@ -200,6 +222,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
     if (env.TEST_CLOCK)
       throw new Error('TEST_CLOCK cannot run in production: its clock can be moved over HTTP');
+    if (env.LIVE_BEACON === 'sandbox')
+      throw new Error('The sandbox beacon cannot run in production: its operator holds its key');
+    if (env.LIVE_BEACON_DELAY_SECONDS === 0)
+      throw new Error(
+        'LIVE_BEACON_DELAY_SECONDS=0 cannot run in production: the salt must come after the commitment',
+      );
     if (env.SELF_EXCLUSION_PROVIDER === 'sandbox') {
       // A list typed by hand is not the federal registry: barred players would get through.
       throw new Error('The sandbox self-exclusion registry cannot run in production');
@@ -222,6 +250,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     selfExclusionProvider: env.SELF_EXCLUSION_PROVIDER ?? (isProduction ? 'none' : 'sandbox'),
     gameProviders: env.GAME_PROVIDERS ?? (isProduction ? 'none' : 'sandbox'),
     liveDriver: env.LIVE_DRIVER ?? env.NODE_ENV !== 'test',
+    liveBeacon: env.LIVE_BEACON ?? (isProduction ? 'drand' : 'sandbox'),
+    liveBeaconDelaySeconds:
+      env.LIVE_BEACON_DELAY_SECONDS ?? (isProduction ? 30 : env.NODE_ENV === 'test' ? 0 : 3),
     redisPrefix: env.REDIS_PREFIX ?? defaultRedisPrefix(env),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createPspStandin, type PspStandin } from './api-pix-psp.ts';
 import { makeTestPki, type TestPki } from './certs.ts';
+import { createDrandStandin, type DrandStandin } from './drand.ts';
 import { createTwilioStandin } from './twilio-sms.ts';
 
 /**
@@ -11,7 +12,9 @@ export type Standins = {
   pki: TestPki;
   psp: PspStandin;
   sms: ReturnType<typeof createTwilioStandin>;
-  /** Environment for the server: API Pix + Efí Pix-out + Twilio, against the stand-ins. */
+  /** A drand relay of its own chain (a round every second), for the live games' salt ceremony. */
+  drand: DrandStandin;
+  /** Environment for the server: API Pix + Efí Pix-out + Twilio + drand, against the stand-ins. */
   env(options: {
     webhookUrl: string;
     mtlsPort?: number;
@@ -26,6 +29,7 @@ export async function startStandins(options: {
   now: () => Date;
   pspPort?: number;
   smsPort?: number;
+  drandPort?: number;
 }): Promise<Standins> {
   const pki = makeTestPki();
   const clientId = `Client_Id_${randomBytes(8).toString('hex')}`;
@@ -41,10 +45,12 @@ export async function startStandins(options: {
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
   const authToken = randomBytes(16).toString('hex');
   const sms = await createTwilioStandin({ accountSid, authToken, port: options.smsPort }).start();
+  const drand = await createDrandStandin({ now: options.now, port: options.drandPort }).start();
   return {
     pki,
     psp,
     sms,
+    drand,
     env({ webhookUrl, mtlsPort, fallback }) {
       const env: Record<string, string> = {
         PIX_PROVIDER: 'apiPix',
@@ -64,6 +70,9 @@ export async function startStandins(options: {
         TWILIO_FROM: '+5511999990000',
         TWILIO_BASE_URL: sms.url,
         TWILIO_TIMEOUT_MS: '1000',
+        ...drand.env(),
+        // A new chain's salt is the stand-in's round 3 s after the commitment (production: 30 s).
+        LIVE_BEACON_DELAY_SECONDS: '3',
       };
       if (mtlsPort !== undefined) {
         Object.assign(env, {
@@ -80,6 +89,7 @@ export async function startStandins(options: {
     async close() {
       await psp.close();
       await sms.close();
+      await drand.close();
     },
   };
 }

@@ -64,7 +64,8 @@ export const activitySettingsSchemas = {
     depositSpinMin: amount,
     needsCpf: z.boolean(),
     wheel: z.strictObject({
-      version: z.string().min(1).max(40),
+      /** Filled by the server with the table's content hash (docs/GAMES.md "Table versions"); what is sent is ignored. */
+      version: z.string().max(64).optional(),
       segments: z.array(wheelSegment).min(2).max(24),
     }),
   }),

@@ -148,6 +148,28 @@ export const wheelTableView = z.object({
   diamond_probability: z.string(),
 });
 
+/**
+ * One version of the wheel table as it was in force (docs/GAMES.md "Table versions"): its hash (the
+ * SHA-256 of its content), the free-text name it had before versions were hashed, its odds, and when
+ * it came into force and until when (null: still in force).
+ */
+export const wheelTableVersionView = wheelTableView.extend({
+  short: z.string(),
+  label: z.string().nullable(),
+  /** The hashed content: [kind, centavos or 0, weight] per segment, as a spin's proof stores it. */
+  table: z.array(z.tuple([z.enum(['cash', 'diamond']), z.number().int(), z.number().int()])),
+  from: z.string(),
+  until: z.string().nullable(),
+});
+export type WheelTableVersionView = z.infer<typeof wheelTableVersionView>;
+
+/** `GET /activity/wheel/tables` → data: the version in force and every version's period, newest first. */
+export const wheelTables = z.object({
+  in_force: z.string().nullable(),
+  history: z.array(wheelTableVersionView),
+});
+export type WheelTables = z.infer<typeof wheelTables>;
+
 /** The chance of reaching the envelope target with the spins held plus `extra` more (from invites). */
 export const reachChance = z.object({ extra: z.number().int(), cash: z.number(), diamonds: z.number() });
 
@@ -254,5 +276,6 @@ export const activitySchemas = {
   receive: { body: activityReceiveBody, answer: activityClaimResult, idempotent: true },
   wheel: { query: wheelQuery, answer: wheelInfo },
   spin: { answer: wheelSpinResult, idempotent: true },
+  tables: { answer: wheelTables },
   records: { query: activityRecordsQuery, answer: activityRecords },
 } satisfies SchemaGroup;

@@ -23,6 +23,40 @@ export const adminGamesRtp = z.object({
 export type AdminGamesRtp = z.infer<typeof adminGamesRtp>;
 
 /**
+ * `GET /admin/reports/rtp` (owner): every game's observed return against its published one — the
+ * originals, the live games, the red-envelope wheel (per table version, in centavos per spin) and the
+ * external platforms' games (observed only, beside the catalogue's RTP when it has one). `low`/`high`:
+ * the 99% Bernstein interval for a payout bounded in [0, max], clamped at 0 (docs/GAMES.md "RTP monitor").
+ */
+export const adminRtpReport = z.object({
+  list: z.array(
+    z.object({
+      family: z.enum(['original', 'live', 'wheel', 'external']),
+      code: z.string(),
+      platform: z.string().nullable(),
+      version: z.string(),
+      unit: z.enum(['rtp', 'per_spin']),
+      rounds: z.number().int(),
+      stakes: z.string(),
+      wins: z.string(),
+      /** Published mean (RTP, or centavos per spin for the wheel); null when none is published. */
+      expected: z.number().nullable(),
+      /** The largest payout per unit staked the interval assumes. */
+      max: z.number().nullable(),
+      standard_deviation: z.number().nullable(),
+      provider_rtp: z.number().nullable(),
+      observed: z.number().nullable(),
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+      alarm: z.boolean(),
+      refunded: z.object({ count: z.number().int(), stakes: z.string() }).nullable(),
+    }),
+  ),
+  confidence: z.number(),
+});
+export type AdminRtpReport = z.infer<typeof adminRtpReport>;
+
+/**
  * `GET /admin/games` (owner): the operator's all-games status (`/game/checkGameStatus`) and every
  * platform and game with its flags. `open_bets`: seamless bets of an external game still waiting for
  * the provider's win or rollback (originals settle in one transaction and never have any).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
+import { wheelTables } from './activity.ts';
 import {
   adminApproveBody,
   adminLoginBody,
@@ -32,6 +33,7 @@ import {
   adminGameStatusBody,
   adminGamesRtp,
   adminGamesStatus,
+  adminRtpReport,
 } from './admin-games.ts';
 import {
   adjustmentApproveBody,
@@ -109,6 +111,8 @@ export const activitySettingsAnswer = z.object({
   profile: z.enum(['standard', 'br-regulated']),
   settings: z.record(z.string(), z.unknown()),
   problems: z.array(z.string()),
+  /** The wheel's table versions: the one in force and every past one (read-only). */
+  wheel: wheelTables,
 });
 
 export const activitySettingsBody = z.strictObject({
@@ -291,6 +295,7 @@ export const staffPrivacySchemas = {
 
 export const staffReportsSchemas = {
   dashboard: { answer: adminDashboard },
+  rtp: { answer: adminRtpReport },
 } satisfies SchemaGroup;
 
 export const staffRgSchemas = {

@@ -72,6 +72,26 @@ export const liveChain = z.object({
   terminating_hash: z.string(),
   length: z.number().int(),
   committed_at: z.string(),
+  /**
+   * The public beacon round announced with the commitment, whose randomness becomes the salt (docs/GAMES.md
+   * "the salt ceremony"); null on a chain made before the ceremony used a beacon.
+   */
+  beacon: z
+    .object({
+      /** `drand:<chain hash>` (the League of Entropy's quicknet) or `sandbox:<chain hash>` (development). */
+      source: z.string(),
+      round: z.number().int(),
+      /** When the round is produced (genesis + (round − 1) · period): after committed_at. */
+      expected_at: z.string(),
+      /** Where anyone reads the round: drand's HTTP API, {base}/{chain hash}/public/{round}. */
+      verify_url: z.string(),
+      /** The beacon chain's BLS public key (G2, hex), the one the signature verifies with. */
+      public_key: z.string(),
+      /** The round's BLS signature once the salt is fixed (sha256 of its bytes is the salt); null before. */
+      signature: z.string().nullable(),
+    })
+    .nullable(),
+  /** The announced round's randomness; null until the round is produced and verified. */
   salt: z.string().nullable(),
   salt_fixed_at: z.string().nullable(),
   /** When the chain was used up and the next one took over; null while in use. */

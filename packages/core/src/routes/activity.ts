@@ -9,5 +9,6 @@ export const activityApi = endpoints<typeof activitySchemas>()({
   receive: 'POST /activity/receive',
   wheel: 'GET /activity/wheel',
   spin: 'POST /activity/wheel/spin',
+  tables: 'GET /activity/wheel/tables',
   records: 'GET /activity/records',
 });

@@ -118,6 +118,7 @@ export const staffPrivacyApi = endpoints<typeof staffPrivacySchemas>()({
 
 export const staffReportsApi = endpoints<typeof staffReportsSchemas>()({
   dashboard: 'GET /admin/reports/dashboard',
+  rtp: 'GET /admin/reports/rtp',
 });
 
 export const staffRgApi = endpoints<typeof staffRgSchemas>()({ limits: 'GET /admin/players/:id/limits' });

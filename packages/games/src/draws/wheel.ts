@@ -14,14 +14,14 @@ export type WheelSegment =
   | { kind: 'diamond'; weight: number };
 
 export type WheelTable = {
-  /** Changes whenever a segment or weight changes; stored with every spin. */
+  /** The content's hash (`wheelSegmentsVersion`, docs/GAMES.md "Table versions"); stored with every spin. */
   version: string;
   segments: readonly WheelSegment[];
 };
 
 /** The default table: R$ 2,90 expected per spin, one spin in ten a diamond. */
 export const DEFAULT_WHEEL_TABLE: WheelTable = {
-  version: 'wheel-1',
+  version: '3e63447beba42382fa8fcb549dd28a4df6596fb82c8d7f203796f77b141bc627',
   segments: [
     { kind: 'cash', cents: 50, weight: 30 },
     { kind: 'cash', cents: 100, weight: 25 },

@@ -12,7 +12,10 @@ import {
   activitySettingsSchemas,
   parseActivitySettings,
   wheelProblems,
+  wheelTableOf,
 } from './activity-settings.ts';
+import { getWheelTables } from './wheel-history.ts';
+import { putInForce } from './wheel-tables.ts';
 
 /**
  * Problems of an `activities` section: each key against its schema, the wheel table, then the legal
@@ -51,7 +54,8 @@ export const activityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async () => {
         const config = await getSiteConfig(app.db);
         const { problems } = activitySettingsProblems(config.activities, config.compliance.profile);
-        return ok({ profile: config.compliance.profile, settings: config.activities, problems });
+        const wheel = await getWheelTables(app.db);
+        return ok({ profile: config.compliance.profile, settings: config.activities, problems, wheel });
       },
     }),
   );
@@ -71,9 +75,13 @@ export const activityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             field: 'activities',
             vars: { problems: problems.join('; ') },
           });
-        // The change and its audit row commit together (the audit chain never misses a change).
+        // The settings name the table by its hash; a new content becomes a new version in force from now.
+        const table = wheelTableOf(settings.redEnvelope);
+        settings.redEnvelope.wheel.version = table.version;
+        // The change, the table version and the audit row commit together (the audit chain never misses a change).
         await app.db.transaction(async (tx) => {
           await updateSettingsSection(tx, 'activities', settings);
+          await putInForce(tx, table.segments, app.now(), `staff:${request.staff!.id}`);
           await audit(tx, {
             staffId: request.staff!.id,
             action: 'activity.settings',
@@ -87,7 +95,7 @@ export const activityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         });
         forgetSettings(app.db);
-        return ok({ profile, settings, problems: [] });
+        return ok({ profile, settings, problems: [], wheel: await getWheelTables(app.db) });
       },
     }),
   );

@@ -168,6 +168,7 @@ export async function insertEnvelope(
     targetCents: bigint;
     diamondsTarget: number;
     diamondsRewardCents: bigint;
+    tableVersion: string;
     openedAt: Date;
     expiresAt: Date;
   },

@@ -8,6 +8,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { mayClaim } from '../rg/index.ts';
 import { listActivityRecords } from './activity-records.ts';
 import { getActivityDetail, listActivities, receiveActivity } from './activity-service.ts';
+import { getWheelTables } from './wheel-history.ts';
 import { getWheelInfo, spinForMember } from './wheel-service.ts';
 
 const viewer = (request: FastifyRequest) => ({ t: request.t.bind(request), locale: request.locale });
@@ -103,6 +104,15 @@ function wheelRoutes(app: RouteApp) {
       summary:
         'The red-envelope wheel: spins, envelope, odds table with exact expected value, chances, seed hash',
       handler: async (request) => ok(await getWheelInfo(app.db, request.member.id, app.now())),
+    }),
+  );
+
+  app.route(
+    fromDescriptor(activityApi.tables, {
+      tags,
+      summary:
+        'Public: the wheel table version in force (its content hash) and every version with its odds and period',
+      handler: async () => ok(await getWheelTables(app.db)),
     }),
   );
 

@@ -84,6 +84,8 @@ export const activityEnvelopes = pgTable(
     diamondsTarget: integer('diamonds_target').notNull(),
     diamondsRewardCents: bigint('diamonds_reward_cents', { mode: 'bigint' }).notNull(),
     spinsLeft: integer('spins_left').notNull().default(0),
+    /** The wheel table version in force when the envelope opened (null only for envelopes opened before versions were hashed and never spun). */
+    tableVersion: text('table_version'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -152,4 +154,37 @@ export const activitySpins = pgTable(
     uniqueIndex('activity_spins_member_key_uq').on(t.memberId, t.idempotencyKey),
     index('activity_spins_member_ix').on(t.memberId, t.createdAt),
   ],
+);
+
+/**
+ * Wheel table versions (docs/GAMES.md "Table versions"): one row per content, keyed by its hash —
+ * SHA-256 of the canonical JSON of `[kind, centavos, weight]` per segment. Append-only: a trigger
+ * refuses UPDATE, DELETE and TRUNCATE. `label` keeps the free-text version a table had before
+ * versions were hashed.
+ */
+export const activityWheelTables = pgTable('activity_wheel_tables', {
+  version: text('version').primaryKey(),
+  /** [kind, centavos, weight] per segment, in order: the hashed content. */
+  segments: jsonb('segments').$type<['cash' | 'diamond', number, number][]>().notNull(),
+  label: text('label'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * When each version came into force: the version in force at an instant is the latest row at or
+ * before it; a row's "until" is the next row's `from`. Append-only (same trigger). A version put back
+ * in force gets another row, not another version.
+ */
+export const activityWheelActivations = pgTable(
+  'activity_wheel_activations',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    version: text('version')
+      .notNull()
+      .references(() => activityWheelTables.version),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    /** Who put it in force: `staff:<id>`, `settings` (found in the settings at start or at a spin), `migration`. */
+    source: text('source').notNull(),
+  },
+  (t) => [index('activity_wheel_activations_from_ix').on(t.fromAt)],
 );

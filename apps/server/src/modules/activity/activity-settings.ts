@@ -1,5 +1,5 @@
 import { activitySettingsSchemas, parseDecimal } from '@jl/core';
-import { type WheelTable, wheelTableProblems } from '@jl/games';
+import { type WheelSegment, type WheelTable, wheelSegmentsVersion, wheelTableProblems } from '@jl/games';
 import type { z } from 'zod';
 import { DEFAULT_SETTINGS } from '../config/index.ts';
 
@@ -30,16 +30,17 @@ export function parseActivitySettings(stored: Record<string, unknown> | undefine
 
 export const cents = (decimal: string): bigint => parseDecimal(decimal) ?? 0n;
 
-/** The configured wheel as the draw code takes it (centavos). */
+/**
+ * The configured wheel as the draw code takes it (centavos), versioned by its content's hash: the
+ * settings' own `version` text is not trusted (docs/GAMES.md "Table versions").
+ */
 export function wheelTableOf(settings: ActivitySettings['redEnvelope']): WheelTable {
-  return {
-    version: settings.wheel.version,
-    segments: settings.wheel.segments.map((s) =>
-      s.kind === 'cash'
-        ? { kind: 'cash' as const, cents: Number(cents(s.amount)), weight: s.weight }
-        : { kind: 'diamond' as const, weight: s.weight },
-    ),
-  };
+  const segments: WheelSegment[] = settings.wheel.segments.map((s) =>
+    s.kind === 'cash'
+      ? { kind: 'cash' as const, cents: Number(cents(s.amount)), weight: s.weight }
+      : { kind: 'diamond' as const, weight: s.weight },
+  );
+  return { version: wheelSegmentsVersion(segments), segments };
 }
 
 export function wheelProblems(settings: ActivitySettings['redEnvelope']): string[] {

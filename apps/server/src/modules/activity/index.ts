@@ -5,11 +5,14 @@
  * event handlers for registrations and deposits, the envelope expiry job, and the legal lint.
  */
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { getSiteConfig } from '../config/index.ts';
 import { activityAdminRoutes } from './activity-admin-routes.ts';
 import { depositHandler, registrationHandler } from './activity-handlers.ts';
 import { activityRoutes } from './activity-routes.ts';
 import * as schema from './activity-schema.ts';
+import { parseActivitySettings, wheelTableOf } from './activity-settings.ts';
 import { expireEnvelopes } from './wheel-service.ts';
+import { seedWheelVersions } from './wheel-tables.ts';
 
 export { closeMemberActivities } from './activity-closure.ts';
 export { ACTIVITIES, activitySettingsLint, LEGAL } from './activity-registry.ts';
@@ -19,8 +22,11 @@ export {
   activityEnvelopes,
   activitySpinGrants,
   activitySpins,
+  activityWheelActivations,
+  activityWheelTables,
 } from './activity-schema.ts';
-export { parseActivitySettings } from './activity-settings.ts';
+export { wheelRtpSamples } from './wheel-stats.ts';
+export { parseActivitySettings };
 
 export const activityModule = defineModule({
   name: 'activity',
@@ -38,5 +44,12 @@ export const activityModule = defineModule({
       run: async (ctx) => `${await expireEnvelopes(ctx.tx, ctx.now())} envelopes expired`,
     },
   ],
+  // Legacy free-text table versions become hashes; the settings' table is put in force if new.
+  seed: async (db) => {
+    const settings = parseActivitySettings((await getSiteConfig(db)).activities as Record<string, unknown>);
+    await db.transaction((tx) =>
+      seedWheelVersions(tx, wheelTableOf(settings.redEnvelope).segments, new Date()),
+    );
+  },
   tables: tablesOf(schema),
 });

@@ -4,6 +4,7 @@ import {
   ratioToDecimal,
   ratioToString,
   reachProbability,
+  segmentsOf,
   spinWheel,
   type WheelTable,
   wheelOdds,
@@ -28,6 +29,7 @@ import {
 } from './activity-repository.ts';
 import { assertOpen } from './activity-service.ts';
 import { type ActivitySettings, cents, wheelTableOf } from './activity-settings.ts';
+import { putInForce } from './wheel-tables.ts';
 
 /**
  * The red-envelope wheel (docs/ACTIVITIES.md, maths in docs/GAMES.md): spins come from the envelope's
@@ -56,11 +58,13 @@ async function lockOrOpenEnvelope(
     open = null;
   }
   if (open) return open;
+  const table = await putInForce(tx, wheelTableOf(s).segments, now, 'settings');
   const created = await insertEnvelope(tx, {
     memberId,
     targetCents: cents(s.target),
     diamondsTarget: s.diamondsTarget,
     diamondsRewardCents: cents(s.diamondsReward),
+    tableVersion: table.version,
     openedAt: now,
     expiresAt: new Date(now.getTime() + s.validHours * 3_600_000),
   });
@@ -95,7 +99,7 @@ export async function grantSpins(
   return insertGrant(tx, { ...input, envelopeId: envelope.id });
 }
 
-function oddsView(table: WheelTable): WheelInfo['odds'] {
+export function oddsView(table: WheelTable): WheelInfo['odds'] {
   const odds = wheelOdds(table);
   const total = table.segments.reduce((sum, s) => sum + s.weight, 0);
   return {
@@ -222,9 +226,11 @@ export async function spinForMember(
     if (replay) return spinResult(db, memberId, replay, [], now);
   }
   if (s.needsCpf && !(await hasCpf(db, memberId))) refuse('ACTIVITY_CPF_REQUIRED');
-  const table = wheelTableOf(s);
   const outcome = await db.transaction(async (tx) => {
     const envelope = await lockOrOpenEnvelope(tx, memberId, s, now);
+    // The table in force (the settings' content, registered as a version if new): its hash goes with the spin.
+    const inForce = await putInForce(tx, wheelTableOf(s).segments, now, 'settings');
+    const table: WheelTable = { version: inForce.version, segments: segmentsOf(inForce.tuples) };
     if (envelope.spinsLeft <= 0) refuse('WHEEL_NO_SPINS');
     const seed = await takeFairNonce(tx, memberId);
     const segmentIndex = spinWheel(
@@ -246,7 +252,7 @@ export async function spinForMember(
       clientSeed: seed.clientSeed,
       nonce: seed.nonce,
       tableVersion: table.version,
-      wheel: table.segments.map((x) => [x.kind, x.kind === 'cash' ? x.cents : 0, x.weight]),
+      wheel: inForce.tuples.map(([kind, c, weight]) => [kind, c, weight]),
       segment: segmentIndex,
       kind: segment.kind,
       amountCents: won,

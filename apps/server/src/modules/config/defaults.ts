@@ -71,7 +71,7 @@ export const DEFAULT_SETTINGS = {
       depositSpinMin: '50.00',
       needsCpf: true,
       wheel: {
-        version: 'wheel-1',
+        version: '3e63447beba42382fa8fcb549dd28a4df6596fb82c8d7f203796f77b141bc627',
         segments: [
           { kind: 'cash', amount: '0.50', weight: 30 },
           { kind: 'cash', amount: '1.00', weight: 25 },

@@ -10,6 +10,7 @@ import * as schema from './live-schema.ts';
 import { wireLive } from './live-wiring.ts';
 
 export { liveBets, liveChains, liveRounds } from './live-schema.ts';
+export { liveRtpSamples } from './live-stats.ts';
 export { createLiveState, type LiveState } from './live-wiring.ts';
 
 export const liveModule = defineModule({

@@ -2,42 +2,43 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { needsResealing, seal, unseal } from '../../lib/seal.ts';
+import type { Beacon } from '../../providers/beacon/index.ts';
 import { liveChains, liveRounds } from './live-schema.ts';
 
 /**
- * The live games' hash chains: a chain's terminating hash is committed before its salt is fixed and
- * before any of its rounds, game k's hash is SHA-256 applied N−k times to the chain's seed, and the seed
+ * The live games' hash chains: a chain's terminating hash is committed, with the public beacon round that
+ * will fix its salt, before that round exists and before any of its rounds, game k's hash is SHA-256 applied N−k times to the chain's seed, and the seed
  * is kept sealed under APP_SECRET (lib/seal.ts).
  */
 
 export const CHAIN_LENGTH = 100_000;
 const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
-/** How a game's chains are made: `LIVE_SALT` (the first chain's salt) and the length (tests shorten it). */
-export type ChainOptions = { salt?: string; length?: number };
+/** How a game's chains are made: the beacon that fixes their salts and the length (tests shorten it). */
+export type ChainOptions = { beacon: Beacon; length?: number };
+export type ChainRow = typeof liveChains.$inferSelect;
 
 const activeChain = (game: string) => and(eq(liveChains.game, game), isNull(liveChains.retiredAt));
 
 /**
- * The chain of `game` in use, created when there is none — on first use, and when the last one was used
- * up — in two steps: (1) the seed is drawn and the terminating hash committed (its row is public from
- * then on); (2) only after that commit is the salt fixed: for a game's first chain the operator's
- * `LIVE_SALT` (in production the hash of a Bitcoin block announced before and mined after the
- * commitment), else — and always for a chain that follows a used-up one, since a salt known before the
- * commitment would let the seed be chosen against it — 32 random bytes drawn after the commit. No round
- * is played before the salt is fixed, and neither value can change afterwards (the update only fills a
- * null salt).
+ * The chain of `game` in use, its salt fixed — or null while the salt ceremony is not over. A chain is
+ * created when there is none (on first use, and when the last one was used up): the seed is drawn, and
+ * the terminating hash is committed in one insert with the beacon round it announces (`announce`: at
+ * least LIVE_BEACON_DELAY_SECONDS after the commitment). From then on the row is public. Once the
+ * clock reaches the round's time, the beacon is asked: when the round is out and verifies, the salt is
+ * its randomness and the signature is kept beside it (the update only fills a null salt, so neither
+ * changes afterwards). Until then — the round not produced yet, the beacon unreachable, or an answer
+ * that does not verify (BeaconRefused, thrown to the caller) — no round is played on the chain.
  */
-export async function ensureChain(db: Db, game: string, now: Date, options: ChainOptions = {}) {
+export async function ensureChain(
+  db: Db,
+  game: string,
+  now: Date,
+  options: ChainOptions,
+): Promise<ChainRow | null> {
   let [chain] = await db.select().from(liveChains).where(activeChain(game));
-  let salt = options.salt;
   if (!chain) {
-    const [earlier] = await db
-      .select({ id: liveChains.id })
-      .from(liveChains)
-      .where(eq(liveChains.game, game))
-      .limit(1);
-    if (earlier) salt = undefined;
+    const announced = await options.beacon.announce(now);
     const length = options.length ?? CHAIN_LENGTH;
     const seed = randomBytes(32).toString('hex');
     let hash = seed;
@@ -50,19 +51,39 @@ export async function ensureChain(db: Db, game: string, now: Date, options: Chai
         length,
         terminatingHash: hash,
         committedAt: now,
+        beaconSource: announced.source,
+        beaconRound: announced.round,
+        beaconAt: announced.at,
       })
       .onConflictDoNothing();
     [chain] = await db.select().from(liveChains).where(activeChain(game));
   }
   if (!chain) throw new Error('live chain missing');
-  if (chain.salt === null) {
-    const fixed = salt ?? randomBytes(32).toString('hex');
+  if (chain.salt !== null) return chain;
+  if (chain.beaconSource === null || chain.beaconRound === null || chain.beaconAt === null) {
+    // A chain committed before the ceremony used a beacon, whose salt was never fixed (a crash between
+    // the two steps of then): it announces its round now — still after its commitment.
+    const announced = await options.beacon.announce(now);
     await db
       .update(liveChains)
-      .set({ salt: fixed, saltFixedAt: now })
-      .where(and(eq(liveChains.id, chain.id), sql`${liveChains.salt} is null`));
+      .set({ beaconSource: announced.source, beaconRound: announced.round, beaconAt: announced.at })
+      .where(and(eq(liveChains.id, chain.id), isNull(liveChains.beaconSource), isNull(liveChains.salt)));
     [chain] = await db.select().from(liveChains).where(eq(liveChains.id, chain.id));
+    if (!chain || chain.salt !== null) return chain ?? null;
   }
+  if (chain.beaconSource === null || chain.beaconRound === null || chain.beaconAt === null) return null;
+  if (now.getTime() < chain.beaconAt.getTime()) return null;
+  const beacon = await options.beacon.fetch({
+    source: chain.beaconSource,
+    round: chain.beaconRound,
+    at: chain.beaconAt,
+  });
+  if (!beacon) return null;
+  await db
+    .update(liveChains)
+    .set({ salt: beacon.randomness, saltFixedAt: now, beaconSignature: beacon.signature })
+    .where(and(eq(liveChains.id, chain.id), sql`${liveChains.salt} is null`));
+  [chain] = await db.select().from(liveChains).where(eq(liveChains.id, chain.id));
   return chain!;
 }
 

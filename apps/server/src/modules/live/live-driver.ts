@@ -1,5 +1,6 @@
 import { multiplierAt } from '@jl/games';
 import type { Database } from '../../db/client.ts';
+import { BeaconRefused, BeaconUnavailable } from '../../providers/beacon/index.ts';
 import { getGameStatus } from '../config/index.ts';
 import { liveGameState } from '../lobby/index.ts';
 import { narrowLimits } from './live-bets.ts';
@@ -30,6 +31,8 @@ export const TAKEOVER_MS = 1_000;
  * lateness is a timer's few milliseconds, or TAKEOVER_MS when a driver dies and another takes over.
  */
 export const INTERRUPTED_AFTER_MS = 10_000;
+/** While a new chain waits for its beacon round, the driver asks again this often. */
+export const BEACON_WAIT_MS = 1_000;
 /** The driver's advisory lock of each game (its own key space next to the jobs'). */
 const LOCK_KEYS: Record<string, number> = { crash: 2_020_000_001, roulette: 2_020_000_002 };
 
@@ -57,8 +60,8 @@ export class LiveDriver {
       now: () => Date;
       publish: (game: string, event: LiveEvent & { seq: number }) => void;
       log: Log;
-      /** How this game's chains are made (LIVE_SALT; a shorter length in tests). */
-      chain?: ChainOptions;
+      /** How this game's chains are made (the salt's beacon; a shorter length in tests). */
+      chain: ChainOptions;
     },
     readonly game: string = CRASH,
   ) {}
@@ -120,7 +123,8 @@ export class LiveDriver {
     const last = await lastRound(db, this.game);
     const reopen = last?.endedAt ? last.endedAt.getTime() + AFTER_BUST_MS : 0;
     if (at < reopen) return reopen;
-    const opened = await openRound(db, this.game, now, this.deps.chain);
+    const opened = await this.openOrWait(now);
+    if (!opened) return at + BEACON_WAIT_MS;
     if (opened.createdAt.getTime() !== at) return opened.bettingEndsAt.getTime(); // another driver's
     this.emit({
       type: 'betting',
@@ -171,6 +175,32 @@ export class LiveDriver {
       ),
     });
   }
+
+  /**
+   * The next round, or null while the chain's salt ceremony is not over (its beacon round not out, the
+   * beacon unreachable, or an answer that does not verify): the driver comes back in BEACON_WAIT_MS. A
+   * beacon problem is logged once per kind of problem, not every second.
+   */
+  private async openOrWait(now: Date) {
+    try {
+      const opened = await openRound(this.deps.database.db, this.game, now, this.deps.chain);
+      this.beaconProblem = null;
+      return opened;
+    } catch (error) {
+      if (!(error instanceof BeaconRefused || error instanceof BeaconUnavailable)) throw error;
+      if (this.beaconProblem !== error.message) {
+        this.beaconProblem = error.message;
+        const level = error instanceof BeaconRefused ? 'error' : 'info';
+        this.deps.log[level](
+          { err: error, game: this.game },
+          'live: the salt beacon is not usable; the game waits',
+        );
+      }
+      return null;
+    }
+  }
+
+  private beaconProblem: string | null = null;
 
   private nameOf: (memberId: bigint) => Promise<string> = async () => '***';
 

@@ -107,16 +107,19 @@ export async function lastRound(db: Executor, game: string): Promise<RoundRow | 
 
 /**
  * Opens the next round of the chain, or answers the round still open (see below). The chain's last game
- * retires it in the same transaction; the next round opens on a new chain (ensureChain).
+ * retires it in the same transaction; the next round opens on a new chain (ensureChain). Null while the
+ * chain's salt is not fixed yet (its beacon round is not out).
  */
 export async function openRound(
   db: Db,
   game: string,
   now: Date,
-  options: ChainOptions = {},
-): Promise<RoundRow> {
+  options: ChainOptions,
+): Promise<RoundRow | null> {
   for (;;) {
-    const opened = await openOnChain(db, game, now, await ensureChain(db, game, now, options));
+    const chain = await ensureChain(db, game, now, options);
+    if (!chain) return null;
+    const opened = await openOnChain(db, game, now, chain);
     if (opened) return opened;
     // Another driver used the chain up between ensureChain and the lock: open on its successor.
   }
@@ -320,7 +323,6 @@ function autoTargetReached(round: RoundRow, bet: BetRow): number | null {
     ? bet.autoCashout
     : null;
 }
-
 
 async function refundBet(tx: Tx, round: RoundRow, bet: BetRow, now: Date) {
   await refundStake(tx, {

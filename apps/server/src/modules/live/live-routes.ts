@@ -102,6 +102,20 @@ export const liveViewRoutes: FastifyPluginAsyncZod = async (app) => {
           terminating_hash: chain.terminatingHash,
           length: chain.length,
           committed_at: chain.committedAt.toISOString(),
+          beacon:
+            chain.beaconSource !== null && chain.beaconRound !== null && chain.beaconAt !== null
+              ? {
+                  source: chain.beaconSource,
+                  round: chain.beaconRound,
+                  expected_at: chain.beaconAt.toISOString(),
+                  verify_url: app.live.beacon.howToVerify({
+                    source: chain.beaconSource,
+                    round: chain.beaconRound,
+                  }),
+                  public_key: app.live.beacon.publicKey,
+                  signature: chain.beaconSignature,
+                }
+              : null,
           salt: chain.salt,
           salt_fixed_at: chain.saltFixedAt?.toISOString() ?? null,
           retired_at: chain.retiredAt?.toISOString() ?? null,
@@ -109,7 +123,7 @@ export const liveViewRoutes: FastifyPluginAsyncZod = async (app) => {
             chain.game === CRASH
               ? 'r = first 52 bits of HMAC-SHA256(key = game hash bytes, message = salt as its 64 hex characters); bust = max(1.00, floor(99 / (1 − r/2^52)) / 100)'
               : 'HMAC-SHA256(key = game hash bytes, message = salt as its 64 hex characters) read as 8 big-endian uint32s; the first below 37·floor(2^32/37) gives the number (that value mod 37); none below: no number',
-          verify: `SHA-256 of the game hash bytes, applied game_no times, gives terminating_hash; the ${chain.game === CRASH ? 'bust' : 'number'} follows from the formula`,
+          verify: `The salt: open beacon.verify_url (drand's public record of the announced round): its randomness is the salt, sha256 of its signature bytes is that randomness, the round's time (genesis + (round − 1) · period, = expected_at) is after committed_at, and its BLS signature verifies with beacon.public_key on sha256(round as 8 big-endian bytes) (drand's bls-unchained-g1-rfc9380 scheme). SHA-256 of the game hash bytes, applied game_no times, gives terminating_hash; the ${chain.game === CRASH ? 'bust' : 'number'} follows from the formula`,
         });
       },
     }),

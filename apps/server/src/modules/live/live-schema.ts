@@ -29,9 +29,19 @@ export const liveChains = pgTable(
     length: integer('length').notNull(),
     terminatingHash: text('terminating_hash').notNull(),
     committedAt: timestamp('committed_at', { withTimezone: true }).notNull(),
-    /** Null until the salt ceremony fixes it; no round is played before. */
+    /**
+     * The beacon round announced with the commitment (same insert): `drand:<chain hash>` (or
+     * `sandbox:<chain hash>` in development), the round and when it is produced. Null on chains made
+     * before the ceremony used a beacon.
+     */
+    beaconSource: text('beacon_source'),
+    beaconRound: bigint('beacon_round', { mode: 'number' }),
+    beaconAt: timestamp('beacon_at', { withTimezone: true }),
+    /** Null until the salt ceremony fixes it (the announced round's randomness); no round is played before. */
     salt: text('salt'),
     saltFixedAt: timestamp('salt_fixed_at', { withTimezone: true }),
+    /** The announced round's BLS signature (hex): sha256 of it is the salt. */
+    beaconSignature: text('beacon_signature'),
     nextGame: integer('next_game').notNull().default(1),
     /**
      * Set when the chain's last game opens (next_game reaches length): the next round opens on a new chain

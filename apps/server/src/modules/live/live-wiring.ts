@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { Gauge } from 'prom-client';
+import { devHelpersOnly } from '../../lib/dev-helpers.ts';
+import {
+  type Beacon,
+  createBeacon,
+  isSandboxBeacon,
+  SANDBOX_DRAND_PATH,
+} from '../../providers/beacon/index.ts';
 import { liveGameState } from '../lobby/index.ts';
 import { type BetAnswer, type CashoutAnswer, narrowLimits } from './live-bets.ts';
-import { resealChainSeeds } from './live-chain.ts';
+import { chainOf, resealChainSeeds } from './live-chain.ts';
 import { LiveDriver } from './live-driver.ts';
 import { betsOfRound, countOpenLiveBets, listRounds, playerName } from './live-history.ts';
 import { GameHub, type Snapshot } from './live-hub.ts';
@@ -23,6 +31,8 @@ export type LiveState = {
   sessions: number;
   /** Publishes an event of a game to every process's sockets (the pub/sub port); set at boot. */
   publish: Publish;
+  /** The beacon whose announced rounds fix the chains' salts (LIVE_BEACON); set at boot. */
+  beacon: Beacon;
 };
 
 declare module 'fastify' {
@@ -33,7 +43,23 @@ declare module 'fastify' {
 }
 
 export function createLiveState(): LiveState {
-  return { drivers: new Map(), hubs: new Map(), sessions: 0, publish: () => {} };
+  const unset = () => {
+    throw new Error('the live beacon is set at boot');
+  };
+  return {
+    drivers: new Map(),
+    hubs: new Map(),
+    sessions: 0,
+    publish: () => {},
+    beacon: {
+      name: 'unset',
+      source: 'unset',
+      publicKey: '',
+      announce: unset,
+      fetch: unset,
+      howToVerify: unset,
+    },
+  };
 }
 
 /**
@@ -44,6 +70,25 @@ export function createLiveState(): LiveState {
 export async function wireLive(app: FastifyInstance): Promise<void> {
   const pubsub: PubSub = app.config.REDIS_URL ? redisPubSub(app.config.REDIS_URL) : inProcessPubSub();
   const { hubs, drivers } = app.live;
+  app.live.beacon = createBeacon(app);
+  const { beacon } = app.live;
+  if (isSandboxBeacon(beacon)) {
+    // The sandbox chain's rounds in drand's API shape, at the address the chain endpoint links: a
+    // development helper (/api/v2/dev/drand/…, loopback only unless DEV_HELPERS_OPEN; never in production).
+    app.get(
+      `${SANDBOX_DRAND_PATH}/:hash/*`,
+      { schema: { hide: true }, onRequest: devHelpersOnly(app.config) },
+      async (request, reply) => {
+        const { hash, '*': rest } = request.params as { hash: string; '*': string };
+        const answer =
+          hash === beacon.info.hash
+            ? beacon.answer(`/${rest}`, app.now())
+            : { status: 404, json: { error: 'unknown chain' } };
+        return reply.code(answer.status).send(answer.json);
+      },
+    );
+  }
+  addSaltWaitMetric(app);
   const channel = (game: string) => channelOf(app.config.redisPrefix, game);
   app.live.publish = (game: string, event: LiveEvent & { seq?: number }) => {
     pubsub.publish(channel(game), JSON.stringify({ game, ...event }));
@@ -78,12 +123,35 @@ function driverOf(app: FastifyInstance, game: string): LiveDriver {
       now: () => app.now(),
       publish: (g, e) => app.live.publish(g, e),
       log: app.log,
-      chain: { salt: app.config.LIVE_SALT, length: app.config.LIVE_CHAIN_LENGTH },
+      chain: { beacon: app.live.beacon, length: app.config.LIVE_CHAIN_LENGTH },
     },
     game,
   );
   driver.setNameOf((id) => playerName(app.db, id));
   return driver;
+}
+
+/**
+ * `jl_live_salt_wait_seconds{game}`: how long the chain in use has waited past its announced beacon time
+ * without a salt (0 when the salt is fixed or the time not reached) — the game is paused meanwhile
+ * (deploy/prometheus/alerts.yml, docs/OPERATIONS.md "Live games").
+ */
+function addSaltWaitMetric(app: FastifyInstance) {
+  const gauge = new Gauge({
+    name: 'jl_live_salt_wait_seconds',
+    help: 'Seconds the live chain in use has waited past its announced beacon round for its salt (0: not waiting)',
+    labelNames: ['game'],
+    registers: [app.metrics],
+    collect: async () => {
+      const now = app.now().getTime();
+      for (const game of LIVE_GAMES) {
+        const chain = await chainOf(app.db, game).catch(() => null);
+        const waiting =
+          chain && chain.salt === null && chain.beaconAt ? (now - chain.beaconAt.getTime()) / 1000 : 0;
+        gauge.set({ game }, Math.max(0, waiting));
+      }
+    },
+  });
 }
 
 /** Bets and cash-outs made elsewhere than the driver are announced by the process that took them. */

@@ -274,3 +274,20 @@ export async function findPlatformRow(db: Executor, code: string) {
     maintenance: r.maintenance === true,
   };
 }
+
+/** External games' RTP as their platforms publish it ("96.50"), by platform and provider game id. */
+export async function listPublishedRtps(
+  db: Executor,
+): Promise<{ platform: string; providerGameId: string; code: string; publishedRtp: string | null }[]> {
+  const rows = await query(
+    db,
+    sql`select platform, provider_game_id, code, published_rtp from games
+        where kind = 'external' and provider_game_id is not null`,
+  );
+  return rows.map((r) => ({
+    platform: r.platform as string,
+    providerGameId: r.provider_game_id as string,
+    code: r.code as string,
+    publishedRtp: (r.published_rtp as string | null) ?? null,
+  }));
+}

@@ -13,7 +13,13 @@ import { seedGames } from './lobby-service.ts';
 
 export { GAME_SESSION_TTL_MS, signGameSession, verifyGameSession } from './game-session.ts';
 export { money, ORIGINALS, slotInfo } from './games-catalog.ts';
-export { findGameByCode, findPlatformRow, type GameRow, recordLaunch } from './games-repository.ts';
+export {
+  findGameByCode,
+  findPlatformRow,
+  type GameRow,
+  listPublishedRtps,
+  recordLaunch,
+} from './games-repository.ts';
 export type {
   ExternalLaunch,
   ExternalLauncher,

@@ -14,6 +14,7 @@ export { getFairness, rotateSeed, setClientSeed, takeFairNonce } from './fairnes
 export { gameRounds, gameSeeds } from './originals-schema.ts';
 export { type PlayInput, playOriginal } from './play-service.ts';
 export { findRevealedServerSeeds, type SeedRow } from './rounds-repository.ts';
+export { originalsRtpSamples } from './rtp-monitor.ts';
 export { maskPlayer, TOP_WINDOWS } from './top-service.ts';
 
 /** At boot: active seeds stored plain (before sealing existed) or under an earlier APP_SECRET (lib/seal.ts). */

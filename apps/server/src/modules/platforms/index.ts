@@ -12,6 +12,7 @@ import { platformsJobs, wirePlatforms } from './platforms-wiring.ts';
 import { providerRoutes } from './provider-routes.ts';
 
 export { gameReconciliations, gameTransfers, providerTransactions } from './platforms-schema.ts';
+export { providerRtpSamples } from './provider-stats.ts';
 export {
   listGameReconciliations,
   type ReconciliationSummary,

@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { ANY_STAFF, requireStaff } from '../admin/index.ts';
 import { registerBusinessMetrics } from './business-metrics.ts';
 import { dashboardDays, pendingWork } from './reports-repository.ts';
+import { rtpReport } from './rtp-report.ts';
 
 /** The dashboard's figures, for every staff role (aggregates only: no player data). */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +26,16 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const jobsFailing = jobs.filter((j) => j.failures > 0 || j.overdue).length;
         return ok({ days, pending: { ...pending, jobs_failing: jobsFailing } });
       },
+    }),
+  );
+
+  app.route(
+    fromDescriptor(staffReportsApi.rtp, {
+      onRequest: requireStaff(['owner']),
+      tags: ['admin'],
+      summary:
+        'Observed RTP of every game (originals, live, the wheel per table version, external platforms) against the published one, with a 99% bound that never goes below zero',
+      handler: async () => ok(await rtpReport(app.db)),
     }),
   );
 };

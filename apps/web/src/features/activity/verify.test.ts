@@ -1,4 +1,4 @@
-import { hashServerSeed, spinWheel } from '@jl/games';
+import { hashServerSeed, spinWheel, wheelVersionOf } from '@jl/games';
 import { describe, expect, it } from 'vitest';
 import { verifySpin } from './verify.ts';
 
@@ -13,7 +13,7 @@ const proof = {
   server_seed: serverSeed,
   client_seed: 'mine',
   nonce: 3,
-  table_version: 't',
+  table_version: wheelVersionOf(table),
   table,
 };
 const segment = spinWheel(
@@ -55,6 +55,13 @@ describe('verifySpin', () => {
     expect(verifySpin({ ...spin, segment: (segment + 1) % 3 })).toMatchObject({
       status: 'mismatch',
       reason: 'segment',
+    });
+  });
+  it('catches a table that is not the version the spin names', () => {
+    const edited: typeof table = [['cash', 50, 31], ...table.slice(1)];
+    expect(verifySpin({ ...spin, proof: { ...proof, table: edited } })).toMatchObject({
+      status: 'mismatch',
+      reason: 'table',
     });
   });
 });

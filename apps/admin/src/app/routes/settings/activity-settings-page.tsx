@@ -5,6 +5,7 @@ import { ErrorNotice, Loading, PageHead } from '../../../components/ui/page.tsx'
 import { fetchActivities, saveActivities } from '../../../features/settings/api/settings-api.ts';
 import { DraftEditor } from '../../../features/settings/components/draft-editor.tsx';
 import type { Json } from '../../../features/settings/components/section-form.tsx';
+import { WheelVersions } from '../../../features/settings/components/wheel-versions.tsx';
 import { useReviewedDraft } from '../../../features/settings/hooks/use-reviewed-draft.ts';
 import { activityErrors } from '../../../features/settings/validation.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -36,7 +37,8 @@ function Problems({ problems }: { problems: string[] }) {
  * Activities (owner, marketing): every activity's switch and amounts, checked as typed by the schemas
  * the server applies; the server adds the wheel table check and the legal lint of the compliance
  * profile, whose problems are listed here and refuse the save. Changes are reviewed before → after
- * and saved with a reason; the audit row keeps the section before and after.
+ * and saved with a reason; the audit row keeps the section before and after. The wheel's table versions
+ * (the hash in force, past versions read-only) are shown above the editor.
  */
 export function ActivitySettingsPage() {
   const [saved, setSaved] = useState<number | null>(null);
@@ -63,6 +65,7 @@ export function ActivitySettingsPage() {
         lead={t('backoffice.settings.help.activities', { profile: data.profile })}
       />
       <Problems problems={data.problems} />
+      <WheelVersions wheel={data.wheel} />
       {saved !== null && <StatusNotice>{t('backoffice.settings.saved', { n: saved })}</StatusNotice>}
       <DraftEditor
         value={draft}

@@ -1,7 +1,7 @@
-import { staffLobbyApi, staffOriginalsApi } from '@jl/core/routes/staff.ts';
+import { staffLobbyApi, staffReportsApi } from '@jl/core/routes/staff.ts';
 import { call } from '../../../lib/api.ts';
 
-export const fetchRtp = () => call(staffOriginalsApi.rtp);
+export const fetchRtp = () => call(staffReportsApi.rtp);
 
 /** The all-games status, or one platform's or game's maintenance flag (with the bets still open). */
 export type GameSwitch =

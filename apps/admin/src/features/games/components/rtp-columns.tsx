@@ -1,38 +1,58 @@
-import type { AdminGamesRtp } from '@jl/core/contracts/admin-games.ts';
+import type { AdminRtpReport } from '@jl/core/contracts/admin-games.ts';
 import { moneyColumn, numericColumn } from '../../../components/ui/columns.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { count, percent as pct } from '../../../lib/format.ts';
+import { count, money, percent as pct } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 
-type Row = AdminGamesRtp['list'][number];
+type Row = AdminRtpReport['list'][number];
+
+/** A return in its unit: a percentage of the stakes, or reais per spin (the wheel, from centavos). */
+const value = (r: Row, v: number | null) =>
+  v === null ? '—' : r.unit === 'per_spin' ? money((v / 100).toFixed(2)) : pct(v);
+
+const shortHash = (v: string) => (/^[0-9a-f]{64}$/.test(v) ? v.slice(0, 12) : v);
+
+function gameCell(r: Row) {
+  const where = r.platform ? `${r.platform} · ` : '';
+  return (
+    <span>
+      <span className="badge">{t(`backoffice.rtp.family.${r.family}`)}</span>{' '}
+      <span className="mono" title={r.version}>{`${where}${r.code} ${shortHash(r.version)}`}</span>
+    </span>
+  );
+}
+
+function statusCell(r: Row) {
+  if (r.rounds === 0) return <span className="badge">{t('backoffice.rtp.noRounds')}</span>;
+  if (r.expected === null) return <span className="badge">{t('backoffice.rtp.observedOnly')}</span>;
+  return r.alarm ? (
+    <span className="badge bad">{t('backoffice.rtp.alarm')}</span>
+  ) : (
+    <span className="badge ok">{t('backoffice.rtp.expected')}</span>
+  );
+}
 
 export const rtpColumns = (): Column<Row>[] => [
-  {
-    id: 'game',
-    header: t('backoffice.col.game'),
-    cell: ({ row }) => <span className="mono">{`${row.original.code} v${row.original.version}`}</span>,
-  },
+  { id: 'game', header: t('backoffice.col.game'), cell: ({ row }) => gameCell(row.original) },
   numericColumn('rounds', t('backoffice.rtp.rounds'), (r) => count(r.rounds)),
-  moneyColumn('stakes', t('backoffice.rtp.stakes'), (r) => r.stakes),
+  numericColumn('stakes', t('backoffice.rtp.stakes'), (r) => (r.unit === 'rtp' ? money(r.stakes) : '—')),
   moneyColumn('wins', t('backoffice.rtp.wins'), (r) => r.wins),
-  numericColumn('rtp', t('backoffice.rtp.published'), (r) => pct(r.rtp)),
-  numericColumn('observed', t('backoffice.rtp.observed'), (r) => pct(r.observed)),
+  numericColumn('expected', t('backoffice.rtp.published'), (r) =>
+    r.expected === null && r.provider_rtp !== null
+      ? t('backoffice.rtp.providerRtp', { rtp: pct(r.provider_rtp) })
+      : value(r, r.expected),
+  ),
+  numericColumn('observed', t('backoffice.rtp.observed'), (r) => value(r, r.observed)),
   {
     id: 'interval',
     header: t('backoffice.rtp.interval'),
     cell: ({ row }) =>
-      row.original.low === null ? '—' : `${pct(row.original.low)} – ${pct(row.original.high)}`,
+      row.original.low === null
+        ? '—'
+        : `${value(row.original, row.original.low)} – ${value(row.original, row.original.high)}`,
   },
-  {
-    id: 'alarm',
-    header: t('backoffice.col.status'),
-    cell: ({ row }) =>
-      row.original.rounds === 0 ? (
-        <span className="badge">{t('backoffice.rtp.noRounds')}</span>
-      ) : row.original.alarm ? (
-        <span className="badge bad">{t('backoffice.rtp.alarm')}</span>
-      ) : (
-        <span className="badge ok">{t('backoffice.rtp.expected')}</span>
-      ),
-  },
+  numericColumn('refunded', t('backoffice.rtp.refunded'), (r) =>
+    r.refunded ? `${count(r.refunded.count)} · ${money(r.refunded.stakes)}` : '—',
+  ),
+  { id: 'alarm', header: t('backoffice.col.status'), cell: ({ row }) => statusCell(row.original) },
 ];

@@ -8,6 +8,7 @@ import type {
   WheelInfo,
   WheelSpinResult,
   WheelSpinView,
+  WheelTables,
 } from '@jl/core/contracts/activity.ts';
 import { activityApi } from '@jl/core/routes/activity.ts';
 import { call, callData } from '../../../lib/api-client.ts';
@@ -25,6 +26,7 @@ export type {
   WheelInfo,
   WheelSpinResult,
   WheelSpinView,
+  WheelTables,
 };
 
 export const activityKeys = {
@@ -32,6 +34,7 @@ export const activityKeys = {
   list: (member: string | null) => ['activity', 'list', member] as const,
   detail: (code: ActivityCode, member: string | null) => ['activity', 'detail', code, member] as const,
   wheel: ['activity', 'wheel'] as const,
+  tables: ['activity', 'wheel', 'tables'] as const,
   records: (code: ActivityCode | 'all') => ['activity', 'records', code] as const,
 };
 
@@ -42,6 +45,9 @@ export const fetchActivityList = () => callData(activityApi.list, {}, QUIET);
 export const fetchActivityDetail = (code: ActivityCode) => callData(activityApi.detail, { code }, QUIET);
 
 export const fetchWheel = () => callData(activityApi.wheel, {}, QUIET);
+
+/** Public: the table version in force and every version with its odds and period. */
+export const fetchWheelTables = () => callData(activityApi.tables, {}, QUIET);
 
 export const fetchRecords = (code: ActivityCode | 'all', page: number, size = 20) =>
   callData(activityApi.records, { ...(code === 'all' ? {} : { code }), page, size }, QUIET);

@@ -103,7 +103,9 @@ function VerifyLine({ result }: { result: ReturnType<typeof verifySpin> }) {
     >
       {result.status === 'verified'
         ? t('fair.verified', { segment: result.segment + 1 })
-        : t('fair.mismatch', { segment: result.segment + 1 })}
+        : result.reason === 'table'
+          ? t('fair.tableMismatch')
+          : t('fair.mismatch', { segment: result.segment + 1 })}
     </p>
   );
 }

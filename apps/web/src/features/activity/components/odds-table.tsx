@@ -1,7 +1,36 @@
 import type { WheelInfo } from '@jl/core/contracts/activity.ts';
+import { shortVersion } from '@jl/games';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../../lib/store.ts';
 import { money, percent } from '../format.ts';
+
+/** One table's outcomes: amount (or diamond), weight out of the total, exact probability. */
+export function OddsRows({ odds }: { odds: Pick<WheelInfo['odds'], 'segments' | 'total_weight'> }) {
+  const { t } = useTranslation('activity');
+  const lang = useAppState((s) => s.lang);
+  return (
+    <table className="jl-act-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('odds.segment')}</th>
+          <th scope="col">{t('odds.weight')}</th>
+          <th scope="col">{t('odds.probability')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {odds.segments.map((s) => (
+          <tr key={s.index}>
+            <td>{s.kind === 'cash' ? money(s.amount, lang) : `◆ ${t('odds.diamond')}`}</td>
+            <td>
+              {s.weight}/{odds.total_weight}
+            </td>
+            <td>{percent(Number(s.probability_decimal))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** The published odds table: each outcome, its weight and exact probability, and the exact expected value. */
 export function OddsTable({ odds }: { odds: WheelInfo['odds'] }) {
@@ -11,28 +40,9 @@ export function OddsTable({ odds }: { odds: WheelInfo['odds'] }) {
   return (
     <section className="jl-act-section" aria-labelledby="odds-title" data-testid="odds-table">
       <h2 id="odds-title" className="jl-act-section__title">
-        {t('odds.title')} <small>{t('odds.version', { version: odds.version })}</small>
+        {t('odds.title')} <small>{t('odds.version', { version: shortVersion(odds.version) })}</small>
       </h2>
-      <table className="jl-act-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('odds.segment')}</th>
-            <th scope="col">{t('odds.weight')}</th>
-            <th scope="col">{t('odds.probability')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {odds.segments.map((s) => (
-            <tr key={s.index}>
-              <td>{s.kind === 'cash' ? money(s.amount, lang) : `◆ ${t('odds.diamond')}`}</td>
-              <td>
-                {s.weight}/{odds.total_weight}
-              </td>
-              <td>{percent(Number(s.probability_decimal))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OddsRows odds={odds} />
       <p className="jl-act-note" data-testid="odds-ev">
         {t('odds.expected', { amount: ev, exact: odds.expected_cents.replace(/\/1$/, '') })}
       </p>

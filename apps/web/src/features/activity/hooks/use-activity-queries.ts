@@ -6,6 +6,7 @@ import {
   fetchActivityDetail,
   fetchActivityList,
   fetchWheel,
+  fetchWheelTables,
 } from '../api/activity-api.ts';
 
 const must = async <T>(load: () => Promise<T | null>): Promise<T> => {
@@ -35,4 +36,13 @@ export function useActivityDetail(code: ActivityCode) {
 
 export function useWheelInfo() {
   return useQuery({ queryKey: activityKeys.wheel, queryFn: () => must(fetchWheel), staleTime: 0 });
+}
+
+/** The wheel's table versions (public): in force and history. */
+export function useWheelTables() {
+  return useQuery({
+    queryKey: activityKeys.tables,
+    queryFn: () => must(fetchWheelTables),
+    staleTime: 60_000,
+  });
 }
