@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Standins, startStandins } from '../apps/server/test/standins/setup.ts';
 import { type Product, startProduct, throwawayDatabase, until } from './product.ts';
@@ -13,6 +14,17 @@ import { type Product, startProduct, throwawayDatabase, until } from './product.
 const PORTS = { app: 4781, mtls: 4782, psp: 4783, sms: 4784, drand: 4785 };
 /** Long enough to read the chain before its salt, whatever the start took. */
 const DELAY = 12;
+
+/** One query against the product's database, from outside the product (as a report tool reads it). */
+async function readDatabase(url: string, query: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 let standins: Standins;
 let product: Product;
@@ -91,9 +103,24 @@ describe('the salt ceremony in production, with a drand relay', () => {
     const asked = drand.served.filter((s) => s.path.endsWith(`/public/${beacon.round}`));
     expect(asked.filter((s) => s.status === 200).length).toBeGreaterThan(0);
     // Rounds are played on it.
-    await until('a crash round to open', async () => {
+    const open = await until('a crash round to open', async () => {
       const state = await product.call('/live/crash/state', { method: 'GET' });
       return state.data.round;
     });
+    // And what a copy of the database (a replica, a report tool) reads of the open round: no hash, no
+    // result, only the seal; nothing in the row a hash chain's 64 hex could be read from.
+    const rows = await readDatabase(
+      database.url,
+      `select phase, hash, result, sealed from live_rounds where id = ${Number(open.id)}`,
+    );
+    expect(rows).toHaveLength(1);
+    const row = rows[0] as { phase: string; hash: string | null; result: number | null; sealed: string };
+    if (row.phase === 'betting' || row.phase === 'running') {
+      expect(row).toMatchObject({ hash: null, result: null });
+      expect(row.sealed).not.toMatch(/[0-9a-f]{64}/);
+    } else {
+      // The round ended between the two reads (a 1.00× bust): then both are in clear and the seal gone.
+      expect(row).toMatchObject({ sealed: null });
+    }
   });
 });

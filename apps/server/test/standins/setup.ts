@@ -45,7 +45,9 @@ export async function startStandins(options: {
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
   const authToken = randomBytes(16).toString('hex');
   const sms = await createTwilioStandin({ accountSid, authToken, port: options.smsPort }).start();
-  const drand = await createDrandStandin({ now: options.now, port: options.drandPort }).start();
+  // A beacon network keeps real time whatever clock a test gives the PSP (a test may build its app, and
+  // its clock, only after the stand-ins): the drand stand-in reads the wall clock.
+  const drand = await createDrandStandin({ now: () => new Date(), port: options.drandPort }).start();
   return {
     pki,
     psp,

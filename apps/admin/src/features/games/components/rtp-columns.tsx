@@ -14,21 +14,26 @@ const shortHash = (v: string) => (/^[0-9a-f]{64}$/.test(v) ? v.slice(0, 12) : v)
 
 function gameCell(r: Row) {
   const where = r.platform ? `${r.platform} · ` : '';
+  // One line each: the family, the game, its version (a table hash shortened), so no name breaks inside.
   return (
-    <span>
-      <span className="badge">{t(`backoffice.rtp.family.${r.family}`)}</span>{' '}
-      <span className="mono" title={r.version}>{`${where}${r.code} ${shortHash(r.version)}`}</span>
+    <span className="rtp-game">
+      <span className="badge">{t(`backoffice.rtp.family.${r.family}`)}</span>
+      <span className="mono">{`${where}${r.code}`}</span>
+      <span className="mono muted" title={r.version}>
+        {shortHash(r.version)}
+      </span>
     </span>
   );
 }
 
 function statusCell(r: Row) {
-  if (r.rounds === 0) return <span className="badge">{t('backoffice.rtp.noRounds')}</span>;
-  if (r.expected === null) return <span className="badge">{t('backoffice.rtp.observedOnly')}</span>;
+  // The status may take two lines (pt-BR's "Dentro do esperado"), so the table fits 1280 px.
+  if (r.rounds === 0) return <span className="badge wrap">{t('backoffice.rtp.noRounds')}</span>;
+  if (r.expected === null) return <span className="badge wrap">{t('backoffice.rtp.observedOnly')}</span>;
   return r.alarm ? (
-    <span className="badge bad">{t('backoffice.rtp.alarm')}</span>
+    <span className="badge wrap bad">{t('backoffice.rtp.alarm')}</span>
   ) : (
-    <span className="badge ok">{t('backoffice.rtp.expected')}</span>
+    <span className="badge wrap ok">{t('backoffice.rtp.expected')}</span>
   );
 }
 

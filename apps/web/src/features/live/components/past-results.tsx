@@ -1,4 +1,5 @@
 import type { LiveChain, LiveGame } from '@jl/core/contracts/live.ts';
+import { formatZonedDateTime } from '@jl/core/dates.ts';
 import { verifyChainLink } from '@jl/games';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -35,8 +36,7 @@ function BeaconNote({ chain, signatureMatches }: { chain: LiveChain; signatureMa
   const { t, i18n } = useTranslation('live');
   const { beacon } = chain;
   if (!beacon) return null;
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const when = (iso: string) => formatZonedDateTime(iso, i18n.language);
   return (
     <div className="jl-live-beacon" data-testid="live-beacon">
       <small>
