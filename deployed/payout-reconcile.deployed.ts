@@ -228,7 +228,7 @@ afterAll(async () => {
   await admin(`drop database if exists ${dbName} with (force)`);
 });
 
-describe('a payout whose PSP callback is lost (issue #26)', () => {
+describe('a payout whose PSP callback is lost', () => {
   it('is settled as paid by the reconciler once the PSP says REALIZADO, and only once', async () => {
     const before = await wallet();
     const orderNo = await withdrawWithoutCallback('25.00');

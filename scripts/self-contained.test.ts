@@ -89,9 +89,20 @@ function commentsOf(source: string): string {
   return out.join('');
 }
 
-/** Each outside citation in `text`, with its 1-based line. `code` reads only the comments. */
+/** A test's title (`describe('…'`, `it('…'`, `test('…'`) is read like a comment: it names what is checked. */
+const TEST_TITLE = /\b(?:describe|it|test)(?:\.\w+)?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g;
+
+function withTestTitles(source: string, comments: string): string {
+  const lines = comments.split('\n');
+  source.split('\n').forEach((line, index) => {
+    for (const match of line.matchAll(TEST_TITLE)) lines[index] = `${lines[index]} ${match[2]}`;
+  });
+  return lines.join('\n');
+}
+
+/** Each outside citation in `text`, with its 1-based line. `code` reads only the comments and test titles. */
 function outsideCitations(text: string, kind: 'code' | 'text'): Citation[] {
-  const lines = (kind === 'code' ? commentsOf(text) : text).split('\n');
+  const lines = (kind === 'code' ? withTestTitles(text, commentsOf(text)) : text).split('\n');
   const found: Citation[] = [];
   lines.forEach((line, index) => {
     for (const { name, pattern } of OUTSIDE_CITATIONS) {
@@ -140,6 +151,11 @@ describe('the matcher', () => {
       `// The tab bar (${'spec'} §2), not docs/SPECIFICATION.md §2.`,
     ].join('\n');
     expect(outsideCitations(bad, 'code').map((c) => c.line)).toEqual([2, 4, 4, 4, 4, 6, 7]);
+  });
+
+  it('reads a test title like a comment', () => {
+    const bad = `describe('throttling (${'issue'} #17)', () => {});\nit("keeps the mask", () => {});`;
+    expect(outsideCitations(bad, 'code').map((c) => c.line)).toEqual([1]);
   });
 
   it('lets a comment that cites the repository through, and reads no string as a comment', () => {

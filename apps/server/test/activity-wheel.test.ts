@@ -74,7 +74,7 @@ describe('GET /activity/wheel', () => {
 });
 
 describe('POST /activity/wheel/spin', () => {
-  it('needs a CPF (spec §5)', async () => {
+  it('needs a CPF (docs/SPECIFICATION.md §5)', async () => {
     const bare = await newPlayer(t, { withdrawPassword: false });
     expect((await spin(bare.token)).data.error).toBe('ACTIVITY_CPF_REQUIRED');
   });

@@ -215,7 +215,7 @@ describe('the picture code (captcha)', () => {
   });
 });
 
-describe('throttling (issue #17 items 5 and 6)', () => {
+describe('throttling (docs/API.md "Throttling")', () => {
   it('counts concurrent wrong passwords atomically: 30 at once, at most 3 get past the picture code', async () => {
     const { phone } = await seedPlayer();
     const ip = '198.51.100.61';

@@ -22,7 +22,7 @@ async function deposit(payer: Payer, amount = '50.00') {
   expect((await postWebhook(t, pixPaying(t, order, payer))).data.receipts[0].disposition).toBe('credited');
 }
 
-describe('first-deposit reporting (spec §4, §7)', () => {
+describe('first-deposit reporting (docs/SPECIFICATION.md §4, §7)', () => {
   it('GET /user/fb answers zero and is_fb 0 before any deposit', async () => {
     const payer = await newPayer(t);
     const answer = await t.api('GET', '/user/fb', {

@@ -73,7 +73,7 @@ describe('recharge info', () => {
     expect(read.data).toEqual(saved.data);
   });
 
-  it('answers the spec §5 message of each missing field, naming it, and writes nothing', async () => {
+  it('answers the docs/SPECIFICATION.md §5 message of each missing field, naming it, and writes nothing', async () => {
     const { token } = await newMember(t);
     const before = await payCounts(t.database.db);
     const cases: [string, string][] = [

@@ -34,7 +34,7 @@ describe('unknown query parameters', () => {
     }
   });
 
-  it('let the member id through (spec §7), empty or a database id, and still answer for the token', async () => {
+  it('let the member id through (docs/SPECIFICATION.md §7), empty or a database id, and still answer for the token', async () => {
     const { token, memberId } = await newMember(t);
     for (const id of ['', String(memberId), '123']) {
       const answer = await t.api('GET', '/wallet/info', { token, query: { id } });

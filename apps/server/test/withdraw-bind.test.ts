@@ -19,7 +19,7 @@ afterAll(async () => {
 const bind = (token: string, body: Record<string, string>, lang?: string) =>
   t.api('POST', '/withdraw/bind', { token, body, lang });
 
-describe('POST /withdraw/bind — spec §5 withdraw-bind messages', () => {
+describe('POST /withdraw/bind — docs/SPECIFICATION.md §5 withdraw-bind messages', () => {
   const cases: [string, Record<string, string | undefined>, string, string, string][] = [
     ['no user name', { name: '' }, 'name', 'Digite o nome do usuário', 'Enter user name'],
     ['no CPF/CNPJ', { cpf: '' }, 'cpf', 'Digite o CPF/CNPJ', 'Enter CPF/CNPJ'],

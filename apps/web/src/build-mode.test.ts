@@ -35,7 +35,7 @@ describe('the player app build', () => {
   });
 });
 
-describe('the built index.html: home prerendered for the first paint (issue #19)', () => {
+describe('the built index.html: home prerendered for the first paint', () => {
   const catalog = (locale: string) =>
     JSON.parse(readFileSync(join(locales, locale, 'common.json'), 'utf8')) as {
       home: {

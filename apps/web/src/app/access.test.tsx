@@ -18,12 +18,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('route table', { timeout: 20_000 }, () => {
-  it('registers every route of spec §2 at its path', () => {
+  it('registers every route of docs/SPECIFICATION.md §2 at its path', () => {
     const registered = new Set(routes.map((route) => route.path));
     for (const path of Object.values(paths)) expect(registered.has(path), path).toBe(true);
   });
 
-  it('lets visitors open exactly the public pages of spec §6 (plus terms, language, password reset and watching live rounds)', () => {
+  it('lets visitors open exactly the public pages of docs/SPECIFICATION.md §6 (plus terms, language, password reset and watching live rounds)', () => {
     const publicPaths = routes.filter((route) => route.public).map((route) => route.path);
     expect(publicPaths.sort()).toEqual(
       [

@@ -21,7 +21,7 @@ const rule = {
 
 beforeEach(resetApp);
 
-describe('launch calls (spec §7)', () => {
+describe('launch calls (docs/SPECIFICATION.md §7)', () => {
   it('sends the visit with the stored ageCode and regKey, without the loading indicator or toasts', async () => {
     localStorage.setItem('ageCode', 'camp-9');
     localStorage.setItem('regKey', 'R1');

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('lazy pages (spec §2, §8)', () => {
+describe('lazy pages (docs/SPECIFICATION.md §2, §8)', () => {
   it('shows nothing for the first 200 ms, then the loading state', async () => {
     renderPage(route(() => new Promise<PageModule>(() => {})));
     await act(() => vi.advanceTimersByTimeAsync(199));

@@ -3,7 +3,7 @@ import { ChunkLoadError, isChunkLoadFailure, toChunkLoadError, withTimeout } fro
 
 afterEach(() => vi.useRealTimers());
 
-describe('chunk load errors (spec §8)', () => {
+describe('chunk load errors (docs/SPECIFICATION.md §8)', () => {
   it('calls a file that could not be fetched "missing" and keeps its URL', () => {
     const error = toChunkLoadError(
       new TypeError(

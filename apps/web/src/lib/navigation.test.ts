@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths.ts';
 import { previousEntry, recordHistoryEntry, resolveBack } from './navigation.ts';
 
-describe('back navigation (spec §2)', () => {
+describe('back navigation (docs/SPECIFICATION.md §2)', () => {
   it('goes to the mine tab when the previous page is login or register', () => {
     for (const previousPath of [paths.login, paths.register]) {
       expect(resolveBack({ previousPath, canGoBack: true, fallback: paths.home })).toEqual({

@@ -50,7 +50,7 @@ describe('cnpj', () => {
     expect(normalizeCnpj('12ßAB')).toBe('12ßAB');
   });
 
-  it('reads only ASCII letters and digits with the mask’s separators at their places (issue #28)', () => {
+  it('reads only ASCII letters and digits with the mask’s separators at their places', () => {
     expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
     expect(isValidCnpj('11222333000181')).toBe(true);
     for (const cnpj of [

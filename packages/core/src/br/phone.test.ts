@@ -25,7 +25,7 @@ describe('phone', () => {
     }
   });
 
-  it('reads only ASCII digits, spaces, parentheses, - and a leading + (issue #28)', () => {
+  it('reads only ASCII digits, spaces, parentheses, - and a leading +', () => {
     for (const typed of [
       '11 9 1234.5678',
       '11\t91234-5678',

@@ -6,7 +6,7 @@ import {
 } from './validation.ts';
 
 describe('changing the login password', () => {
-  it('asks for the old, the new and the repeated password (spec §5 messages)', () => {
+  it('asks for the old, the new and the repeated password (docs/SPECIFICATION.md §5 messages)', () => {
     expect(validateLoginPasswordChange({ old: '', password: '', repassword: '' })).toEqual({
       old: 'auth:validation.enterOldPassword',
       password: 'auth:validation.enterNewPassword',

@@ -10,7 +10,7 @@ const validRegistration = {
   termsAccepted: true,
 };
 
-describe('registration validation (spec §5)', () => {
+describe('registration validation (docs/SPECIFICATION.md §5)', () => {
   it('accepts a complete registration', () => {
     expect(validateRegister(validRegistration)).toEqual({});
   });
@@ -61,7 +61,7 @@ describe('registration validation (spec §5)', () => {
   });
 });
 
-describe('login validation (spec §5)', () => {
+describe('login validation (docs/SPECIFICATION.md §5)', () => {
   it('needs the phone and password, and the code only when it is shown', () => {
     expect(validateLogin({ username: '', password: '', captcha: '', captchaShown: false })).toEqual({
       username: 'validation.phoneRequired',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAmount, validateInfo } from './validation.ts';
 
 describe('recharge info checks', () => {
-  it('names the spec §5 message of each missing field', () => {
+  it('names the docs/SPECIFICATION.md §5 message of each missing field', () => {
     expect(validateInfo({ name: ' ', cpf: '', mobile: '', email: '' })).toEqual({
       name: 'validation.enterName',
       cpf: 'validation.enterCpf',

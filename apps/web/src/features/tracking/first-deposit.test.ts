@@ -28,7 +28,7 @@ const fb = (accumulated: string, isFb: 0 | 1) => () => ({
   data: { userInfo: { accumulated_recharge: accumulated, is_fb: isFb } },
 });
 
-describe('first-deposit reporting (spec §4)', () => {
+describe('first-deposit reporting (docs/SPECIFICATION.md §4)', () => {
   it('does nothing while the player has not deposited', async () => {
     const api = routeFetch({ '/user/fb': fb('0.00', 0) });
     configureApiClient({ fetch: api.fetch });

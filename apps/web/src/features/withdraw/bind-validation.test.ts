@@ -12,7 +12,7 @@ const valid: BindFields = {
   loginPassword: '',
 };
 
-describe('bind form checks (spec §5 withdraw-bind messages)', () => {
+describe('bind form checks (docs/SPECIFICATION.md §5 withdraw-bind messages)', () => {
   it('passes a complete form', () => {
     expect(checkBind(valid, false)).toEqual({});
   });

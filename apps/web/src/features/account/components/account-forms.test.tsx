@@ -26,7 +26,7 @@ const errorOf = (label: string) => {
 };
 
 describe('change login password', { timeout: 20_000 }, () => {
-  it('shows the spec §5 messages next to each empty field and sends nothing', async () => {
+  it('shows the docs/SPECIFICATION.md §5 messages next to each empty field and sends nothing', async () => {
     const api = routeFetch({});
     configureApiClient({ fetch: api.fetch });
     renderWithProviders(<LoginPasswordForm onDone={() => {}} />);
