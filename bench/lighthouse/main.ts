@@ -11,7 +11,12 @@
  * writes the last run's full report (JSON). The machine's load average is printed with each run:
  * Lighthouse multiplies the main-thread time it observes by 4, so a busy machine inflates TBT.
  * BENCH_LIGHTHOUSE_CPU=<n> replaces that multiplier (an extra data point on a loaded machine, never
- * the goal's measurement: the output says so). Smoke mode (bench/smoke.ts): one run, no score judged.
+ * the goal's measurement: the output says so). BENCH_LIGHTHOUSE_CPU=calibrated follows Lighthouse's
+ * own guidance for a host slower than it expects (its "slower CPU than Lighthouse expects" warning, below
+ * a BenchmarkIndex of 1000): the host's BenchmarkIndex is measured first (median of 3) and the multiplier
+ * is the one Lighthouse's CPU throttling calculator gives for it (`calibratedMultiplier`), so that the
+ * emulated phone is the one the 4× preset emulates on the host it was tuned for (≈ 1533 → 4×). Every row
+ * prints the BenchmarkIndex it ran with. Smoke mode (bench/smoke.ts): one run, no score judged.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,7 +54,13 @@ for (const name of pageNames)
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4001);
 const runs = setting('BENCH_RUNS', 3, 1);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const cpuSlowdown = process.env.BENCH_LIGHTHOUSE_CPU ? Number(process.env.BENCH_LIGHTHOUSE_CPU) : undefined;
+const cpuSetting = process.env.BENCH_LIGHTHOUSE_CPU;
+const calibrated = cpuSetting === 'calibrated';
+let cpuSlowdown = cpuSetting && !calibrated ? Number(cpuSetting) : undefined;
+expectWork(
+  cpuSlowdown === undefined || cpuSlowdown > 0,
+  `BENCH_LIGHTHOUSE_CPU=${cpuSetting}: a number or calibrated`,
+);
 const { mobileSlow4G } = presets;
 const load = () =>
   loadavg()
@@ -105,7 +116,20 @@ type Row = {
   bytes: number;
   lcpElement: string;
   load: string;
+  benchmarkIndex: number;
 };
+
+/**
+ * The CPU slowdown Lighthouse's throttling calculator gives for a host's BenchmarkIndex (linear between
+ * its calibration points: 150 → 1×, 800 → 2×, 1300 → 3×, 1533 → 4×, 2000 → 6×); never below 1×, since a
+ * host slower than the emulated phone cannot be sped up.
+ */
+function calibratedMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
 
 /** The demo player's session (the development start seeds it), as the app keeps it in localStorage. */
 async function demoSession(url: string): Promise<{ state: string; token: string }> {
@@ -196,6 +220,7 @@ async function audit(url: string, path: string, session: string | null): Promise
       bytes: n('total-byte-weight'),
       lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
       load: load(),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -233,8 +258,34 @@ async function auditPage(name: string, session: { state: string; token: string }
   return rows;
 }
 
+/** The host's BenchmarkIndex, median of 3 Lighthouse runs on a page that loads nothing (`/healthz`). */
+async function calibrate(): Promise<number> {
+  const indexes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox'],
+    });
+    try {
+      const result = await lighthouse(`${server.url}/healthz`, {
+        port: chrome.port,
+        onlyAudits: ['first-contentful-paint'],
+        logLevel: 'error',
+      });
+      indexes.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+    } finally {
+      chrome.kill();
+    }
+  }
+  const median = indexes.sort((a, b) => a - b)[1]!;
+  expectWork(Number.isFinite(median), `no BenchmarkIndex measured (${indexes.join(', ')})`);
+  console.log(`host BenchmarkIndex ${indexes.join(', ')} (median ${median}), load average ${load()}`);
+  return median;
+}
+
 const results: { name: string; rows: Row[] }[] = [];
 try {
+  if (calibrated) cpuSlowdown = Number(calibratedMultiplier(await calibrate()).toFixed(2));
   const session = pageNames.some((name) => PAGES[name]!.player) ? await demoSession(server.url) : null;
   for (const name of pageNames) results.push({ name, rows: await auditPage(name, session) });
 } finally {
@@ -249,10 +300,13 @@ const fmt = (r: Row) => ({
   'Speed Index': `${(r.si / 1000).toFixed(2)} s`,
   transferred: `${(r.bytes / 1024).toFixed(1)} KB`,
   'load after': r.load,
+  BenchmarkIndex: Math.round(r.benchmarkIndex),
 });
-const throttling = cpuSlowdown
-  ? `CPU slowdown ${cpuSlowdown}× instead of 4× — NOT the goal's measurement`
-  : 'mobile preset, CPU slowdown 4×';
+const throttling = calibrated
+  ? `mobile preset, CPU slowdown ${cpuSlowdown}× calibrated to this host's BenchmarkIndex (Lighthouse's calculator)`
+  : cpuSlowdown
+    ? `CPU slowdown ${cpuSlowdown}× instead of 4× — NOT the goal's measurement`
+    : 'mobile preset, CPU slowdown 4×';
 const medians = results.map(({ name, rows }) => {
   console.log(`\n${name} (${PAGES[name]!.path})`);
   console.table(rows.map(fmt));
