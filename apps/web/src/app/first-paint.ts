@@ -1,5 +1,8 @@
 import { paths } from '../config/paths.ts';
+import { API_BASE } from '../lib/api-client.ts';
+import { EARLY_GETS_KEY, startEarlyGets } from '../lib/early-get.ts';
 import { STATE_STORAGE_KEY } from '../lib/store.ts';
+import { EARLY_GETS } from './early-gets.ts';
 
 /**
  * The static first paint (docs/PERFORMANCE.md "How home reaches the screen"). The build prerenders home, as a
@@ -88,12 +91,14 @@ export function loadLocaleData(): void {
 }
 
 /**
- * The <head> script (hashed into the CSP): sets `<html data-first-paint>` before the body is parsed,
+ * The <head> script (hashed into the CSP): starts the page's early GETs (lib/early-get.ts), sets `<html data-first-paint>` before the body is parsed,
  * holds early taps back, loads the engine's locale data.
  */
 export function firstPaintScript(): string {
-  const args = `location.pathname,localStorage.getItem(${JSON.stringify(STATE_STORAGE_KEY)}),${JSON.stringify(HOME_PATHS)}`;
-  return `try{document.documentElement.setAttribute(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},(${String(firstPaintMode)})(${args}));(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})()}catch(e){}`;
+  const stored = `localStorage.getItem(${JSON.stringify(STATE_STORAGE_KEY)})`;
+  const args = `location.pathname,${stored},${JSON.stringify(HOME_PATHS)}`;
+  const early = `location.pathname,${stored},${JSON.stringify(EARLY_GETS)},${JSON.stringify(EARLY_GETS_KEY)},${JSON.stringify(API_BASE)}`;
+  return `try{(${String(startEarlyGets)})(${early})}catch(e){}try{document.documentElement.setAttribute(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},(${String(firstPaintMode)})(${args}));(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})()}catch(e){}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Refusal } from '@jl/core/envelope.ts';
 import { ENVELOPE } from '@jl/core/envelope.ts';
 import type { IsIdempotent, Route, RouteAnswer, RouteInput } from '@jl/core/routes/route.ts';
 import { RELOGIN_PROMPT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
+import { takeEarlyGet } from './early-get.ts';
 import { t } from './i18n.ts';
 import { beginLoading, endLoading } from './loading.ts';
 import { clearSession, getAppState, setAppState } from './store.ts';
@@ -117,11 +118,24 @@ function endSession(): void {
   }, RELOGIN_PROMPT_DELAY_MS);
 }
 
+/** An early GET's answer (lib/early-get.ts), given up like a request of ours when the timer aborts. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return Promise.race([
+    response,
+    new Promise<never>((_resolve, reject) => {
+      signal.addEventListener('abort', () => reject(new Error('timeout')), { once: true });
+    }),
+  ]);
+}
+
 async function send(url: string, init: RequestInit): Promise<{ response: Response; body: unknown } | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const response = await config.fetch(url, { ...init, signal: controller.signal });
+    const early = takeEarlyGet(url, init);
+    const response = await (early
+      ? untilAborted(early, controller.signal)
+      : config.fetch(url, { ...init, signal: controller.signal }));
     const text = await response.text();
     let body: unknown = null;
     try {
