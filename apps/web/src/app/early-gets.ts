@@ -1,5 +1,6 @@
 import { authApi } from '@jl/core/routes/auth.ts';
 import { configApi } from '@jl/core/routes/config.ts';
+import { gamesApi } from '@jl/core/routes/games.ts';
 import { walletApi } from '@jl/core/routes/wallet.ts';
 import { paths } from '../config/paths.ts';
 
@@ -13,4 +14,6 @@ export const EARLY_GETS: Record<string, string[]> = {
   '*': [configApi.index.path, configApi.killConfig.path, configApi.gameStatus.path],
   // Mine: the wallet card (its note is the page's largest element), its wagering sources, the member header.
   [paths.mine]: [walletApi.info.path, walletApi.wagering.path, authApi.info.path],
+  // A game opened from the lobby: its session, named by the page's `session` (the header names the game).
+  [paths.gameWebview]: [`${gamesApi.session.path}?session`],
 };

@@ -97,7 +97,7 @@ export function loadLocaleData(): void {
 export function firstPaintScript(): string {
   const stored = `localStorage.getItem(${JSON.stringify(STATE_STORAGE_KEY)})`;
   const args = `location.pathname,${stored},${JSON.stringify(HOME_PATHS)}`;
-  const early = `location.pathname,${stored},${JSON.stringify(EARLY_GETS)},${JSON.stringify(EARLY_GETS_KEY)},${JSON.stringify(API_BASE)}`;
+  const early = `location,${stored},${JSON.stringify(EARLY_GETS)},${JSON.stringify(EARLY_GETS_KEY)},${JSON.stringify(API_BASE)}`;
   return `try{(${String(startEarlyGets)})(${early})}catch(e){}try{document.documentElement.setAttribute(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},(${String(firstPaintMode)})(${args}));(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})()}catch(e){}`;
 }
 

@@ -9,6 +9,7 @@ import { EARLY_GET_MAX_AGE_MS, EARLY_GETS_KEY, startEarlyGets, takeEarlyGet } fr
 import { STATE_STORAGE_KEY, setAppState, setSession } from './store.ts';
 
 const state = { member: { member_id: '42', userInfo: null }, token: 'tok-1', lang: 'pt-BR' };
+const at = (pathname: string, search = '') => ({ pathname, search });
 const table = { '/pages/mine/mine': ['/wallet/info', '/user/info'] };
 type Started = Record<string, { token: string; lang: string; at: number; response: Promise<Response> }>;
 const started = () => (window as unknown as Record<string, Started | undefined>)[EARLY_GETS_KEY];
@@ -44,7 +45,7 @@ afterEach(() => {
 
 describe('the early GETs the <head> script starts', () => {
   it('asks for the page’s listed GETs with the member id and the API client’s headers', () => {
-    startEarlyGets('/pages/mine/mine/', JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
+    startEarlyGets(at('/pages/mine/mine/'), JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
       `${API_BASE}/wallet/info?id=42`,
       `${API_BASE}/user/info?id=42`,
@@ -63,14 +64,32 @@ describe('the early GETs the <head> script starts', () => {
 
   it('asks for every page’s GETs first, then the page’s own', () => {
     const withAll = { ...table, '*': ['/config/index'] };
-    startEarlyGets('/pages/team/team', JSON.stringify(state), withAll, EARLY_GETS_KEY, API_BASE);
-    startEarlyGets('/pages/mine/mine', JSON.stringify(state), withAll, EARLY_GETS_KEY, API_BASE);
+    startEarlyGets(at('/pages/team/team'), JSON.stringify(state), withAll, EARLY_GETS_KEY, API_BASE);
+    startEarlyGets(at('/pages/mine/mine'), JSON.stringify(state), withAll, EARLY_GETS_KEY, API_BASE);
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
       `${API_BASE}/config/index?id=42`,
       `${API_BASE}/config/index?id=42`,
       `${API_BASE}/wallet/info?id=42`,
       `${API_BASE}/user/info?id=42`,
     ]);
+  });
+
+  it('takes a page’s query parameters as the input an entry names, as the API client orders them', () => {
+    setSession({ member_id: 42, token: 'tok-1' });
+    const withSession = { '/game': ['/game/session?session'] };
+    startEarlyGets(
+      at('/game', '?game=x&session=a.b-c_d'),
+      JSON.stringify(state),
+      withSession,
+      EARLY_GETS_KEY,
+      API_BASE,
+    );
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+      buildUrl('/game/session', 'GET', { session: 'a.b-c_d' }),
+    ]);
+    startEarlyGets(at('/game', '?game=x'), JSON.stringify(state), withSession, EARLY_GETS_KEY, API_BASE);
+    startEarlyGets(at('/game', '?session='), JSON.stringify(state), withSession, EARLY_GETS_KEY, API_BASE);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('asks for nothing without a token or a language, on a page not listed, or from unreadable state', () => {
@@ -80,15 +99,15 @@ describe('the early GETs the <head> script starts', () => {
       JSON.stringify({ ...state, token: '' }),
       JSON.stringify({ token: 't' }),
     ])
-      startEarlyGets('/pages/mine/mine', stored, table, EARLY_GETS_KEY, API_BASE);
-    startEarlyGets('/pages/team/team', JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
+      startEarlyGets(at('/pages/mine/mine'), stored, table, EARLY_GETS_KEY, API_BASE);
+    startEarlyGets(at('/pages/team/team'), JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(started()).toBeUndefined();
   });
 
   it('is the very URL the API client builds for the same state (so the answer can be taken)', () => {
     setSession({ member_id: 42, token: 'tok-1' });
-    startEarlyGets('/pages/mine/mine', JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
+    startEarlyGets(at('/pages/mine/mine'), JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
     expect(Object.keys(started() ?? {})).toContain(buildUrl('/wallet/info', 'GET', {}));
   });
 
@@ -107,7 +126,7 @@ describe('the API client takes an early answer', () => {
   const init = { method: 'GET', headers: { token: 'tok-1', lang: 'pt-BR' } };
 
   it('once, for the same URL, token and language, within its age', () => {
-    startEarlyGets('/pages/mine/mine', JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
+    startEarlyGets(at('/pages/mine/mine'), JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
     const url = `${API_BASE}/wallet/info?id=42`;
     expect(takeEarlyGet(url, init)).toBeInstanceOf(Promise);
     expect(takeEarlyGet(url, init)).toBeNull();
@@ -122,7 +141,7 @@ describe('the API client takes an early answer', () => {
       [{ ...init, method: 'POST' }, 0],
     ];
     for (const [request, late] of cases) {
-      startEarlyGets('/pages/mine/mine', JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
+      startEarlyGets(at('/pages/mine/mine'), JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
       expect(takeEarlyGet(url, request, Date.now() + late)).toBeNull();
     }
   });
@@ -133,7 +152,7 @@ describe('the API client takes an early answer', () => {
     fetchSpy.mockImplementation(async () =>
       answer({ ...zero, balance: '1.00', withdrawable: '1.00', can_unlock: false }),
     );
-    startEarlyGets('/pages/mine/mine', JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
+    startEarlyGets(at('/pages/mine/mine'), JSON.stringify(state), table, EARLY_GETS_KEY, API_BASE);
     const { fetch, calls } = fakeFetch({ code: 1, msg: '', data: { sources: [] } });
     configureApiClient({ fetch });
     const info = await callData(walletApi.info, {}, { toast: false });

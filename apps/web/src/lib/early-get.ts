@@ -16,10 +16,11 @@ type EarlyGetsWindow = Window & { [EARLY_GETS_KEY]?: Record<string, EarlyGet> };
  * Starts the current page's early GETs. Inlined into index.html as source text (`String(...)`) like
  * `firstPaintMode`, so self-contained: no imports, no outer variables, plain JavaScript once its types
  * are stripped. `stored` is the app state as localStorage keeps it; nothing starts without a token
- * and a language.
+ * and a language. An entry `/path?a,b` takes the page's query parameters a and b as its input (left out
+ * when one is missing or empty), in that order and before the member id, as `buildUrl` orders them.
  */
 export function startEarlyGets(
-  pathname: string,
+  location: { pathname: string; search: string },
   stored: string | null,
   table: Record<string, string[]>,
   key: string,
@@ -32,15 +33,12 @@ export function startEarlyGets(
     return;
   }
   if (!state || typeof state.token !== 'string' || !state.token || typeof state.lang !== 'string') return;
+  const { pathname } = location;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const own = Object.hasOwn(table, path) ? table[path] : undefined;
   const gets = (table['*'] ?? []).concat(own ?? []);
-  if (gets.length === 0) return;
   const memberId = state.member?.member_id;
-  const query =
-    typeof memberId === 'string' || typeof memberId === 'number'
-      ? `?${new URLSearchParams({ id: String(memberId) })}`
-      : '';
+  const page = new URLSearchParams(location.search);
   const headers = {
     'Content-Type': 'application/x-www-form-urlencoded',
     lang: state.lang,
@@ -49,12 +47,23 @@ export function startEarlyGets(
   };
   const started: Record<string, unknown> = {};
   for (const get of gets) {
-    const url = base + get + query;
+    // `/path?a,b`: the page's own query parameters a and b are the request's input, in that order.
+    const [getPath, names] = get.split('?');
+    const query = new URLSearchParams();
+    let complete = true;
+    for (const name of names ? names.split(',') : []) {
+      const value = page.get(name);
+      if (value) query.append(name, value);
+      else complete = false;
+    }
+    if (!complete) continue;
+    if (typeof memberId === 'string' || typeof memberId === 'number') query.set('id', String(memberId));
+    const url = `${base}${getPath}${query.toString() ? `?${query}` : ''}`;
     const response = fetch(url, { method: 'GET', headers, credentials: 'same-origin' });
     response.catch(() => undefined);
     started[url] = { token: state.token, lang: state.lang, at: Date.now(), response };
   }
-  (window as unknown as Record<string, unknown>)[key] = started;
+  if (Object.keys(started).length > 0) (window as unknown as Record<string, unknown>)[key] = started;
 }
 
 /**
