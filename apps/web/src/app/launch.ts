@@ -6,6 +6,7 @@ import { VIP_RULES_REFRESH_MS } from '../config/constants.ts';
 import { call } from '../lib/api-client.ts';
 import { readLanding } from '../lib/landing.ts';
 import { setAppState } from '../lib/store.ts';
+import { usePageSettled } from '../lib/use-page-settled.ts';
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -54,12 +55,14 @@ export const launchQueryKeys = {
 
 /**
  * The launch calls of docs/SPECIFICATION.md §7. They are quiet (no toasts): a player who opens the app while the
- * server is unreachable sees the shell with its stored configuration, not a stack of errors.
+ * server is unreachable sees the shell with its stored configuration, not a stack of errors. The visit
+ * is sent once the page has had `BEACON_DELAY_MS` to load its own code and data.
  */
 export function useLaunchCalls(): void {
+  const settled = usePageSettled();
   useEffect(() => {
-    void sendVisit();
-  }, []);
+    if (settled) void sendVisit();
+  }, [settled]);
   useQuery({
     queryKey: launchQueryKeys.vipRules,
     queryFn: fetchVipRules,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { readLanding } from '../../lib/landing.ts';
 import { setAppState, type UserInfo, useAppState } from '../../lib/store.ts';
+import { usePageSettled } from '../../lib/use-page-settled.ts';
 import { consentStore } from './consent.ts';
 import { firePurchase } from './pixels.ts';
 
@@ -51,14 +52,18 @@ export async function reportFirstDeposit(): Promise<ReportOutcome> {
   return 'reported';
 }
 
-/** Runs the loop while a member is logged in, until the first deposit is reported (is_fb = 1). */
+/**
+ * Runs the loop while a member is logged in, until the first deposit is reported (is_fb = 1), from
+ * `BEACON_DELAY_MS` after the app starts (the page's own requests first).
+ */
 export function useFirstDepositReporting(): void {
   const memberId = useAppState((s) => (s.token ? (s.member?.member_id ?? null) : null));
   const isFb = useAppState((s) => s.member?.userInfo?.is_fb);
+  const settled = usePageSettled();
   useQuery({
     queryKey: ['tracking', 'first-deposit', memberId],
     queryFn: reportFirstDeposit,
-    enabled: memberId !== null && isFb !== 1,
+    enabled: settled && memberId !== null && isFb !== 1,
     refetchInterval: FIRST_DEPOSIT_RETRY_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,
