@@ -73,7 +73,10 @@ describe('the built index.html: home prerendered for the first paint', () => {
   it('decides who sees it in <head>, and requests and starts the app after the first paint', () => {
     const html = page();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<script>try\{document\.documentElement\.setAttribute\("data-first-paint"/);
+    // The page's early GETs first (lib/early-get.ts), then the first-paint mode.
+    expect(head).toMatch(/<script>try\{\(function startEarlyGets\(/);
+    expect(head).toMatch(/try\{document\.documentElement\.setAttribute\("data-first-paint"/);
+    expect(head).toContain('"/pages/mine/mine":["/wallet/info"');
     // Nothing but the document and the font before the first paint: no module script, no modulepreload;
     // the last script lists the entry and the modules, which the build wrote.
     expect(html).not.toContain('<script type="module"');
