@@ -35,6 +35,7 @@ import {
   adminGamesStatus,
   adminRtpReport,
 } from './admin-games.ts';
+import { adminGlance, adminGlanceQuery } from './admin-glance.ts';
 import {
   adjustmentApproveBody,
   adjustmentList,
@@ -285,6 +286,7 @@ export const staffPlayersSchemas = {
   unlock: playerAction,
   notes: { params: adminPlayerParams, answer: adminPlayerNotes },
   addNote: { params: adminPlayerParams, body: adminPlayerNoteBody, answer: adminPlayerNotes },
+  glance: { query: adminGlanceQuery, answer: adminGlance },
 } satisfies SchemaGroup;
 
 export const staffPrivacySchemas = {

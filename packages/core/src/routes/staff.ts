@@ -108,6 +108,7 @@ export const staffPlayersApi = endpoints<typeof staffPlayersSchemas>()({
   unlock: 'POST /admin/players/:id/unlock',
   notes: 'GET /admin/players/:id/notes',
   addNote: 'POST /admin/players/:id/notes',
+  glance: 'GET /admin/players/glance',
 });
 
 export const staffPrivacyApi = endpoints<typeof staffPrivacySchemas>()({

@@ -20,6 +20,7 @@ export {
   settlePayout,
 } from './payout-service.ts';
 export { findPayoutIdentity, hasWithdrawalInFlight, minimiseWithdrawData } from './withdraw-closure.ts';
+export { type PayoutIdentity, payoutHoldersOf, payoutIdentitiesOf } from './withdraw-identities.ts';
 export {
   findById as findWithdrawalById,
   findByOrderNo as findWithdrawalByOrderNo,
