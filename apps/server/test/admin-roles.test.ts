@@ -71,6 +71,8 @@ const MATRIX: Record<string, string[] | 'sign-in' | 'public'> = {
   'GET /api/v2/admin/players/:id/notes': [O, F, S],
   'POST /api/v2/admin/players/:id/notes': [O, F, S],
   'GET /api/v2/admin/players/glance': [O, F, S],
+  'GET /api/v2/admin/reconciliation/payouts': [O, F],
+  'GET /api/v2/admin/rg/overview': [O, F, S],
   'POST /api/v2/admin/players/:id/adjustments': [O, F],
   'GET /api/v2/admin/adjustments': [O, F],
   'POST /api/v2/admin/adjustments/:id/approve': [O, F],

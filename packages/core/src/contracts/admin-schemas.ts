@@ -70,6 +70,8 @@ import {
   adminPlayerWithdrawals,
 } from './admin-players.ts';
 import { accessLogHoldBody, accessLogHolds } from './admin-privacy.ts';
+import { adminStalePayouts } from './admin-reconciliation.ts';
+import { adminRgOverview } from './admin-rg-overview.ts';
 import { vipSettings, vipSettingsBody, vipSettingsResult } from './admin-settings.ts';
 import {
   complianceSectionEdit,
@@ -302,6 +304,7 @@ export const staffReportsSchemas = {
 
 export const staffRgSchemas = {
   limits: { params: adminPlayerParams, answer: adminPlayerLimits },
+  overview: { answer: adminRgOverview },
 } satisfies SchemaGroup;
 
 export const staffSupportSchemas = {
@@ -340,4 +343,5 @@ export const staffWithdrawSchemas = {
   playerWithdrawals: { params: adminPlayerParams, query: adminPageQuery, answer: adminPlayerWithdrawals },
   approve: { params: adminWithdrawalParams, body: adminApproveBody, answer: adminWithdrawalResult },
   reject: { params: adminWithdrawalParams, body: adminRejectBody, answer: adminWithdrawalResult },
+  stalePayouts: { answer: adminStalePayouts },
 } satisfies SchemaGroup;

@@ -6,6 +6,8 @@ export * from './admin-glance.ts';
 export * from './admin-money.ts';
 export * from './admin-players.ts';
 export * from './admin-privacy.ts';
+export * from './admin-reconciliation.ts';
+export * from './admin-rg-overview.ts';
 export * from './admin-settings.ts';
 export * from './admin-settings-sections.ts';
 export * from './auth.ts';

@@ -122,7 +122,10 @@ export const staffReportsApi = endpoints<typeof staffReportsSchemas>()({
   rtp: 'GET /admin/reports/rtp',
 });
 
-export const staffRgApi = endpoints<typeof staffRgSchemas>()({ limits: 'GET /admin/players/:id/limits' });
+export const staffRgApi = endpoints<typeof staffRgSchemas>()({
+  limits: 'GET /admin/players/:id/limits',
+  overview: 'GET /admin/rg/overview',
+});
 
 export const staffSupportApi = endpoints<typeof staffSupportSchemas>()({
   tickets: 'GET /admin/tickets',
@@ -154,4 +157,5 @@ export const staffWithdrawApi = endpoints<typeof staffWithdrawSchemas>()({
   playerWithdrawals: 'GET /admin/players/:id/withdrawals',
   approve: 'POST /admin/withdrawals/:id/approve',
   reject: 'POST /admin/withdrawals/:id/reject',
+  stalePayouts: 'GET /admin/reconciliation/payouts',
 });
