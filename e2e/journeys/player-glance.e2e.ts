@@ -38,6 +38,8 @@ describe('the player at a glance, reconciliation and responsible gaming in /admi
     await page.getByRole('link', { name: 'Conciliação' }).click();
     await page.getByRole('heading', { name: 'Saques Pix sem resultado' }).waitFor();
     await page.getByRole('heading', { name: 'Plataformas externas' }).waitFor();
+    await page.getByText('Todos os saques têm resultado.').waitFor();
+    await page.getByText('Nenhuma ocorrência.').waitFor();
     await snap(page, 'admin-31-reconciliation');
 
     await page.getByRole('link', { name: 'Jogo responsável' }).click();
