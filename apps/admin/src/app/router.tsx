@@ -15,7 +15,9 @@ import { JobsPage } from './routes/jobs/jobs-page.tsx';
 import { PaymentsPage } from './routes/payments/payments-page.tsx';
 import { PlayerPage } from './routes/players/player-page.tsx';
 import { PlayersPage } from './routes/players/players-page.tsx';
+import { ReconciliationPage } from './routes/reconciliation/reconciliation-page.tsx';
 import { ReferralsPage } from './routes/referrals/referrals-page.tsx';
+import { RgOverviewPage } from './routes/rg/rg-overview-page.tsx';
 import { ActivitySettingsPage } from './routes/settings/activity-settings-page.tsx';
 import { SettingsPage } from './routes/settings/settings-page.tsx';
 import { VipSettingsPage } from './routes/settings/vip-settings-page.tsx';
@@ -82,6 +84,8 @@ export function AppRoutes() {
           <Route path="settings/activities" element={<ActivitySettingsPage />} />
         )}
         {canSee(role, 'settings') && <Route path="settings/:section" element={<SettingsPage />} />}
+        {canSee(role, 'reconciliation') && <Route path="reconciliation" element={<ReconciliationPage />} />}
+        {canSee(role, 'rg') && <Route path="rg" element={<RgOverviewPage />} />}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

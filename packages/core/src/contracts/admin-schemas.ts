@@ -35,6 +35,7 @@ import {
   adminGamesStatus,
   adminRtpReport,
 } from './admin-games.ts';
+import { adminGlance, adminGlanceQuery } from './admin-glance.ts';
 import {
   adjustmentApproveBody,
   adjustmentList,
@@ -69,6 +70,8 @@ import {
   adminPlayerWithdrawals,
 } from './admin-players.ts';
 import { accessLogHoldBody, accessLogHolds } from './admin-privacy.ts';
+import { adminStalePayouts } from './admin-reconciliation.ts';
+import { adminRgOverview } from './admin-rg-overview.ts';
 import { vipSettings, vipSettingsBody, vipSettingsResult } from './admin-settings.ts';
 import {
   complianceSectionEdit,
@@ -285,6 +288,7 @@ export const staffPlayersSchemas = {
   unlock: playerAction,
   notes: { params: adminPlayerParams, answer: adminPlayerNotes },
   addNote: { params: adminPlayerParams, body: adminPlayerNoteBody, answer: adminPlayerNotes },
+  glance: { query: adminGlanceQuery, answer: adminGlance },
 } satisfies SchemaGroup;
 
 export const staffPrivacySchemas = {
@@ -300,6 +304,7 @@ export const staffReportsSchemas = {
 
 export const staffRgSchemas = {
   limits: { params: adminPlayerParams, answer: adminPlayerLimits },
+  overview: { answer: adminRgOverview },
 } satisfies SchemaGroup;
 
 export const staffSupportSchemas = {
@@ -338,4 +343,5 @@ export const staffWithdrawSchemas = {
   playerWithdrawals: { params: adminPlayerParams, query: adminPageQuery, answer: adminPlayerWithdrawals },
   approve: { params: adminWithdrawalParams, body: adminApproveBody, answer: adminWithdrawalResult },
   reject: { params: adminWithdrawalParams, body: adminRejectBody, answer: adminWithdrawalResult },
+  stalePayouts: { answer: adminStalePayouts },
 } satisfies SchemaGroup;

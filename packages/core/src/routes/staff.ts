@@ -108,6 +108,7 @@ export const staffPlayersApi = endpoints<typeof staffPlayersSchemas>()({
   unlock: 'POST /admin/players/:id/unlock',
   notes: 'GET /admin/players/:id/notes',
   addNote: 'POST /admin/players/:id/notes',
+  glance: 'GET /admin/players/glance',
 });
 
 export const staffPrivacyApi = endpoints<typeof staffPrivacySchemas>()({
@@ -121,7 +122,10 @@ export const staffReportsApi = endpoints<typeof staffReportsSchemas>()({
   rtp: 'GET /admin/reports/rtp',
 });
 
-export const staffRgApi = endpoints<typeof staffRgSchemas>()({ limits: 'GET /admin/players/:id/limits' });
+export const staffRgApi = endpoints<typeof staffRgSchemas>()({
+  limits: 'GET /admin/players/:id/limits',
+  overview: 'GET /admin/rg/overview',
+});
 
 export const staffSupportApi = endpoints<typeof staffSupportSchemas>()({
   tickets: 'GET /admin/tickets',
@@ -153,4 +157,5 @@ export const staffWithdrawApi = endpoints<typeof staffWithdrawSchemas>()({
   playerWithdrawals: 'GET /admin/players/:id/withdrawals',
   approve: 'POST /admin/withdrawals/:id/approve',
   reject: 'POST /admin/withdrawals/:id/reject',
+  stalePayouts: 'GET /admin/reconciliation/payouts',
 });

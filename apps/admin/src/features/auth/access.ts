@@ -17,6 +17,8 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   games: ['owner'],
   settings: ['owner'],
   activities: ['owner', 'marketing'],
+  reconciliation: ['owner', 'finance'],
+  rg: ['owner', 'finance', 'support'],
 };
 
 export const canSee = (role: StaffRole | undefined, screen: keyof typeof SCREENS) =>

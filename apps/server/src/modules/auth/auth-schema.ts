@@ -41,6 +41,8 @@ export const members = pgTable(
     uniqueIndex('members_phone_uq').on(t.phone),
     uniqueIndex('members_invite_code_uq').on(t.inviteCode),
     index('members_inviter_idx').on(t.inviterId),
+    // Other accounts registered from an IP (the players module's risk flags, docs/COMPLIANCE.md).
+    index('members_reg_ip_idx').on(t.regIp).where(sql`reg_ip is not null`),
   ],
 );
 
@@ -83,6 +85,8 @@ export const sessions = pgTable(
     index('sessions_member_idx').on(t.memberId).where(sql`revoked_at is null`),
     // The member's last used session, for the play session a new login continues.
     index('sessions_member_seen_idx').on(t.memberId, t.lastSeenAt),
+    // Other accounts seen at an IP (the players module's risk flags, docs/COMPLIANCE.md).
+    index('sessions_ip_idx').on(t.ip).where(sql`ip is not null`),
     // What privacy.access-logs still has to erase, oldest last use first (it shrinks as it erases).
     index('sessions_access_log_idx').on(t.lastSeenAt).where(sql`ip is not null or user_agent is not null`),
   ],

@@ -12,6 +12,7 @@ export const authModule = defineModule({
 });
 
 export { hashPassword, verifyPassword } from '../../lib/password.ts';
+export { type SharedAddress, sharedAddresses } from './auth-addresses.ts';
 export { closedPhoneOf, closeMember, MEMBER_STATUS, minimiseMember } from './auth-closure.ts';
 export { playerAccessLogs } from './auth-retention.ts';
 export { members, sessions } from './auth-schema.ts';

@@ -35,6 +35,7 @@ export const paymentsModule = defineModule({
 
 export { getUserFb } from './first-deposit-service.ts';
 export { minimisePaymentData } from './payments-closure.ts';
+export { type CpfHolder, rechargeCpfsOf, rechargeHoldersOf } from './payments-identities.ts';
 export { findOrderByNo, findRechargeInfo, findStats } from './payments-repository.ts';
 export { rechargeInfo } from './payments-schema.ts';
 export type { Disposition, Receipt } from './pix-webhook-service.ts';

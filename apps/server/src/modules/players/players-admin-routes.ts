@@ -5,6 +5,7 @@ import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { StaffCtx } from '../admin/index.ts';
 import { requireStaff } from '../admin/index.ts';
+import { glancePlayers } from './players-glance.ts';
 import { addPlayerNote, listPlayerNotes } from './players-notes.ts';
 import { actOnPlayer, getPlayerDetail } from './players-profile.ts';
 import { searchPlayers } from './players-search.ts';
@@ -84,6 +85,19 @@ function noteRoutes(app: App, players: Guard, ctx: CtxOf) {
   );
 }
 
+/** Players at a glance: lifetime totals and risk flags, for the player page and the withdrawal queue. */
+function glanceRoutes(app: App, players: Guard, ctx: CtxOf) {
+  app.route(
+    fromDescriptor(staffPlayersApi.glance, {
+      onRequest: players,
+      tags: ['admin'],
+      summary:
+        'Lifetime totals and risk flags of up to 100 players (support sees a shared CPF or Pix key masked)',
+      handler: async (request) => ok(await glancePlayers(ctx(request), request.query.ids.map(BigInt))),
+    }),
+  );
+}
+
 /** Players in the back office (support, finance; owners): search, profile and sessions, lock, notes. */
 export const playersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const players = requireStaff(['support', 'finance']);
@@ -95,4 +109,5 @@ export const playersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   profileRoutes(app, players, ctx);
   noteRoutes(app, players, ctx);
+  glanceRoutes(app, players, ctx);
 };

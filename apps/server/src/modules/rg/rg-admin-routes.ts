@@ -8,6 +8,7 @@ import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import { profileOf } from './rg-guard.ts';
+import { rgOverview } from './rg-overview.ts';
 import { findState, listLimits } from './rg-repository.ts';
 import { limitInForce, pendingChange } from './rg-rules.ts';
 
@@ -89,6 +90,16 @@ export const rgAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return ok(view);
       },
+    }),
+  );
+
+  app.route(
+    fromDescriptor(staffRgApi.overview, {
+      onRequest: requireStaff(['support', 'finance']),
+      tags: ['admin'],
+      summary:
+        'How many players have limits, a cool-off, a self-exclusion, a registry bar or a closure in progress, and the latest of each',
+      handler: async () => ok(await rgOverview(app.db, app.now())),
     }),
   );
 };

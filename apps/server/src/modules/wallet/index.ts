@@ -42,6 +42,14 @@ export {
 } from './wallet-closure.ts';
 export { type OwnMoney, previewOwnMoney, releaseOwnMoney } from './wallet-exit.ts';
 export {
+  type LedgerTotals,
+  ledgerTotals,
+  type MoneyBurst,
+  moneyBursts,
+  type WithdrawalAfterDeposit,
+  withdrawalsAfterDeposits,
+} from './wallet-glance.ts';
+export {
   type GameTransfer,
   type ProviderMove,
   postProviderBet,

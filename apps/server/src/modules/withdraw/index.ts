@@ -7,6 +7,7 @@
 import { rechargeInfo } from '../../db/schema.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { payoutReconciliationRoutes } from './payout-reconciliation-routes.ts';
 import { payoutEventHandler, reconcilePayouts } from './payout-service.ts';
 import { withdrawAdminRoutes } from './withdraw-admin-routes.ts';
 import { withdrawRoutes } from './withdraw-routes.ts';
@@ -20,6 +21,7 @@ export {
   settlePayout,
 } from './payout-service.ts';
 export { findPayoutIdentity, hasWithdrawalInFlight, minimiseWithdrawData } from './withdraw-closure.ts';
+export { type PayoutIdentity, payoutHoldersOf, payoutIdentitiesOf } from './withdraw-identities.ts';
 export {
   findById as findWithdrawalById,
   findByOrderNo as findWithdrawalByOrderNo,
@@ -40,7 +42,7 @@ export const withdrawModule = defineModule({
   purpose:
     "Pix withdrawal accounts in the player's own CPF, withdrawals under VIP privileges, payouts and their review",
   routes: [withdrawRoutes],
-  staffRoutes: [withdrawAdminRoutes],
+  staffRoutes: [withdrawAdminRoutes, payoutReconciliationRoutes],
   // The payments webhook hands payout events to this module.
   wire: (app) => app.pixPayouts.set(payoutEventHandler(requestContext(app))),
   jobs: (app) => [

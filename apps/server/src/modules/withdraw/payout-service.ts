@@ -144,13 +144,19 @@ export async function dispatchPayout(ctx: RequestContext, id: bigint): Promise<W
   return findById(ctx.db, id);
 }
 
+/** A payout sent this long ago without a result is asked again at the PSP (and shown to staff as pending). */
+export const PAYOUT_RECHECK_MS = 10 * 60_000;
+
 /**
  * Reconciliation for payouts without a result: an approved withdrawal never claimed (the process
  * stopped after commit) is sent now; one sent before `olderThanMs` is looked up at the PSP by its id —
  * a final answer is applied, and only a PSP that never saw it gets the same request again (the id
  * makes a repeat harmless). Returns how many withdrawals it looked at.
  */
-export async function reconcilePayouts(ctx: RequestContext, olderThanMs = 10 * 60_000): Promise<number> {
+export async function reconcilePayouts(
+  ctx: RequestContext,
+  olderThanMs = PAYOUT_RECHECK_MS,
+): Promise<number> {
   const rows = await listStalePayouts(ctx.db, new Date(ctx.now().getTime() - olderThanMs));
   for (const row of rows) {
     try {

@@ -52,6 +52,9 @@ export const withdrawAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('withdraw_accounts_key_uq').on(t.memberId, t.pixType, t.pixKey),
+    // Other accounts with a CPF or Pix key (the players module's risk flags, docs/COMPLIANCE.md).
+    index('withdraw_accounts_cpf_idx').on(t.cpf),
+    index('withdraw_accounts_pix_key_idx').on(t.pixKey),
     check('withdraw_accounts_type_ck', sql`pix_type in ('cpf', 'email', 'phone', 'evp')`),
   ],
 );

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { fetchPlayer } from '../../../features/players/api/players-api.ts';
+import { PlayerGlance } from '../../../features/players/components/player-glance.tsx';
 import {
   PlayerDeposits,
   PlayerRounds,
@@ -52,6 +53,7 @@ export function PlayerPage(props: {
   return (
     <>
       <Profile data={detail.data} adjust={props.adjust} canClose={props.canClose ?? false} />
+      <PlayerGlance id={id} />
       <Tabs
         values={TABS.filter((value) => value !== 'holds' || props.canHold)}
         value={tab}

@@ -5,6 +5,8 @@ import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { glanceColumn } from '../../../features/players/components/player-glance.tsx';
+import { useGlance } from '../../../features/players/hooks/use-glance.ts';
 import {
   approveWithdrawal,
   fetchWithdrawals,
@@ -26,12 +28,20 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
     reject: (w: AdminWithdrawal, reason: string) => rejectWithdrawal(w.id, reason),
     refresh: ['withdrawals'],
   });
-  const columns = useWithdrawalColumns({
+  // Each row's player at a glance (lifetime totals, risk flags): one request for the whole page.
+  const glance = useGlance((paged.list.data?.list ?? []).map((w) => w.member_id));
+  const decisionColumns = useWithdrawalColumns({
     canDecide: props.role === 'owner' || props.role === 'finance',
     approving: approve.isPending,
     onApprove: (id) => approve.mutate(id),
     onReject: reject.open,
   });
+  const vipAt = decisionColumns.findIndex((c) => c.id === 'vip') + 1;
+  const columns = [
+    ...decisionColumns.slice(0, vipAt),
+    glanceColumn<AdminWithdrawal>(glance.byId, (w) => w.member_id),
+    ...decisionColumns.slice(vipAt),
+  ];
   const approved = approve.data?.withdrawal;
   const rejecting = reject.subject;
   return (

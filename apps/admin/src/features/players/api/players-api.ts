@@ -33,3 +33,6 @@ export const fetchPlayerLimits = (id: string) => call(staffRgApi.limits, { id })
 export const fetchPlayerNotes = (id: string) => call(staffPlayersApi.notes, { id });
 
 export const addPlayerNote = (id: string, text: string) => call(staffPlayersApi.addNote, { id, text });
+
+/** Lifetime totals and risk flags of one player or a page of them (one request, whatever the page's size). */
+export const fetchGlance = (ids: readonly string[]) => call(staffPlayersApi.glance, { ids: ids.join(',') });
