@@ -69,7 +69,7 @@ function withdrawalListRoutes(app: RouteApp) {
           ip: request.ip,
           at: app.now(),
         });
-        return ok({ list: rows.map(adminView), total, page, size });
+        return ok({ list: rows.map((r) => adminView(r, request.staff!.role)), total, page, size });
       },
     }),
   );
@@ -119,7 +119,7 @@ function withdrawalDecisionRoutes(app: RouteApp) {
           BigInt(request.params.id),
           decision(request, 'withdrawal.approve'),
         );
-        return ok({ withdrawal: adminView(row) });
+        return ok({ withdrawal: adminView(row, request.staff!.role) });
       },
     }),
   );
@@ -137,7 +137,7 @@ function withdrawalDecisionRoutes(app: RouteApp) {
           reason,
           decision(request, 'withdrawal.reject', { reason }),
         );
-        return ok({ withdrawal: adminView(row) });
+        return ok({ withdrawal: adminView(row, request.staff!.role) });
       },
     }),
   );

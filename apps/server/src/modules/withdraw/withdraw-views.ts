@@ -1,16 +1,17 @@
 import {
   type AdminWithdrawal,
-  formatCpf,
   formatMoney,
   formatPhoneBR,
   type Locale,
   maskCpfForDisplay,
+  type StaffRole,
   toDecimal,
   translate,
   type WithdrawAccount,
   type WithdrawItem,
   type WithdrawStatus,
 } from '@jl/core';
+import { cpfFor, nameFor, pixKeyFor } from '../admin/index.ts';
 import type { AccountRow, WithdrawalRow } from './withdraw-repository.ts';
 
 export const money = (cents: bigint, locale: Locale): string => formatMoney(cents, locale);
@@ -60,10 +61,12 @@ export function approvalsOf(row: WithdrawalRow): number {
   return row.firstApprovedBy === null ? 0 : 1;
 }
 
-/** A CPF as staff see it; an erased one (a closed, minimised account) as a dash. */
-const cpfOrDash = (value: string) => (/^\d{11}$/.test(value) ? formatCpf(value) : '—');
-
-export function adminView(row: WithdrawalRow): AdminWithdrawal {
+/**
+ * A withdrawal as the staff member's role may see it: CPF, name and Pix key in full for finance and
+ * owners, masked for support (docs/COMPLIANCE.md "Least privilege"); an erased value (a closed,
+ * minimised account) as a dash.
+ */
+export function adminView(row: WithdrawalRow, role: StaffRole): AdminWithdrawal {
   return {
     id: String(row.id),
     order_no: row.orderNo,
@@ -72,9 +75,9 @@ export function adminView(row: WithdrawalRow): AdminWithdrawal {
     fee: toDecimal(row.feeCents),
     net: toDecimal(row.amountCents - row.feeCents),
     status: row.status as WithdrawStatus,
-    cpf: cpfOrDash(row.cpf),
-    name: row.name || '—',
-    pix_key: row.pixType === 'cpf' ? cpfOrDash(row.pixKey) : row.pixKey || '—',
+    cpf: cpfFor(role, row.cpf) ?? '—',
+    name: nameFor(role, row.name) ?? '—',
+    pix_key: pixKeyFor(role, row.pixType, row.pixKey) ?? '—',
     vip_level: row.vipLevel,
     review: row.review as 'auto' | 'staff',
     approvals_required: row.approvalsRequired,

@@ -42,13 +42,25 @@ function PendingKpis({ pending }: { pending: Pending }) {
   );
 }
 
-function TodayKpis({ today, charts }: { today: AdminDashboard['days'][number]; charts: Charts }) {
+type Day = AdminDashboard['days'][number];
+
+/** Today's money: only in an answer that carries revenue (finance and owners). */
+function RevenueKpis({ today, charts }: { today: Day; charts: Charts }) {
+  const figure = (v: string | undefined) => money(v ?? '0.00');
   return (
     <>
-      <Kpi label={kpi('depositsToday')} value={money(today.deposits)} sub={last30(charts.money, 0)} />
-      <Kpi label={kpi('withdrawalsToday')} value={money(today.withdrawals)} sub={last30(charts.money, 1)} />
-      <Kpi label={kpi('ggrToday')} value={money(today.ggr)} sub={last30(charts.revenue, 0)} />
-      <Kpi label={kpi('ngrToday')} value={money(today.ngr)} sub={last30(charts.revenue, 2)} />
+      <Kpi label={kpi('depositsToday')} value={figure(today.deposits)} sub={last30(charts.money, 0)} />
+      <Kpi label={kpi('withdrawalsToday')} value={figure(today.withdrawals)} sub={last30(charts.money, 1)} />
+      <Kpi label={kpi('ggrToday')} value={figure(today.ggr)} sub={last30(charts.revenue, 0)} />
+      <Kpi label={kpi('ngrToday')} value={figure(today.ngr)} sub={last30(charts.revenue, 2)} />
+    </>
+  );
+}
+
+function TodayKpis({ today, charts, revenue }: { today: Day; charts: Charts; revenue: boolean }) {
+  return (
+    <>
+      {revenue && <RevenueKpis today={today} charts={charts} />}
       <Kpi
         label={kpi('registrationsToday')}
         value={int(today.registrations)}
@@ -63,8 +75,8 @@ function TodayKpis({ today, charts }: { today: AdminDashboard['days'][number]; c
   );
 }
 
-/** The 30 days' charts: money, revenue (reais), players and rounds (whole numbers). */
-function ChartGrid({ charts }: { charts: Charts }) {
+/** The 30 days' charts: money and revenue (reais, for the roles that see them), players and rounds. */
+function ChartGrid({ charts, revenue }: { charts: Charts; revenue: boolean }) {
   const chart = (name: keyof Omit<Charts, 'days'>, integer: boolean) => (
     <LineChart
       title={t(`backoffice.dashboard.charts.${name}`)}
@@ -76,8 +88,8 @@ function ChartGrid({ charts }: { charts: Charts }) {
   );
   return (
     <div className="grid charts">
-      {chart('money', false)}
-      {chart('revenue', false)}
+      {revenue && chart('money', false)}
+      {revenue && chart('revenue', false)}
       {chart('players', true)}
       {chart('rounds', true)}
     </div>
@@ -86,13 +98,15 @@ function ChartGrid({ charts }: { charts: Charts }) {
 
 export function DashboardView({ data }: { data: AdminDashboard }) {
   const charts = useCharts(data);
+  // The server leaves the revenue figures out for support and marketing; nothing is shown empty.
+  const revenue = data.days.some((d) => d.ggr !== undefined);
   return (
     <>
       <div className="grid kpis" style={{ marginBottom: 14 }}>
         <PendingKpis pending={data.pending} />
-        <TodayKpis today={data.days.at(-1)!} charts={charts} />
+        <TodayKpis today={data.days.at(-1)!} charts={charts} revenue={revenue} />
       </div>
-      <ChartGrid charts={charts} />
+      <ChartGrid charts={charts} revenue={revenue} />
     </>
   );
 }
