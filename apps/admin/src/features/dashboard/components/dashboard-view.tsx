@@ -1,9 +1,13 @@
 import type { AdminDashboard } from '@jl/core/contracts/reports.ts';
+import { lazy, Suspense } from 'react';
 import { count, money, reais } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { type Charts, useCharts } from '../hooks/use-charts.ts';
 import { Kpi } from './kpi.tsx';
-import { LineChart, type Series } from './line-chart.tsx';
+import type { Series } from './line-chart.tsx';
+
+// uPlot (the charts) loads after the figures: the page's first paint does not wait for it.
+const LineChart = lazy(() => import('./line-chart.tsx').then((m) => ({ default: m.LineChart })));
 
 const int = (v: number) => count(Math.round(v));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -87,12 +91,14 @@ function ChartGrid({ charts, revenue }: { charts: Charts; revenue: boolean }) {
     />
   );
   return (
-    <div className="grid charts">
-      {revenue && chart('money', false)}
-      {revenue && chart('revenue', false)}
-      {chart('players', true)}
-      {chart('rounds', true)}
-    </div>
+    <Suspense fallback={null}>
+      <div className="grid charts">
+        {revenue && chart('money', false)}
+        {revenue && chart('revenue', false)}
+        {chart('players', true)}
+        {chart('rounds', true)}
+      </div>
+    </Suspense>
   );
 }
 
