@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
 import { canSee } from '../features/auth/access.ts';
@@ -48,7 +49,9 @@ const RequestAdjustment = lazyPage(() =>
 );
 
 const adjustForm = (memberId: string, onClose: () => void) => (
-  <RequestAdjustment memberId={memberId} onClose={onClose} />
+  <Suspense fallback={null}>
+    <RequestAdjustment memberId={memberId} onClose={onClose} />
+  </Suspense>
 );
 
 /** Sign-in (both factors) gates everything; each screen is routed only for the roles that use it. */
@@ -57,10 +60,15 @@ export function AppRoutes() {
   useLocale();
   const token = useToken();
   const me = useMe();
-  if (!token) return <SignInPage step="password" />;
+  const signIn = (step: Parameters<typeof SignInPage>[0]['step']) => (
+    <Suspense fallback={<Loading />}>
+      <SignInPage step={step} />
+    </Suspense>
+  );
+  if (!token) return signIn('password');
   if (me.isPending) return <Loading />;
-  if (!me.data) return <SignInPage step="password" />;
-  if (me.data.second_factor !== 'done') return <SignInPage step={me.data.second_factor} />;
+  if (!me.data) return signIn('password');
+  if (me.data.second_factor !== 'done') return signIn(me.data.second_factor);
   const role = me.data.staff.role;
   return (
     <Routes>
@@ -92,7 +100,7 @@ export function AppRoutes() {
         )}
         {canSee(role, 'tickets') && <Route path="tickets/:id" element={<TicketPage />} />}
         {canSee(role, 'withdrawals') && (
-          <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />
+          <Route path="withdrawals" element={<WithdrawalsPage me={me.data.staff} />} />
         )}
         {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
         {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}

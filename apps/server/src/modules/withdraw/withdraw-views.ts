@@ -66,7 +66,12 @@ export function approvalsOf(row: WithdrawalRow): number {
  * owners, masked for support (docs/COMPLIANCE.md "Least privilege"); an erased value (a closed,
  * minimised account) as a dash.
  */
-export function adminView(row: WithdrawalRow, role: StaffRole): AdminWithdrawal {
+export function adminView(
+  row: WithdrawalRow,
+  role: StaffRole,
+  names: Map<string, string> = new Map(),
+): AdminWithdrawal {
+  const nameOf = (id: bigint | null) => (id === null ? null : (names.get(String(id)) ?? null));
   return {
     id: String(row.id),
     order_no: row.orderNo,
@@ -83,7 +88,9 @@ export function adminView(row: WithdrawalRow, role: StaffRole): AdminWithdrawal 
     approvals_required: row.approvalsRequired,
     approvals: approvalsOf(row),
     first_approved_by: row.firstApprovedBy === null ? null : String(row.firstApprovedBy),
+    first_approved_by_name: nameOf(row.firstApprovedBy),
     reviewed_by: row.reviewedBy === null ? null : String(row.reviewedBy),
+    reviewed_by_name: nameOf(row.reviewedBy),
     reason: row.reason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
