@@ -20,7 +20,7 @@ import {
 /**
  * Payouts and review (docs/API.md "Withdrawals"). A withdrawal's hold resolves exactly once:
  * paid → postWithdrawal (type 9: amount − fee to pix_clearing, fee to fees), failed or rejected →
- * voidWithdrawal (type 10: back to cash). Each transition runs under the withdrawal's row lock as an
+ * voidWithdrawal (back to cash: type 10 for a payout the PSP failed, 32 for a staff rejection). Each transition runs under the withdrawal's row lock as an
  * `UPDATE … WHERE status = <expected>`, in the same transaction as the ledger call, so replays,
  * reordering and races between staff and the PSP cannot pay or return twice. The PSP is called only
  * after commit, with the withdrawal's order number as its idempotency key.
