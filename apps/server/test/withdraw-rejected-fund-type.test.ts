@@ -77,7 +77,10 @@ describe('a staff-rejected withdrawal in the fund log', () => {
   it('a replayed rejection returns the money once', async () => {
     const { id, orderNo } = await underReview();
     expect((await reject(id)).code).toBe(1);
-    expect((await reject(id)).data.error).toBe('WITHDRAWAL_STATE_CHANGED');
+    const again = await reject(id);
+    expect(again.data.error).toBe('WITHDRAWAL_STATE_CHANGED');
+    // The status in the staff member's language, never the code's word.
+    expect(again.msg).toBe('Este saque já foi processado (situação atual: Recusado)');
     expect(await voids(orderNo)).toHaveLength(1);
   });
 

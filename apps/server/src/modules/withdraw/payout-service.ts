@@ -198,7 +198,8 @@ export async function approveWithdrawal(
   const approved = await ctx.db.transaction(async (tx) => {
     const row = await lockById(tx, id);
     if (!row) refuse('NOT_FOUND');
-    if (row.status !== 'applying') refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+    if (row.status !== 'applying')
+      refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: `vip:status.${row.status}` } });
     if (row.approvalsRequired >= 2 && row.firstApprovedBy === null) {
       const after = await transition(tx, id, 'applying', {
         status: 'applying',
@@ -206,7 +207,7 @@ export async function approveWithdrawal(
         firstApprovedAt: now,
         updatedAt: now,
       });
-      if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+      if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: `vip:status.${row.status}` } });
       await decision.audit(tx, row, after, {
         action: 'withdrawal.approve.first',
         detail: { approval: 1, of: 2 },
@@ -221,7 +222,7 @@ export async function approveWithdrawal(
       reviewedAt: now,
       updatedAt: now,
     });
-    if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+    if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: `vip:status.${row.status}` } });
     await decision.audit(
       tx,
       row,
@@ -257,7 +258,7 @@ export async function rejectWithdrawal(
       reviewedAt: now,
       updatedAt: now,
     });
-    if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+    if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: `vip:status.${row.status}` } });
     await voidWithdrawal(tx, { memberId: row.memberId, withdrawalId: row.orderNo, reason: 'rejected' });
     await recordEvent(
       tx,
