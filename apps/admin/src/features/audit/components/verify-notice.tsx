@@ -41,7 +41,9 @@ export function VerifyNotice({ report }: { report: z.infer<typeof auditVerifyRes
         t('backoffice.audit.broken', {
           id: report.first_broken?.id ?? '—',
           why: t(
-            report.first_broken?.reason === 'link' ? 'backoffice.audit.brokenLink' : 'backoffice.audit.brokenContent',
+            report.first_broken?.reason === 'link'
+              ? 'backoffice.audit.brokenLink'
+              : 'backoffice.audit.brokenContent',
           ),
         })
       )}
