@@ -19,8 +19,8 @@ export {
   seesRevenue,
 } from './personal-data.ts';
 export { type StaffCtx, staffContext } from './staff-context.ts';
-export { staffUsernames } from './staff-names.ts';
 export { ANY_STAFF, collectStaffRoutes, requireStaff, type StaffRoute } from './staff-guard.ts';
+export { staffUsernames } from './staff-names.ts';
 export {
   createStaff,
   type StaffPrincipal,

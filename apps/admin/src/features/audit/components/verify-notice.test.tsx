@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduleLabel } from '../../jobs/components/job-columns.tsx';
 import { VerifyNotice } from './verify-notice.tsx';
 
 afterEach(() => {
@@ -20,12 +19,5 @@ describe('the audit chain check', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copiar' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(HASH));
     expect(await screen.findByRole('button', { name: 'Copiado' })).toBeTruthy();
-  });
-});
-
-describe('the jobs page', () => {
-  it('says the schedule in the staff member’s language', () => {
-    expect(scheduleLabel('every 60 s')).toBe('a cada 60 s');
-    expect(scheduleLabel('cron 0 1 * * * (America/Sao_Paulo)')).toBe('cron 0 1 * * * (horário de São Paulo)');
   });
 });
