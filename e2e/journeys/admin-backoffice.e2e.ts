@@ -150,7 +150,7 @@ describe('the back office at /admin (1280×800)', () => {
     await request.waitFor();
     expect(await request.getByRole('button', { name: 'Aprovar' }).isDisabled()).toBe(true);
     await context.close();
-  });
+  }, 300_000);
 
   it('two approvals: the first approver cannot give the second; the approver by name; support sees the paid tab masked', async () => {
     await withdrawReview({ autoApproveMax: '100.00', twoApprovalsAbove: '300.00' });
@@ -234,7 +234,7 @@ describe('the back office at /admin (1280×800)', () => {
     await snap(help.page, 'admin-6d-support-dashboard');
     await help.context.close();
     await withdrawReview({ autoApproveMax: '500.00', twoApprovalsAbove: '5000.00' });
-  });
+  }, 300_000);
 
   it('a second staff member approves the adjustment and the player sees it in the fund log', async () => {
     const { page, context } = await openDesktop(browser);
