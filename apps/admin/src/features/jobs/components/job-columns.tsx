@@ -7,9 +7,9 @@ import { label, t } from '../../../lib/i18n.ts';
 /** The schedule in the staff member's language, from the two forms the server sends (contracts/jobs.ts). */
 export function scheduleLabel(schedule: string): string {
   const every = /^every (\d+) s$/.exec(schedule);
-  if (every) return t('backoffice.jobs.every', { n: every[1] });
+  if (every) return t('backoffice.jobs.every', { n: every[1] ?? '' });
   const cron = /^cron (.+) \(America\/Sao_Paulo\)$/.exec(schedule);
-  return cron ? t('backoffice.jobs.cron', { cron: cron[1] }) : schedule;
+  return cron ? t('backoffice.jobs.cron', { cron: cron[1] ?? '' }) : schedule;
 }
 
 export const jobColumns = (): Column<AdminJob>[] => [
