@@ -1,6 +1,6 @@
 // Runs benchmarks by name (default: every one, bench/<name>/main.ts), one process each.
 //   npm run bench -- http        GET /config/index vs a Fastify hello-world
-//   npm run bench -- bundle      player app first-load JavaScript for home (transferred, brotli; budget)
+//   npm run bench -- bundle      first-load JavaScript: player home (brotli) and back office (gzip); budgets
 //   npm run bench -- lighthouse  Lighthouse mobile on home against the production build (npm start)
 //   npm run bench:smoke          every bench in smoke mode (bench/smoke.ts): seconds each, tiny sizes,
 //                                no number judged; fails when a bench fails. `--smoke` works with names too.

@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // bench/bundle reads the first load of the back office from it, as it does the player app's.
+    manifest: true,
   },
   server: { port: 5174, proxy: apiProxy },
   preview: { port: 4174, proxy: apiProxy },

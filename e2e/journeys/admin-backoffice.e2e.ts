@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openDesktop, openPhone, snap } from '../browser.ts';
 import { bindOwnCpf, deposit, logIn, preparedPlayer, registeredPlayer } from '../players.ts';
-import { nextCode, openWithdrawalsAllDay, staffSignIn } from '../staff.ts';
+import { nextCode, openWithdrawalsAllDay, staffApiToken, staffSignIn } from '../staff.ts';
 import { api, baseUrl, text } from '../support.ts';
 
 let browser: Browser;
@@ -14,6 +14,22 @@ afterAll(async () => {
 });
 
 const owner = () => inject('staffOwner');
+
+/** The owner sets the review amounts of withdrawals (settings section `withdraw`) through the API. */
+async function withdrawReview(amounts: { autoApproveMax: string; twoApprovalsAbove: string }) {
+  const token = await staffApiToken(owner().login, owner().password);
+  const headers = { authorization: `Bearer ${token}`, platform: 'H5', lang: 'pt-BR' };
+  const url = `${baseUrl()}/api/v2/admin/settings/withdraw`;
+  const read = (await (await fetch(url, { headers })).json()) as { data: { value: Record<string, unknown> } };
+  const saved = (await (
+    await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ value: { ...read.data.value, ...amounts }, reason: 'e2e: two approvals' }),
+    })
+  ).json()) as { code: number; msg: string };
+  expect(saved.code, saved.msg).toBe(1);
+}
 let financePassword = '';
 let supportPassword = '';
 let withdrawalOrderNo = '';
@@ -82,6 +98,12 @@ describe('the back office at /admin (1280×800)', () => {
     expect(await text(row)).toContain('R$ 520,00');
     await snap(page, 'admin-5-withdrawal-queue');
     await row.getByRole('button', { name: 'Aprovar' }).click();
+    // Money moves only after the confirmation, which names the amount and the player.
+    const confirm = page.getByRole('dialog', { name: `Aprovar o saque ${orderNo}?` });
+    expect(await text(confirm)).toContain('R$ 520,00');
+    expect(await text(confirm)).toContain(player.name);
+    await snap(page, 'admin-5b-withdrawal-confirm');
+    await confirm.getByRole('button', { name: 'Aprovar e pagar' }).click();
     await page.getByText(`Saque ${orderNo} aprovado`).waitFor();
     await snap(page, 'admin-6-withdrawal-approved');
     await expect
@@ -128,7 +150,91 @@ describe('the back office at /admin (1280×800)', () => {
     await request.waitFor();
     expect(await request.getByRole('button', { name: 'Aprovar' }).isDisabled()).toBe(true);
     await context.close();
-  });
+  }, 300_000);
+
+  it('two approvals: the first approver cannot give the second; the approver by name; support sees the paid tab masked', async () => {
+    await withdrawReview({ autoApproveMax: '100.00', twoApprovalsAbove: '300.00' });
+    const big = await preparedPlayer('1000.00');
+    const accountId = await bindOwnCpf(big);
+    const applied = await api('/withdraw/apply', {
+      method: 'POST',
+      token: big.token,
+      body: { amount: '400.00', account_id: accountId, withdraw_password: '246810' },
+    });
+    expect(applied.code, applied.msg).toBe(1);
+    const orderNo = applied.data.withdrawal.order_no as string;
+
+    const fin = await openDesktop(browser);
+    await staffSignIn(fin.page, 'fernanda.fin', financePassword);
+    await fin.page.getByRole('link', { name: 'Saques', exact: true }).click();
+    let row = fin.page.locator('tr', { hasText: orderNo });
+    await row.getByRole('button', { name: 'Aprovar (1ª de 2)' }).click();
+    await fin.page
+      .getByRole('dialog', { name: `Aprovar o saque ${orderNo}?` })
+      .getByRole('button', { name: 'Aprovar (1ª de 2)' })
+      .click();
+    await fin.page.getByText(`Primeira aprovação do saque ${orderNo} registrada`).waitFor();
+    row = fin.page.locator('tr', { hasText: orderNo });
+    const second = row.getByRole('button', { name: 'Aprovar e pagar (2ª de 2)' });
+    expect(await second.isDisabled()).toBe(true);
+    expect(await text(row)).toContain('a 2ª precisa ser de outra pessoa da equipe');
+    expect(await text(row)).toContain('1ª por fernanda.fin');
+    // Nothing hides behind a horizontal scrollbar at 1280 px: the table fits its card.
+    expect(await fin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const wrap = await row.evaluate((tr) => {
+      const box = tr.closest('.table-wrap, .card') as HTMLElement | null;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+    expect(wrap).toBeLessThanOrEqual(1);
+    await snap(fin.page, 'admin-6b-first-approval');
+    await fin.context.close();
+
+    const boss = await openDesktop(browser);
+    await staffSignIn(boss.page, owner().login, owner().password);
+    await boss.page.getByRole('link', { name: 'Saques', exact: true }).click();
+    await boss.page
+      .locator('tr', { hasText: orderNo })
+      .getByRole('button', { name: 'Aprovar e pagar (2ª de 2)' })
+      .click();
+    await boss.page
+      .getByRole('dialog', { name: `Aprovar o saque ${orderNo}?` })
+      .getByRole('button', { name: 'Aprovar e pagar' })
+      .click();
+    await boss.page.getByText(`Saque ${orderNo} aprovado`).waitFor();
+    await boss.page.getByRole('tab', { name: 'Pagando' }).click();
+    expect(await boss.page.getByRole('status').count()).toBe(0);
+    await boss.context.close();
+    await expect
+      .poll(
+        async () => (await api(`/withdraw/detail?order_no=${orderNo}`, { token: big.token })).data.status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('success');
+
+    // Support reads the paid tab: CPF, name and Pix key masked (docs/COMPLIANCE.md "Least privilege").
+    const help = await openDesktop(browser);
+    await staffSignIn(help.page, 'sofia.sup', supportPassword);
+    await help.page.getByRole('link', { name: 'Saques', exact: true }).click();
+    await help.page.getByRole('tab', { name: 'Pagos' }).click();
+    const paid = help.page.locator('tr', { hasText: orderNo });
+    await paid.waitFor();
+    const digits = big.cpf.replace(/\D/g, '');
+    expect(await text(paid)).not.toContain(big.cpf);
+    expect(await text(paid)).not.toContain(big.name);
+    expect(await text(paid)).toContain(`***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`);
+    expect(await help.page.getByRole('button', { name: /Aprovar/ }).count()).toBe(0);
+    await snap(help.page, 'admin-6c-support-paid-masked');
+    // The dashboard without revenue: the work waiting and the player counts, no money.
+    await help.page.getByRole('link', { name: 'Painel' }).click();
+    await help.page.getByRole('heading', { name: 'Painel' }).waitFor();
+    await help.page.getByText('Cadastros hoje').waitFor();
+    expect(await help.page.getByText('GGR hoje').count()).toBe(0);
+    await snap(help.page, 'admin-6d-support-dashboard');
+    await help.context.close();
+    await withdrawReview({ autoApproveMax: '500.00', twoApprovalsAbove: '5000.00' });
+  }, 300_000);
 
   it('a second staff member approves the adjustment and the player sees it in the fund log', async () => {
     const { page, context } = await openDesktop(browser);
@@ -139,6 +245,9 @@ describe('the back office at /admin (1280×800)', () => {
     expect(await text(request)).toContain('fernanda.fin');
     await snap(page, 'admin-10-approvals');
     await request.getByRole('button', { name: 'Aprovar' }).click();
+    const confirm = page.getByRole('dialog', { name: /Aplicar o ajuste nº \d+\?/ });
+    expect(await text(confirm)).toContain('R$ 25,00');
+    await confirm.getByRole('button', { name: 'Aprovar e aplicar' }).click();
     await page.getByRole('status').getByText('aplicado', { exact: false }).waitFor();
     await snap(page, 'admin-11-adjustment-approved');
     await context.close();
@@ -198,6 +307,9 @@ describe('the back office at /admin (1280×800)', () => {
     await owner_.page.getByRole('link', { name: 'Pix não creditados' }).click();
     const pending = owner_.page.locator('tr', { hasText: order.data.order_no });
     await pending.getByRole('button', { name: 'Aprovar' }).click();
+    const confirm = owner_.page.getByRole('dialog', { name: 'Creditar R$ 45,00 ao jogador?' });
+    await snap(owner_.page, 'money-2b-credit-confirm');
+    await confirm.getByRole('button', { name: 'Aprovar e creditar' }).click();
     await owner_.page.getByText('Crédito aplicado ao jogador').waitFor();
     await owner_.page.getByRole('tab', { name: 'Resolvidos' }).click();
     await owner_.page.locator('tr', { hasText: order.data.order_no }).getByText('Creditado').waitFor();
@@ -352,6 +464,9 @@ describe('the back office at /admin (1280×800)', () => {
     const report = page.getByRole('status');
     await report.waitFor();
     expect(await text(report)).toContain('Cadeia íntegra');
+    // The head hash whole, to copy into the operations log (docs/OPERATIONS.md).
+    expect((await text(page.getByTestId('head-hash'))).trim()).toMatch(/^[0-9a-f]{64}$/);
+    await report.getByRole('button', { name: 'Copiar' }).waitFor();
     await snap(page, 'admin-14-audit-verified');
     await context.close();
   });

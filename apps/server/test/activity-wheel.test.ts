@@ -266,6 +266,11 @@ describe('activity settings: the legal lint', () => {
     await setProfile(t, 'br-regulated');
     const current = await t.api('GET', '/admin/activity/settings', { headers });
     expect(current.data.problems.some((p: string) => p.includes('art. 42, §1, I'))).toBe(true);
+    // In the staff member's language, every word of it (the law is cited as written).
+    expect(current.data.problems.join(' ')).toContain('proibido no perfil br-regulated');
+    expect(current.data.problems.join(' ')).not.toContain('forbidden');
+    const english = await t.api('GET', '/admin/activity/settings', { headers: { ...headers, lang: 'en' } });
+    expect(english.data.problems.join(' ')).toContain('forbidden under the br-regulated profile');
     const refused = await t.api('POST', '/admin/activity/settings', {
       headers,
       form: false,
@@ -298,6 +303,14 @@ describe('activity settings: the legal lint', () => {
       body: { activities: badWheel },
     });
     expect(invalid.data.error).toBe('ACTIVITY_SETTINGS_INVALID');
+    expect(invalid.msg).toContain('segments.0.weight: valor inválido');
+    expect(invalid.msg).not.toMatch(/Invalid|expected|Too small/);
+    const unknown = await t.api('POST', '/admin/activity/settings', {
+      headers: { ...headers, lang: 'es' },
+      form: false,
+      body: { activities: { ...off, lottery: { enabled: true } } },
+    });
+    expect(unknown.msg).toContain('activities.lottery: actividad desconocida');
   });
 });
 

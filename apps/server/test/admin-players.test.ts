@@ -88,7 +88,7 @@ describe('finding a player', () => {
 describe('the player page', () => {
   it('shows the profile and sessions (masked for support), audited as a read of personal data', async () => {
     const detail = await t.api('GET', `/admin/players/${id()}`, { headers: as('support') });
-    expect(detail.data.player).toMatchObject({ id: id(), name: 'Maria Aparecida Souza', status: 'active' });
+    expect(detail.data.player).toMatchObject({ id: id(), name: 'Ma*** Ap***', status: 'active' });
     expect(detail.data.player.cpf).toContain('***');
     expect(detail.data.player.email).toContain('***');
     expect(detail.data.sessions.some((s: { active: boolean }) => s.active)).toBe(true);

@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/modules/admin/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { newOrder, newPayer, type Payer, pixPaying, postWebhook } from './pay-fixtures.ts';
 import { bearer, signInStaff } from './staff-fixtures.ts';
+import { apply, eligiblePlayer, NOON_SP } from './withdraw-fixtures.ts';
 
 /**
  * The role × endpoint matrix. Every route under /api/v2/admin is listed here with the roles its guard
@@ -103,6 +106,7 @@ let passwordOnly = '';
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.clock.set(NOON_SP);
   for (const role of ROLES) {
     await createStaff(t.database.db, {
       username: role,
@@ -162,5 +166,112 @@ describe('role × endpoint matrix', () => {
       expect((await call(key, {})).code, key).toBe(409);
     }
     expect((await call('GET /api/v2/admin/me', bearer(passwordOnly))).data.second_factor).toBe('verify');
+  });
+});
+
+/**
+ * What each role sees (docs/COMPLIANCE.md "Least privilege"): every staff read support may make
+ * answers with the CPF, the name and the Pix key masked; the dashboard's revenue figures reach finance
+ * and owners only.
+ */
+describe('fields masked by role', () => {
+  let payer: Payer;
+  let withdrawer: Awaited<ReturnType<typeof eligiblePlayer>>;
+  const WITHDRAW_NAME = 'Maria da Silva';
+
+  beforeAll(async () => {
+    payer = await newPayer(t, 'Josefina Aparecida Cardoso');
+    const order = await newOrder(t, payer, '50.00');
+    expect((await postWebhook(t, pixPaying(t, order, payer))).code).toBe(1);
+    withdrawer = await eligiblePlayer(t);
+    // One withdrawal waits for review, one is paid: both tabs of the withdrawals page.
+    for (const amount of ['600.00', '30.00']) {
+      const applied = await apply(t, withdrawer, { amount, account_id: withdrawer.accountId });
+      expect(applied.code, JSON.stringify(applied)).toBe(1);
+    }
+    await t.database.db.execute(
+      sql`update withdrawals set status = 'success' where member_id = ${String(withdrawer.memberId)}::bigint and status <> 'applying'`,
+    );
+  });
+
+  /** Every GET admitted for the role, with a real player and the queries that bring their data. */
+  function readsFor(role: string): string[] {
+    const gets = Object.entries(MATRIX).filter(
+      ([k, v]) => k.startsWith('GET ') && Array.isArray(v) && v.includes(role),
+    );
+    const paths: string[] = [];
+    for (const [key] of gets) {
+      const url = key.slice(4).replace('/api/v2', '');
+      if (url === '/admin/players') paths.push('/admin/players?q=Aparecida', '/admin/players?q=Silva');
+      else if (url === '/admin/withdrawals')
+        for (const status of ['applying', 'wait', 'success', 'fail', 'rejected'])
+          paths.push(`/admin/withdrawals?status=${status}`);
+      // A ticket's id is not a member's; the ticket list (covered) carries the same fields.
+      else if (url === '/admin/tickets/:id') continue;
+      else if (url.includes(':id'))
+        for (const member of [payer.memberId, withdrawer.memberId])
+          paths.push(url.replace(':id', String(member)));
+      else paths.push(url);
+    }
+    return paths;
+  }
+  const read = async (role: string, path: string) => {
+    const [p, q] = path.split('?');
+    const query = Object.fromEntries(new URLSearchParams(q ?? ''));
+    const answer = await t.api('GET', p!, { headers: bearer(tokens[role]!), query });
+    expect(answer.code, `${role} ${path} ${JSON.stringify(answer.data)}`).toBe(1);
+    return JSON.stringify(answer.data);
+  };
+  const fullCpf = (cpf: string) => {
+    const d = cpf.replace(/\D/g, '');
+    return [d, `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`];
+  };
+
+  it('support sees no full CPF, name or Pix key on any endpoint', async () => {
+    const secrets = [
+      ...fullCpf(payer.cpf),
+      ...fullCpf(withdrawer.cpf),
+      'Josefina Aparecida Cardoso',
+      'Josefina',
+      WITHDRAW_NAME,
+    ];
+    const paths = readsFor(S);
+    expect(paths).toContain('/admin/withdrawals?status=success');
+    for (const path of paths) {
+      const body = await read(S, path);
+      for (const secret of secrets) expect(body, `${path} shows ${secret}`).not.toContain(secret);
+    }
+    const paid = JSON.parse(await read(S, '/admin/withdrawals?status=success')).list[0];
+    expect(paid).toMatchObject({
+      name: 'Ma*** d***',
+      cpf: expect.stringMatching(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/),
+    });
+    expect(paid.pix_key).toBe(paid.cpf);
+  });
+
+  it('finance and owners see them whole, where they check them', async () => {
+    for (const role of [F, O]) {
+      for (const status of ['applying', 'success']) {
+        const row = JSON.parse(await read(role, `/admin/withdrawals?status=${status}`)).list[0];
+        expect(row, `${role} ${status}`).toMatchObject({
+          name: WITHDRAW_NAME,
+          cpf: withdrawer.cpf,
+          pix_key: withdrawer.cpf,
+        });
+      }
+      const found = JSON.parse(await read(role, '/admin/players?q=Aparecida')).list[0];
+      expect(found).toMatchObject({ name: 'Josefina Aparecida Cardoso', cpf: fullCpf(payer.cpf)[1] });
+    }
+  });
+
+  it('the dashboard carries revenue for finance and owners only', async () => {
+    const REVENUE = ['deposits', 'withdrawals', 'ggr', 'bonus_cost', 'ngr'];
+    for (const role of ROLES) {
+      const days = JSON.parse(await read(role, '/admin/reports/dashboard')).days as Record<string, unknown>[];
+      expect(days.length, role).toBe(30);
+      for (const day of days)
+        for (const key of REVENUE) expect(key in day, `${role} ${key}`).toBe(role === O || role === F);
+      expect(days.at(-1), role).toHaveProperty('registrations');
+    }
   });
 });

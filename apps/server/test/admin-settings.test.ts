@@ -119,10 +119,47 @@ describe('the settings section editors', () => {
     expect(await section('withdraw')).toMatchObject({ autoApproveMax: '800.00' });
   });
 
+  it('br-regulated needs an SPA/MF authorisation number and a real CNPJ; refused localised, nothing written', async () => {
+    const compliance = await section('compliance');
+    const regulated = { ...compliance, profile: 'br-regulated' };
+    const refusals: [Record<string, unknown>, string, string, string][] = [
+      [regulated.operator, 'value.operator.authorisation', 'pt-BR', 'autorização SPA/MF'],
+      [
+        { ...regulated.operator, authorisation: 'SPA/MF 123/2025' },
+        'value.operator.cnpj',
+        'pt-BR',
+        'CNPJ de demonstração',
+      ],
+      [{ ...regulated.operator, authorisation: 'SPA/MF 123/2025' }, 'value.operator.cnpj', 'en', 'demo CNPJ'],
+      [
+        { ...regulated.operator, authorisation: ' ', cnpj: '11.222.333/0001-81' },
+        'value.operator.authorisation',
+        'es',
+        'SPA/MF',
+      ],
+    ];
+    for (const [operator, field, lang, text] of refusals) {
+      const answer = await t.api('POST', '/admin/settings/compliance', {
+        headers: { ...owner, lang },
+        body: { value: { ...regulated, operator }, reason: 'Ativar o perfil regulado' },
+        form: false,
+      });
+      expect(answer.code, JSON.stringify(answer)).toBe(0);
+      expect(answer.data.field, JSON.stringify(answer)).toBe(field);
+      expect(answer.msg).toContain(text);
+    }
+    expect(await section('compliance')).toEqual(compliance);
+  });
+
   it('the compliance profile switches the public profile', async () => {
     const compliance = await section('compliance');
-    const answer = await saveSection('compliance', { ...compliance, profile: 'br-regulated' });
-    expect(answer.data.changes).toEqual([{ path: 'profile', before: 'standard', after: 'br-regulated' }]);
+    const operator = { ...compliance.operator, cnpj: '11.222.333/0001-81', authorisation: 'SPA/MF 123/2025' };
+    const answer = await saveSection('compliance', { ...compliance, operator, profile: 'br-regulated' });
+    expect(answer.data.changes).toContainEqual({
+      path: 'profile',
+      before: 'standard',
+      after: 'br-regulated',
+    });
     expect((await t.api('GET', '/config/index')).data.compliance.profile).toBe('br-regulated');
     await saveSection('compliance', compliance);
     expect((await t.api('GET', '/config/index')).data.compliance.profile).toBe('standard');

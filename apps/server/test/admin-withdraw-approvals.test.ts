@@ -98,7 +98,12 @@ describe('two approvals above the second amount', () => {
     const held = (await getWallet(t.database.db, player.memberId)).withdrawPending;
     const first = await approve('fin1', id);
     expect(first.code).toBe(1);
-    expect(first.data.withdrawal).toMatchObject({ status: 'applying', approvals: 1, approvals_required: 2 });
+    expect(first.data.withdrawal).toMatchObject({
+      status: 'applying',
+      approvals: 1,
+      approvals_required: 2,
+      first_approved_by_name: 'fin1',
+    });
     expect(await sandboxOf(t).payoutStatus(orderNo)).toBeNull();
     expect((await getWallet(t.database.db, player.memberId)).withdrawPending).toBe(held);
     const again = await approve('fin1', id);
@@ -109,12 +114,16 @@ describe('two approvals above the second amount', () => {
       headers: as('fin2'),
       query: { status: 'applying' },
     });
-    expect(queue.data.list.find((w: { id: string }) => w.id === id)).toMatchObject({ approvals: 1 });
+    expect(queue.data.list.find((w: { id: string }) => w.id === id)).toMatchObject({
+      approvals: 1,
+      first_approved_by_name: 'fin1',
+      reviewed_by_name: null,
+    });
 
     const second = await approve('fin2', id);
     expect(second.code).toBe(1);
     expect(['wait', 'success']).toContain(second.data.withdrawal.status);
-    expect(second.data.withdrawal.approvals).toBe(2);
+    expect(second.data.withdrawal).toMatchObject({ approvals: 2, reviewed_by_name: 'fin2' });
     await sandboxOf(t).settle();
     expect((await approve('boss', id)).data.error).toBe('WITHDRAWAL_STATE_CHANGED');
     expect((await getWallet(t.database.db, player.memberId)).withdrawPending).toBe(0n);

@@ -9,6 +9,8 @@ import { bearer, signInStaff } from './staff-fixtures.ts';
 
 let t: TestApp;
 let token = '';
+/** Finance: the revenue figures are for finance and owners (marketing gets the counts only). */
+let financeToken = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,6 +22,13 @@ beforeAll(async () => {
     role: 'marketing',
   });
   token = await signInStaff(t, 'mkt', 'mkt-pass-123');
+  await createStaff(t.database.db, {
+    username: 'fin',
+    email: 'fin@x.dev',
+    password: 'fin-pass-123',
+    role: 'finance',
+  });
+  financeToken = await signInStaff(t, 'fin', 'fin-pass-123');
 });
 afterAll(async () => {
   if (t) await assertLedgerInvariants(t.database.db);
@@ -27,7 +36,7 @@ afterAll(async () => {
 });
 
 const dashboard = async () => {
-  const answer = await t.api('GET', '/admin/reports/dashboard', { headers: bearer(token) });
+  const answer = await t.api('GET', '/admin/reports/dashboard', { headers: bearer(financeToken) });
   expect(answer.code).toBe(1);
   return answer.data;
 };

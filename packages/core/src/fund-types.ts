@@ -44,6 +44,11 @@ export const FUND_TYPES = {
    * `team_bonus` → `referral_expense`); the player's own money is never forfeited.
    */
   CLOSURE_FORFEIT: 31,
+  /**
+   * Ours: a withdrawal staff rejected in review, its hold back to cash (`withdraw_hold` → `cash`). Type
+   * 10 stays for a payout the PSP failed: the player's log says which one happened.
+   */
+  WITHDRAWAL_REJECTED: 32,
 } as const;
 
 export type FundTypeName = keyof typeof FUND_TYPES;

@@ -12,7 +12,9 @@ export {
   type WheelOdds,
   type WheelSegment,
   type WheelTable,
+  type WheelTableIssue,
   wheelOdds,
+  wheelTableIssues,
   wheelTableProblems,
 } from './draws/wheel.ts';
 export {

@@ -1,34 +1,63 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
-import { RequestAdjustment } from '../features/adjustments/components/request-adjustment.tsx';
 import { canSee } from '../features/auth/access.ts';
 import { useMe } from '../features/auth/hooks/use-me.ts';
 import { useLocale } from '../lib/i18n.ts';
 import { useToken } from '../lib/session.ts';
-import { AdjustmentsPage } from './routes/adjustments/adjustments-page.tsx';
-import { AuditPage } from './routes/audit/audit-page.tsx';
-import { SignInPage } from './routes/auth/sign-in-page.tsx';
-import { DashboardPage } from './routes/dashboard/dashboard-page.tsx';
-import { GamesPage } from './routes/games/games-page.tsx';
-import { RtpPage } from './routes/games/rtp-page.tsx';
-import { JobsPage } from './routes/jobs/jobs-page.tsx';
-import { PaymentsPage } from './routes/payments/payments-page.tsx';
-import { PlayerPage } from './routes/players/player-page.tsx';
-import { PlayersPage } from './routes/players/players-page.tsx';
-import { ReconciliationPage } from './routes/reconciliation/reconciliation-page.tsx';
-import { ReferralsPage } from './routes/referrals/referrals-page.tsx';
-import { RgOverviewPage } from './routes/rg/rg-overview-page.tsx';
-import { ActivitySettingsPage } from './routes/settings/activity-settings-page.tsx';
-import { SettingsPage } from './routes/settings/settings-page.tsx';
-import { VipSettingsPage } from './routes/settings/vip-settings-page.tsx';
-import { StaffPage } from './routes/staff/staff-page.tsx';
-import { TicketPage } from './routes/tickets/ticket-page.tsx';
-import { TicketsPage } from './routes/tickets/tickets-page.tsx';
-import { WithdrawalsPage } from './routes/withdrawals/withdrawals-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { Shell } from './shell.tsx';
 
+// Each screen is its own chunk, loaded when first opened (sign-in too: a signed-in start skips it).
+const SignInPage = lazyPage(() => import('./routes/auth/sign-in-page.tsx').then((m) => m.SignInPage));
+const AdjustmentsPage = lazyPage(() =>
+  import('./routes/adjustments/adjustments-page.tsx').then((m) => m.AdjustmentsPage),
+);
+const AuditPage = lazyPage(() => import('./routes/audit/audit-page.tsx').then((m) => m.AuditPage));
+const DashboardPage = lazyPage(() =>
+  import('./routes/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
+);
+const GamesPage = lazyPage(() => import('./routes/games/games-page.tsx').then((m) => m.GamesPage));
+const RtpPage = lazyPage(() => import('./routes/games/rtp-page.tsx').then((m) => m.RtpPage));
+const JobsPage = lazyPage(() => import('./routes/jobs/jobs-page.tsx').then((m) => m.JobsPage));
+const PaymentsPage = lazyPage(() =>
+  import('./routes/payments/payments-page.tsx').then((m) => m.PaymentsPage),
+);
+const PlayerPage = lazyPage(() => import('./routes/players/player-page.tsx').then((m) => m.PlayerPage));
+const PlayersPage = lazyPage(() => import('./routes/players/players-page.tsx').then((m) => m.PlayersPage));
+const ReferralsPage = lazyPage(() =>
+  import('./routes/referrals/referrals-page.tsx').then((m) => m.ReferralsPage),
+);
+const ActivitySettingsPage = lazyPage(() =>
+  import('./routes/settings/activity-settings-page.tsx').then((m) => m.ActivitySettingsPage),
+);
+const SettingsPage = lazyPage(() =>
+  import('./routes/settings/settings-page.tsx').then((m) => m.SettingsPage),
+);
+const VipSettingsPage = lazyPage(() =>
+  import('./routes/settings/vip-settings-page.tsx').then((m) => m.VipSettingsPage),
+);
+const StaffPage = lazyPage(() => import('./routes/staff/staff-page.tsx').then((m) => m.StaffPage));
+const TicketPage = lazyPage(() => import('./routes/tickets/ticket-page.tsx').then((m) => m.TicketPage));
+const TicketsPage = lazyPage(() => import('./routes/tickets/tickets-page.tsx').then((m) => m.TicketsPage));
+const ReconciliationPage = lazyPage(() =>
+  import('./routes/reconciliation/reconciliation-page.tsx').then((m) => m.ReconciliationPage),
+);
+const RgOverviewPage = lazyPage(() =>
+  import('./routes/rg/rg-overview-page.tsx').then((m) => m.RgOverviewPage),
+);
+const WithdrawalsPage = lazyPage(() =>
+  import('./routes/withdrawals/withdrawals-page.tsx').then((m) => m.WithdrawalsPage),
+);
+
+const RequestAdjustment = lazyPage(() =>
+  import('../features/adjustments/components/request-adjustment.tsx').then((m) => m.RequestAdjustment),
+);
+
 const adjustForm = (memberId: string, onClose: () => void) => (
-  <RequestAdjustment memberId={memberId} onClose={onClose} />
+  <Suspense fallback={null}>
+    <RequestAdjustment memberId={memberId} onClose={onClose} />
+  </Suspense>
 );
 
 /** Sign-in (both factors) gates everything; each screen is routed only for the roles that use it. */
@@ -37,10 +66,15 @@ export function AppRoutes() {
   useLocale();
   const token = useToken();
   const me = useMe();
-  if (!token) return <SignInPage step="password" />;
+  const signIn = (step: Parameters<typeof SignInPage>[0]['step']) => (
+    <Suspense fallback={<Loading />}>
+      <SignInPage step={step} />
+    </Suspense>
+  );
+  if (!token) return signIn('password');
   if (me.isPending) return <Loading />;
-  if (!me.data) return <SignInPage step="password" />;
-  if (me.data.second_factor !== 'done') return <SignInPage step={me.data.second_factor} />;
+  if (!me.data) return signIn('password');
+  if (me.data.second_factor !== 'done') return signIn(me.data.second_factor);
   const role = me.data.staff.role;
   return (
     <Routes>
@@ -72,7 +106,7 @@ export function AppRoutes() {
         )}
         {canSee(role, 'tickets') && <Route path="tickets/:id" element={<TicketPage />} />}
         {canSee(role, 'withdrawals') && (
-          <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />
+          <Route path="withdrawals" element={<WithdrawalsPage me={me.data.staff} />} />
         )}
         {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
         {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}

@@ -1,6 +1,8 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
+import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../components/ui/language-switcher.tsx';
+import { Loading } from '../components/ui/page.tsx';
 import { canSee, type SCREENS } from '../features/auth/access.ts';
 import { SignOut } from '../features/auth/components/sign-in-steps.tsx';
 import { t } from '../lib/i18n.ts';
@@ -62,7 +64,9 @@ export function Shell(props: { staff: StaffView }) {
         </div>
       </nav>
       <main className="main">
-        <Outlet />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

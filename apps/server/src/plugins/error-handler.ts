@@ -92,6 +92,16 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, enve
  * One error handler: refusals become `{code: 0|302|409, msg, data: {error, field?}}` in the player's
  * language; faults are logged with the request id and answered without internals.
  */
+/** A refusal's variable written as a catalog key ("vip:status.rejected") is said in the request's language. */
+function localVars(request: FastifyRequest, vars: Record<string, string | number> = {}) {
+  return Object.fromEntries(
+    Object.entries(vars).map(([k, v]) => [
+      k,
+      typeof v === 'string' && MESSAGE_KEY.test(v) ? request.t(v) : v,
+    ]),
+  );
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply) => {
     // Every answer carries its request id, the key to the server log (docs/API.md).
@@ -102,7 +112,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const { field, messageKey, vars, envelope = ENVELOPE.REFUSED, httpStatus = 200 } = error.options;
       // A field refusal without a field would read "The field  is invalid": say the body is invalid.
       const key = !field && FIELD_ERRORS.has(error.error) ? 'errors:INVALID_BODY' : messageKey;
-      const msg = request.t(key ?? `errors:${error.error}`, { field: field ?? '', ...vars });
+      const msg = request.t(key ?? `errors:${error.error}`, {
+        field: field ?? '',
+        ...localVars(request, vars),
+      });
       const data = field ? { error: error.error, field } : { error: error.error };
       return sendEnvelope(reply, httpStatus, { code: envelope, msg, data });
     }

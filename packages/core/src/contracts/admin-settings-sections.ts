@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCnpj } from '../br/cnpj.ts';
+import { isValidCnpj, normalizeCnpj } from '../br/cnpj.ts';
 import { isValidPixKey } from '../br/pix-key.ts';
 import { parseDecimal } from '../money/cents.ts';
 import { isSafeText } from './fields.ts';
@@ -138,19 +138,38 @@ export const pixSectionEdit = z.strictObject({
   chargeTtlMinutes: int(5, 1440),
 });
 
-/** The compliance profile (docs/COMPLIANCE.md): `br-regulated` turns on the SPA/MF rules. */
-export const complianceSectionEdit = z.strictObject({
-  profile: z.enum(['standard', 'br-regulated'], { error: V('profile') }),
-  operator: z.strictObject({
-    name: text(120),
-    cnpj: z
-      .string({ error: V('cnpj') })
-      .max(18, V('cnpj'))
-      .refine((v) => isValidCnpj(v), V('cnpj')),
-    authorisation: text(60, 0),
-  }),
-  minAge: int(18, 99),
-});
+/** The demo operator's CNPJ (valid check digits, nobody's): never an operator under `br-regulated`. */
+export const PLACEHOLDER_CNPJ = '00.000.000/0001-91';
+
+/**
+ * The compliance profile (docs/COMPLIANCE.md): `br-regulated` turns on the SPA/MF rules, and needs
+ * the operator's real identity: an SPA/MF authorisation number and a CNPJ (check digits valid, not
+ * the demo placeholder).
+ */
+export const complianceSectionEdit = z
+  .strictObject({
+    profile: z.enum(['standard', 'br-regulated'], { error: V('profile') }),
+    operator: z.strictObject({
+      name: text(120),
+      cnpj: z
+        .string({ error: V('cnpj') })
+        .max(18, V('cnpj'))
+        .refine((v) => isValidCnpj(v), V('cnpj')),
+      authorisation: text(60, 0),
+    }),
+    minAge: int(18, 99),
+  })
+  .superRefine((c, ctx) => {
+    if (c.profile !== 'br-regulated') return;
+    if (c.operator.authorisation.trim() === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['operator', 'authorisation'],
+        message: V('authorisationRequired'),
+      });
+    if (normalizeCnpj(c.operator.cnpj) === normalizeCnpj(PLACEHOLDER_CNPJ))
+      ctx.addIssue({ code: 'custom', path: ['operator', 'cnpj'], message: V('cnpjPlaceholder') });
+  });
 
 const agentLevel = z.strictObject({
   level: int(0, 20),

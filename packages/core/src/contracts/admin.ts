@@ -168,7 +168,10 @@ export const adminWithdrawalsQuery = z.strictObject({
   size,
 });
 
-/** A withdrawal as finance staff see it (the full CPF: they check it against the PSP). */
+/**
+ * A withdrawal as staff see it: CPF, name and Pix key in full for finance and owners (they check them
+ * against the PSP), masked for support (docs/API.md "Fields masked by role").
+ */
 export const adminWithdrawal = z.object({
   id: z.string(),
   order_no: z.string(),
@@ -186,7 +189,10 @@ export const adminWithdrawal = z.object({
   approvals_required: z.number().int(),
   approvals: z.number().int(),
   first_approved_by: z.string().nullable(),
+  /** The user names of those staff members, for the screen (null when there is none). */
+  first_approved_by_name: z.string().nullable(),
   reviewed_by: z.string().nullable(),
+  reviewed_by_name: z.string().nullable(),
   reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

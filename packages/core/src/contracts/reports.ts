@@ -2,17 +2,21 @@ import { z } from 'zod';
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/** One São Paulo day of the business, from the ledger and the tables beside it. */
+/**
+ * One São Paulo day of the business, from the ledger and the tables beside it. The money figures
+ * (deposits, withdrawals, GGR, bonus cost, NGR) are revenue: present for finance and owners only,
+ * absent for support and marketing (docs/COMPLIANCE.md "Least privilege").
+ */
 export const dashboardDay = z.object({
   day: z.string(),
-  deposits: money,
-  withdrawals: money,
+  deposits: money.optional(),
+  withdrawals: money.optional(),
   /** Gross gaming revenue: stakes − wins (refunded stakes excluded). */
-  ggr: money,
+  ggr: money.optional(),
   /** Rewards and team money paid (bonus_expense + referral_expense accounts). */
-  bonus_cost: money,
+  bonus_cost: money.optional(),
   /** Net gaming revenue: GGR − bonus cost. */
-  ngr: money,
+  ngr: money.optional(),
   registrations: z.number().int(),
   first_deposits: z.number().int(),
   active_players: z.number().int(),
@@ -20,7 +24,7 @@ export const dashboardDay = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDay>;
 
-/** `GET /admin/reports/dashboard` (all staff): 30 São Paulo days ending today, and the work waiting. */
+/** `GET /admin/reports/dashboard` (all staff): 30 São Paulo days ending today (revenue by role), and the work waiting. */
 export const adminDashboard = z.object({
   days: z.array(dashboardDay),
   pending: z.object({

@@ -34,18 +34,34 @@ export const DEFAULT_WHEEL_TABLE: WheelTable = {
   ],
 };
 
-/** Problems of a table (empty when valid): weights and amounts are positive integers. */
-export function wheelTableProblems(table: WheelTable): string[] {
-  const problems: string[] = [];
-  if (table.segments.length < 2) problems.push('a wheel needs at least two segments');
+/** What can be wrong with a wheel table, for a message in the reader's language. */
+export type WheelTableIssue = { problem: 'segments' | 'weight' | 'amount' | 'total'; segment?: number };
+
+/** Issues of a table (empty when valid): weights and amounts are positive integers. */
+export function wheelTableIssues(table: WheelTable): WheelTableIssue[] {
+  const issues: WheelTableIssue[] = [];
+  if (table.segments.length < 2) issues.push({ problem: 'segments' });
   table.segments.forEach((s, i) => {
-    if (!Number.isSafeInteger(s.weight) || s.weight < 1)
-      problems.push(`segment ${i}: weight must be a positive integer`);
+    if (!Number.isSafeInteger(s.weight) || s.weight < 1) issues.push({ problem: 'weight', segment: i });
     if (s.kind === 'cash' && (!Number.isSafeInteger(s.cents) || s.cents < 1))
-      problems.push(`segment ${i}: amount must be a positive number of centavos`);
+      issues.push({ problem: 'amount', segment: i });
   });
-  if (totalWeight(table) > 2 ** 32) problems.push('the total weight must fit 2^32');
-  return problems;
+  if (totalWeight(table) > 2 ** 32) issues.push({ problem: 'total' });
+  return issues;
+}
+
+const ISSUE_TEXT: Record<WheelTableIssue['problem'], string> = {
+  segments: 'a wheel needs at least two segments',
+  weight: 'weight must be a positive integer',
+  amount: 'amount must be a positive number of centavos',
+  total: 'the total weight must fit 2^32',
+};
+
+/** Problems of a table in English (empty when valid), for logs and tools. */
+export function wheelTableProblems(table: WheelTable): string[] {
+  return wheelTableIssues(table).map((i) =>
+    i.segment === undefined ? ISSUE_TEXT[i.problem] : `segment ${i.segment}: ${ISSUE_TEXT[i.problem]}`,
+  );
 }
 
 export function totalWeight(table: WheelTable): number {

@@ -38,7 +38,6 @@ import { WithdrawalsPage } from './withdrawals/withdrawals-page.tsx';
  * built from the catalogs), the others with a refusal (its message shown). A smoke test of the
  * composition; the browser journeys in e2e/ drive the real flows.
  */
-const OWNER = 'owner' as const;
 const me = { id: '1', username: 'dona', email: 'dona@example.com', role: 'owner' } as StaffView;
 const EMPTY_PAGE = { list: [], total: 0, page: 1, size: 20 };
 const LISTS =
@@ -74,7 +73,7 @@ function renderAt(url: string, path: string, element: ReactNode) {
 describe('the back office’s route pages', () => {
   it.each([
     ['payments', () => <PaymentsPage me={me} />, 'Pix não creditados'],
-    ['withdrawals', () => <WithdrawalsPage role={OWNER} />, 'Saques'],
+    ['withdrawals', () => <WithdrawalsPage me={me} />, 'Saques'],
     ['approvals', () => <AdjustmentsPage me={me} />, 'Aprovações'],
     ['referrals', () => <ReferralsPage canDecide />, 'Indicações sinalizadas'],
     ['tickets', () => <TicketsPage />, 'Chamados'],

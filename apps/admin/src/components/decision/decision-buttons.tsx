@@ -12,7 +12,7 @@ export function DecisionButtons(props: {
   disabled?: boolean;
   selfTitle?: string;
 }) {
-  return (
+  const buttons = (
     <div className="row">
       <button
         className="btn small primary"
@@ -26,6 +26,14 @@ export function DecisionButtons(props: {
       <button className="btn small danger" type="button" onClick={props.onReject}>
         {props.rejectLabel ?? t('backoffice.common.reject')}
       </button>
+    </div>
+  );
+  // Why approve is off, in words (the tooltip alone is not seen without a mouse).
+  if (!(props.disabled && props.selfTitle)) return buttons;
+  return (
+    <div>
+      {buttons}
+      <div className="muted note decision-reason">{props.selfTitle}</div>
     </div>
   );
 }

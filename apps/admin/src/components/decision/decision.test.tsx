@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReasonDialog } from '../ui/reason-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { useChecker } from './use-checker.ts';
 import { useReasonAction } from './use-reason-action.ts';
@@ -42,11 +43,18 @@ function Queue(props: { approve: (id: string) => Promise<string> }) {
     refresh: ['queue', 'dashboard'],
   });
   return (
-    <DecisionButtons
-      disabled={approve.isPending}
-      onApprove={() => approve.mutate('7')}
-      onReject={() => reject.open('7')}
-    />
+    <>
+      <DecisionButtons
+        disabled={approve.mutation.isPending}
+        onApprove={() => approve.open('7')}
+        onReject={() => reject.open('7')}
+      />
+      {approve.subject && (
+        <ConfirmDialog title={`Pay ${approve.subject}?`} confirm="Pay it" {...approve.dialog}>
+          <p>R$ 7,00</p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
 
@@ -97,7 +105,7 @@ describe('the maker-checker decision', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('approves at once and refreshes the queue and the dashboard', async () => {
+  it('approves only after the confirmation, then refreshes the queue and the dashboard', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const approve = vi.fn(async (id: string) => id);
@@ -107,7 +115,16 @@ describe('the maker-checker decision', () => {
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay 7?' });
+    expect(dialog.textContent).toContain('R$ 7,00');
+    expect(approve).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(approve).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay it' }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(approve.mock.calls[0]?.[0]).toBe('7');
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['queue'], ['dashboard']]);
   });

@@ -6,7 +6,11 @@ import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ANY_STAFF, audit, requireStaff } from '../admin/index.ts';
 import { forgetSettings, getSiteConfig, updateSettingsSection } from '../config/index.ts';
-import { activitySettingsLint } from './activity-registry.ts';
+import { activitySettingsLint, type Say } from './activity-registry.ts';
+
+/** A zod message written as "namespace:key" is a catalog key. */
+const MESSAGE_KEY = /^[a-z]+:[\w.]+$/;
+
 import {
   type ActivitySettings,
   activitySettingsSchemas,
@@ -24,22 +28,29 @@ import { putInForce } from './wheel-tables.ts';
 export function activitySettingsProblems(
   input: unknown,
   profile: 'standard' | 'br-regulated',
+  say: Say,
 ): { settings: ActivitySettings | null; problems: string[] } {
   const problems: string[] = [];
+  const problem = (key: string, message: string, vars: Record<string, string | number> = {}) =>
+    problems.push(say(`staff:activityLint.${message}`, { key: `activities.${key}`, ...vars }));
   const raw = (input ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(raw))
-    if (!(key in activitySettingsSchemas)) problems.push(`activities.${key}: unknown activity`);
+  for (const key of Object.keys(raw)) if (!(key in activitySettingsSchemas)) problem(key, 'unknown');
   let settings: ActivitySettings | null = null;
   try {
     settings = parseActivitySettings(raw);
   } catch (error) {
-    if (error instanceof z.ZodError)
-      for (const issue of error.issues) problems.push(`activities.${issue.path.join('.')}: ${issue.message}`);
-    else throw error;
+    if (!(error instanceof z.ZodError)) throw error;
+    // A schema's own message is a catalog key when it has one; else the field is named as invalid.
+    for (const issue of error.issues) {
+      const key = issue.path.join('.');
+      if (MESSAGE_KEY.test(issue.message)) problems.push(`activities.${key}: ${say(issue.message)}`);
+      else problem(key, 'invalid');
+    }
   }
   if (settings) {
-    problems.push(...wheelProblems(settings.redEnvelope).map((p) => `activities.redEnvelope.wheel: ${p}`));
-    problems.push(...activitySettingsLint(settings, profile));
+    for (const issue of wheelProblems(settings.redEnvelope))
+      problem('redEnvelope.wheel', `wheel.${issue.problem}`, { segment: issue.segment ?? '' });
+    problems.push(...activitySettingsLint(settings, profile, say));
   }
   return { settings: problems.length === 0 ? settings : null, problems };
 }
@@ -51,9 +62,13 @@ export const activityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff(ANY_STAFF),
       tags: ['admin'],
       summary: 'Activity settings with the legal lint of the current profile',
-      handler: async () => {
+      handler: async (request) => {
         const config = await getSiteConfig(app.db);
-        const { problems } = activitySettingsProblems(config.activities, config.compliance.profile);
+        const { problems } = activitySettingsProblems(
+          config.activities,
+          config.compliance.profile,
+          (key, vars) => request.t(key, vars),
+        );
         const wheel = await getWheelTables(app.db);
         return ok({ profile: config.compliance.profile, settings: config.activities, problems, wheel });
       },
@@ -69,7 +84,11 @@ export const activityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const config = await getSiteConfig(app.db);
         const profile = config.compliance.profile;
-        const { settings, problems } = activitySettingsProblems(request.body.activities, profile);
+        const { settings, problems } = activitySettingsProblems(
+          request.body.activities,
+          profile,
+          (key, vars) => request.t(key, vars),
+        );
         if (!settings)
           throw new AppError('ACTIVITY_SETTINGS_INVALID', {
             field: 'activities',

@@ -363,25 +363,29 @@ export function isAllowed(def: ActivityDef, profile: 'standard' | 'br-regulated'
   return profile !== 'br-regulated' || def.legal === null;
 }
 
+/** Says a catalog message in the reader's language (the request's `t`). */
+export type Say = (key: string, vars?: Record<string, string | number>) => string;
+
 /**
  * The "legal lint": problems of an `activities` section in a profile — an activity the law forbids
  * there may not be enabled, deposit-granted spins are deposit-conditional, and the wheel table must be
- * valid. Each problem names the key and cites the article.
+ * valid. Each problem names the key and cites the article (the citation stays as the law writes it),
+ * in the reader's language (`staff:activityLint.*`).
  */
 export function activitySettingsLint(
   settings: ActivitySettings,
   profile: 'standard' | 'br-regulated',
+  say: Say,
 ): string[] {
   const problems: string[] = [];
+  const forbidden = (key: string, law: string) =>
+    problems.push(say('staff:activityLint.forbidden', { key: `activities.${key}`, law }));
   if (profile === 'br-regulated') {
     for (const def of ACTIVITIES) {
       if (def.legal && def.settingsKey && settings[def.settingsKey].enabled)
-        problems.push(
-          `activities.${def.settingsKey}.enabled: forbidden in br-regulated — ${LEGAL[def.legal]}`,
-        );
+        forbidden(`${def.settingsKey}.enabled`, LEGAL[def.legal]);
     }
-    if (settings.redEnvelope.depositSpins)
-      problems.push(`activities.redEnvelope.depositSpins: forbidden in br-regulated — ${LEGAL.deposit}`);
+    if (settings.redEnvelope.depositSpins) forbidden('redEnvelope.depositSpins', LEGAL.deposit);
   }
   return problems;
 }

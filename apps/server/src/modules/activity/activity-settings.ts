@@ -1,5 +1,11 @@
 import { activitySettingsSchemas, parseDecimal } from '@jl/core';
-import { type WheelSegment, type WheelTable, wheelSegmentsVersion, wheelTableProblems } from '@jl/games';
+import {
+  type WheelSegment,
+  type WheelTable,
+  type WheelTableIssue,
+  wheelSegmentsVersion,
+  wheelTableIssues,
+} from '@jl/games';
 import type { z } from 'zod';
 import { DEFAULT_SETTINGS } from '../config/index.ts';
 
@@ -43,6 +49,6 @@ export function wheelTableOf(settings: ActivitySettings['redEnvelope']): WheelTa
   return { version: wheelSegmentsVersion(segments), segments };
 }
 
-export function wheelProblems(settings: ActivitySettings['redEnvelope']): string[] {
-  return wheelTableProblems(wheelTableOf(settings));
+export function wheelProblems(settings: ActivitySettings['redEnvelope']): WheelTableIssue[] {
+  return wheelTableIssues(wheelTableOf(settings));
 }

@@ -10,9 +10,17 @@ import * as schema from './admin-schema.ts';
 export { type AuditInput, audit, verifyAuditChain } from './admin-audit.ts';
 export { staffAccessLogs } from './admin-retention.ts';
 export { staff, staffAuditLog, staffRecoveryCodes, staffSessions } from './admin-schema.ts';
-export { cpfFor, phoneFor, seesFullPersonalData } from './personal-data.ts';
+export {
+  cpfFor,
+  nameFor,
+  phoneFor,
+  pixKeyFor,
+  seesFullPersonalData,
+  seesRevenue,
+} from './personal-data.ts';
 export { type StaffCtx, staffContext } from './staff-context.ts';
 export { ANY_STAFF, collectStaffRoutes, requireStaff, type StaffRoute } from './staff-guard.ts';
+export { staffUsernames } from './staff-names.ts';
 export {
   createStaff,
   type StaffPrincipal,

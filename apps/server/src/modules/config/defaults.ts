@@ -1,4 +1,4 @@
-import type { SiteConfig, VipLevelRule } from '@jl/core';
+import { PLACEHOLDER_CNPJ, type SiteConfig, type VipLevelRule } from '@jl/core';
 
 /**
  * Withdrawal review, stored in the `withdraw` section but not public (`/config/index` drops it; the
@@ -19,7 +19,7 @@ export const DEFAULT_SETTINGS = {
     profile: 'standard',
     operator: {
       name: 'Jogo Limpo Demo Ltda.',
-      cnpj: '00.000.000/0001-91',
+      cnpj: PLACEHOLDER_CNPJ,
       // The SPA/MF authorisation's number only; empty: the app says, in each language, that there is none.
       authorisation: '',
     },

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@jl/core';
-import { cpfFor, phoneFor } from '../admin/index.ts';
+import { cpfFor, nameFor, phoneFor } from '../admin/index.ts';
 import { MEMBER_STATUS } from '../auth/index.ts';
 
 /** One player as staff see them in a list: the account (auth), name and CPF, closure. */
@@ -30,7 +30,7 @@ export function summaryView(role: StaffRole, r: SummaryRow) {
     id: String(r.id),
     // A minimised account's phone is a placeholder (`closed:<id>`), not a number to show.
     phone: r.phone.startsWith('closed:') ? '—' : phoneFor(role, r.phone),
-    name: r.name || null,
+    name: nameFor(role, r.name),
     cpf: cpfFor(role, r.cpf),
     status: statusOf(r.status),
     vip_level: Number(r.vip_level),

@@ -1,13 +1,19 @@
-import { staffReportsApi } from '@jl/core';
+import { type DashboardDay, staffReportsApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ANY_STAFF, requireStaff } from '../admin/index.ts';
+import { ANY_STAFF, requireStaff, seesRevenue } from '../admin/index.ts';
 import { registerBusinessMetrics } from './business-metrics.ts';
 import { dashboardDays, pendingWork } from './reports-repository.ts';
 import { rtpReport } from './rtp-report.ts';
 
-/** The dashboard's figures, for every staff role (aggregates only: no player data). */
+/** A day without its revenue figures, for the roles that may not see them. */
+const withoutRevenue = ({ deposits, withdrawals, ggr, bonus_cost, ngr, ...counts }: DashboardDay) => counts;
+
+/**
+ * The dashboard's figures, for every staff role (aggregates only: no player data); the revenue
+ * figures for finance and owners only.
+ */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBusinessMetrics(app);
   app.route(
@@ -16,7 +22,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary:
         '30 São Paulo days of deposits, withdrawals, GGR, bonus cost, NGR, players and rounds; pending work',
-      handler: async () => {
+      handler: async (request) => {
         const [days, pending, jobs] = await Promise.all([
           dashboardDays(app.db, app.now(), 30),
           pendingWork(app.db, app.now()),
@@ -24,7 +30,8 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
         // A job that is late is as much an alarm as one that fails: a stopped scheduler fails nothing.
         const jobsFailing = jobs.filter((j) => j.failures > 0 || j.overdue).length;
-        return ok({ days, pending: { ...pending, jobs_failing: jobsFailing } });
+        const shown = seesRevenue(request.staff!.role) ? days : days.map(withoutRevenue);
+        return ok({ days: shown, pending: { ...pending, jobs_failing: jobsFailing } });
       },
     }),
   );

@@ -156,7 +156,7 @@ export async function decideReferral(
   const settings = await getTeamSettings(db);
   return inMoneyTransaction(db, async (tx) => {
     const row = await reviewReferral(tx, memberId, { ...decision, at: now });
-    if (!row) refuse('TEAM_REFERRAL_STATE', { vars: { status: 'not flagged' } });
+    if (!row) refuse('TEAM_REFERRAL_STATE', { vars: { status: 'team:referralStatus.notFlagged' } });
     let credited = 0n;
     if (decision.status === 'rejected') await voidWithheldFrom(tx, memberId);
     else {

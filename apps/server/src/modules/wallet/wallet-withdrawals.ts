@@ -96,7 +96,7 @@ export async function postWithdrawal(tx: Executor, input: PostWithdrawal): Promi
 
 export type VoidWithdrawal = Resolve & { reason: 'rejected' | 'failed' };
 
-/** Rejected by review or failed at the PSP (type 10): the hold goes back to cash. */
+/** Rejected by staff review (type 32) or failed at the PSP (type 10): the hold goes back to cash. */
 export async function voidWithdrawal(tx: Executor, input: VoidWithdrawal): Promise<TransferResult> {
   const { memberId, withdrawalId } = input;
   const { hold, amount } = await openHold(tx, input, 'void');
@@ -105,7 +105,7 @@ export async function voidWithdrawal(tx: Executor, input: VoidWithdrawal): Promi
   return commitTransfer(tx, {
     idempotencyKey: withdrawalKey(withdrawalId, 'void'),
     request: { op: 'withdraw-void', memberId, meta },
-    code: FUND_TYPES.WITHDRAWAL_FAILED,
+    code: input.reason === 'rejected' ? FUND_TYPES.WITHDRAWAL_REJECTED : FUND_TYPES.WITHDRAWAL_FAILED,
     memberId,
     meta,
     accounts: [holdRef, player(memberId, 'cash')],

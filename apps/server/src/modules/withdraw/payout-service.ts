@@ -20,7 +20,7 @@ import {
 /**
  * Payouts and review (docs/API.md "Withdrawals"). A withdrawal's hold resolves exactly once:
  * paid → postWithdrawal (type 9: amount − fee to pix_clearing, fee to fees), failed or rejected →
- * voidWithdrawal (type 10: back to cash). Each transition runs under the withdrawal's row lock as an
+ * voidWithdrawal (back to cash: type 10 for a payout the PSP failed, 32 for a staff rejection). Each transition runs under the withdrawal's row lock as an
  * `UPDATE … WHERE status = <expected>`, in the same transaction as the ledger call, so replays,
  * reordering and races between staff and the PSP cannot pay or return twice. The PSP is called only
  * after commit, with the withdrawal's order number as its idempotency key.
@@ -204,7 +204,8 @@ export async function approveWithdrawal(
   const approved = await ctx.db.transaction(async (tx) => {
     const row = await lockById(tx, id);
     if (!row) refuse('NOT_FOUND');
-    if (row.status !== 'applying') refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+    if (row.status !== 'applying')
+      refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: `vip:status.${row.status}` } });
     if (row.approvalsRequired >= 2 && row.firstApprovedBy === null) {
       const after = await transition(tx, id, 'applying', {
         status: 'applying',
@@ -212,7 +213,7 @@ export async function approveWithdrawal(
         firstApprovedAt: now,
         updatedAt: now,
       });
-      if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+      if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: `vip:status.${row.status}` } });
       await decision.audit(tx, row, after, {
         action: 'withdrawal.approve.first',
         detail: { approval: 1, of: 2 },
@@ -227,7 +228,7 @@ export async function approveWithdrawal(
       reviewedAt: now,
       updatedAt: now,
     });
-    if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+    if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: `vip:status.${row.status}` } });
     await decision.audit(
       tx,
       row,
@@ -263,7 +264,7 @@ export async function rejectWithdrawal(
       reviewedAt: now,
       updatedAt: now,
     });
-    if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: row.status } });
+    if (!after) refuse('WITHDRAWAL_STATE_CHANGED', { vars: { status: `vip:status.${row.status}` } });
     await voidWithdrawal(tx, { memberId: row.memberId, withdrawalId: row.orderNo, reason: 'rejected' });
     await recordEvent(
       tx,

@@ -1,12 +1,12 @@
-import { staffWithdrawApi, toDecimal, type WithdrawStatus } from '@jl/core';
+import { type StaffRole, staffWithdrawApi, toDecimal, type WithdrawStatus } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { audit, requireStaff } from '../admin/index.ts';
+import { audit, requireStaff, staffUsernames } from '../admin/index.ts';
 import { approveWithdrawal, rejectWithdrawal, type StaffDecision } from './payout-service.ts';
-import { listWithdrawals } from './withdraw-repository.ts';
+import { listWithdrawals, type WithdrawalRow } from './withdraw-repository.ts';
 import { adminView } from './withdraw-views.ts';
 
 const readers = requireStaff(['finance', 'support']);
@@ -69,7 +69,11 @@ function withdrawalListRoutes(app: RouteApp) {
           ip: request.ip,
           at: app.now(),
         });
-        return ok({ list: rows.map(adminView), total, page, size });
+        const names = await staffUsernames(
+          app.db,
+          rows.flatMap((r) => [r.firstApprovedBy, r.reviewedBy]),
+        );
+        return ok({ list: rows.map((r) => adminView(r, request.staff!.role, names)), total, page, size });
       },
     }),
   );
@@ -105,6 +109,11 @@ function withdrawalListRoutes(app: RouteApp) {
   );
 }
 
+/** A withdrawal just decided, with its approvers' names. */
+async function decidedView(app: RouteApp, row: WithdrawalRow, role: StaffRole) {
+  return adminView(row, role, await staffUsernames(app.db, [row.firstApprovedBy, row.reviewedBy]));
+}
+
 /** Approving and rejecting a withdrawal under review (finance). */
 function withdrawalDecisionRoutes(app: RouteApp) {
   app.route(
@@ -119,7 +128,7 @@ function withdrawalDecisionRoutes(app: RouteApp) {
           BigInt(request.params.id),
           decision(request, 'withdrawal.approve'),
         );
-        return ok({ withdrawal: adminView(row) });
+        return ok({ withdrawal: await decidedView(app, row, request.staff!.role) });
       },
     }),
   );
@@ -137,7 +146,7 @@ function withdrawalDecisionRoutes(app: RouteApp) {
           reason,
           decision(request, 'withdrawal.reject', { reason }),
         );
-        return ok({ withdrawal: adminView(row) });
+        return ok({ withdrawal: await decidedView(app, row, request.staff!.role) });
       },
     }),
   );

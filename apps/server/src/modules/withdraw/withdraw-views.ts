@@ -1,16 +1,17 @@
 import {
   type AdminWithdrawal,
-  formatCpf,
   formatMoney,
   formatPhoneBR,
   type Locale,
   maskCpfForDisplay,
+  type StaffRole,
   toDecimal,
   translate,
   type WithdrawAccount,
   type WithdrawItem,
   type WithdrawStatus,
 } from '@jl/core';
+import { cpfFor, nameFor, pixKeyFor } from '../admin/index.ts';
 import type { AccountRow, WithdrawalRow } from './withdraw-repository.ts';
 
 export const money = (cents: bigint, locale: Locale): string => formatMoney(cents, locale);
@@ -60,10 +61,17 @@ export function approvalsOf(row: WithdrawalRow): number {
   return row.firstApprovedBy === null ? 0 : 1;
 }
 
-/** A CPF as staff see it; an erased one (a closed, minimised account) as a dash. */
-const cpfOrDash = (value: string) => (/^\d{11}$/.test(value) ? formatCpf(value) : '—');
-
-export function adminView(row: WithdrawalRow): AdminWithdrawal {
+/**
+ * A withdrawal as the staff member's role may see it: CPF, name and Pix key in full for finance and
+ * owners, masked for support (docs/COMPLIANCE.md "Least privilege"); an erased value (a closed,
+ * minimised account) as a dash.
+ */
+export function adminView(
+  row: WithdrawalRow,
+  role: StaffRole,
+  names: Map<string, string> = new Map(),
+): AdminWithdrawal {
+  const nameOf = (id: bigint | null) => (id === null ? null : (names.get(String(id)) ?? null));
   return {
     id: String(row.id),
     order_no: row.orderNo,
@@ -72,15 +80,17 @@ export function adminView(row: WithdrawalRow): AdminWithdrawal {
     fee: toDecimal(row.feeCents),
     net: toDecimal(row.amountCents - row.feeCents),
     status: row.status as WithdrawStatus,
-    cpf: cpfOrDash(row.cpf),
-    name: row.name || '—',
-    pix_key: row.pixType === 'cpf' ? cpfOrDash(row.pixKey) : row.pixKey || '—',
+    cpf: cpfFor(role, row.cpf) ?? '—',
+    name: nameFor(role, row.name) ?? '—',
+    pix_key: pixKeyFor(role, row.pixType, row.pixKey) ?? '—',
     vip_level: row.vipLevel,
     review: row.review as 'auto' | 'staff',
     approvals_required: row.approvalsRequired,
     approvals: approvalsOf(row),
     first_approved_by: row.firstApprovedBy === null ? null : String(row.firstApprovedBy),
+    first_approved_by_name: nameOf(row.firstApprovedBy),
     reviewed_by: row.reviewedBy === null ? null : String(row.reviewedBy),
+    reviewed_by_name: nameOf(row.reviewedBy),
     reason: row.reason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,9 +1,10 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
 import type { AdjustmentView } from '@jl/core/contracts/admin-money.ts';
+import { ConfirmDialog, ConfirmFacts } from '../../../components/decision/confirm-dialog.tsx';
 import { useChecker } from '../../../components/decision/use-checker.ts';
+import { useTabNotice } from '../../../components/decision/use-tab-notice.tsx';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
-import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../../features/adjustments/api/adjustments-api.ts';
 import { useAdjustmentColumns } from '../../../features/adjustments/components/adjustment-columns.tsx';
 import { money } from '../../../lib/format.ts';
+import { fundTypeLabel } from '../../../lib/fund-types.ts';
 import { t } from '../../../lib/i18n.ts';
 
 /**
@@ -22,18 +24,33 @@ import { t } from '../../../lib/i18n.ts';
  */
 export function AdjustmentsPage(props: { me: StaffView }) {
   const paged = usePagedList('adjustments', 'pending', fetchAdjustments);
+  const notice = useTabNotice(paged.filter);
   const { approve, reject } = useChecker({
-    approve: approveAdjustment,
+    approve: (r: AdjustmentView) => approveAdjustment(r.id),
     reject: (r: AdjustmentView, reason: string) => rejectAdjustment(r.id, reason),
     refresh: ['adjustments', 'dashboard'],
+    onDone: (done) => {
+      const a = 'approved' in done ? done.approved.adjustment : done.rejected.adjustment;
+      notice.show(
+        'approved' in done
+          ? t('backoffice.approvals.applied', { id: a.id, amount: money(a.amount), player: a.member_id })
+          : t('backoffice.approvals.rejected', { id: a.id }),
+      );
+    },
   });
   const columns = useAdjustmentColumns({
     me: props.me.id,
-    approving: approve.isPending,
-    onApprove: (id) => approve.mutate(id),
-    onReject: reject.open,
+    approving: approve.mutation.isPending,
+    onApprove: (r) => {
+      notice.clear();
+      approve.open(r);
+    },
+    onReject: (r) => {
+      notice.clear();
+      reject.open(r);
+    },
   });
-  const applied = approve.data?.adjustment;
+  const approving = approve.subject;
   const rejecting = reject.subject;
   return (
     <>
@@ -45,19 +62,24 @@ export function AdjustmentsPage(props: { me: StaffView }) {
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.approvals.none')}
-        error={approve.error}
-        status={
-          applied && (
-            <StatusNotice>
-              {t('backoffice.approvals.applied', {
-                id: applied.id,
-                amount: money(applied.amount),
-                player: applied.member_id,
-              })}
-            </StatusNotice>
-          )
-        }
+        status={notice.node}
       />
+      {approving && (
+        <ConfirmDialog
+          title={t('backoffice.approvals.confirmTitle', { id: approving.id })}
+          confirm={t('backoffice.approvals.confirmApply')}
+          {...approve.dialog}
+        >
+          <ConfirmFacts
+            facts={[
+              [t('backoffice.col.amount'), money(approving.amount)],
+              [t('backoffice.col.player'), `#${approving.member_id}`],
+              [t('backoffice.col.type'), fundTypeLabel(approving.code)],
+              [t('backoffice.col.reason'), approving.reason],
+            ]}
+          />
+        </ConfirmDialog>
+      )}
       {rejecting && (
         <ReasonDialog
           title={t('backoffice.approvals.rejectTitle', { id: rejecting.id, amount: money(rejecting.amount) })}

@@ -1,10 +1,11 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useConfirmed } from '../../../components/decision/use-confirmed.ts';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { useTabNotice } from '../../../components/decision/use-tab-notice.tsx';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
-import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import {
   approveResolution,
@@ -13,6 +14,8 @@ import {
   type PaymentDialog,
   sendResolution,
 } from '../../../features/payments/api/payments-api.ts';
+import { ApproveResolutionDialog } from '../../../features/payments/components/approve-resolution-dialog.tsx';
+import type { PaymentApproval } from '../../../features/payments/components/payment-cells.tsx';
 import { usePaymentColumns } from '../../../features/payments/components/payment-columns.tsx';
 import { ResolutionDialog } from '../../../features/payments/components/resolution-dialog.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -33,18 +36,33 @@ export function PaymentsPage(props: { me: StaffView }) {
     (dialog: PaymentDialog, reason: string) => sendResolution(dialog, memberId, reason),
     refresh,
   );
-  const approve = useMutation({ mutationFn: approveResolution, onSuccess: refresh });
+  const notice = useTabNotice(paged.filter);
+  const approve = useConfirmed(
+    (a: PaymentApproval) => approveResolution(a.resolution.id),
+    ({ resolution }) => {
+      refresh();
+      notice.show(
+        resolution.action === 'credit'
+          ? t('backoffice.payments.creditApplied', { player: resolution.member_id ?? '—' })
+          : t('backoffice.payments.refundSent'),
+      );
+    },
+  );
   const columns = usePaymentColumns({
     me: props.me,
-    approving: approve.isPending,
-    onApprove: (id) => approve.mutate(id),
+    approving: approve.mutation.isPending,
+    onApprove: (a) => {
+      notice.clear();
+      approve.open(a);
+    },
     onDialog: (dialog) => {
+      notice.clear();
       if (dialog.kind === 'credit')
         setMemberId(dialog.payment.order_member_id ?? dialog.payment.payer_member_id ?? '');
       resolve.open(dialog);
     },
   });
-  const approved = approve.data?.resolution;
+  const approving = approve.subject;
   return (
     <>
       <PageHead title={t('backoffice.shell.nav.payments')} lead={t('backoffice.payments.lead')} />
@@ -55,17 +73,9 @@ export function PaymentsPage(props: { me: StaffView }) {
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.payments.none')}
-        error={approve.error}
-        status={
-          approved && (
-            <StatusNotice>
-              {approved.action === 'credit'
-                ? t('backoffice.payments.creditApplied', { player: approved.member_id ?? '—' })
-                : t('backoffice.payments.refundSent')}
-            </StatusNotice>
-          )
-        }
+        status={notice.node}
       />
+      {approving && <ApproveResolutionDialog approval={approving} dialog={approve.dialog} />}
       {resolve.subject && (
         <ResolutionDialog
           dialog={resolve.subject}

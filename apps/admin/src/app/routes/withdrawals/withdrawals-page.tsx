@@ -1,8 +1,10 @@
-import type { AdminWithdrawal, StaffRole } from '@jl/core/contracts/admin.ts';
+import type { AdminWithdrawal, StaffView } from '@jl/core/contracts/admin.ts';
+import { ConfirmDialog, ConfirmFacts } from '../../../components/decision/confirm-dialog.tsx';
 import { useChecker } from '../../../components/decision/use-checker.ts';
+import type { ConfirmedDialog } from '../../../components/decision/use-confirmed.ts';
+import { useTabNotice } from '../../../components/decision/use-tab-notice.tsx';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
-import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { glanceColumn } from '../../../features/players/components/player-glance.tsx';
@@ -17,24 +19,71 @@ import { useWithdrawalColumns } from '../../../features/withdrawals/components/w
 import { money } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 
+/** What the notice says once a decision went through. */
+function doneText(
+  done: { approved: { withdrawal: AdminWithdrawal } } | { rejected: { withdrawal: AdminWithdrawal } },
+) {
+  if ('rejected' in done)
+    return t('backoffice.withdrawals.rejected', { order: done.rejected.withdrawal.order_no });
+  const w = done.approved.withdrawal;
+  return w.status === 'applying'
+    ? t('backoffice.withdrawals.firstApproved', { order: w.order_no })
+    : t('backoffice.withdrawals.approved', { order: w.order_no });
+}
+
+/** The last look before an approval: the amount, what the player receives, who and where. */
+function ApproveDialog(props: { withdrawal: AdminWithdrawal; dialog: ConfirmedDialog }) {
+  const w = props.withdrawal;
+  const pays = w.approvals_required < 2 || w.approvals === 1;
+  return (
+    <ConfirmDialog
+      title={t('backoffice.withdrawals.confirmTitle', { order: w.order_no })}
+      confirm={pays ? t('backoffice.withdrawals.confirmPay') : t('backoffice.withdrawals.approveFirst')}
+      {...props.dialog}
+    >
+      <ConfirmFacts
+        facts={[
+          [t('backoffice.col.amount'), money(w.amount)],
+          [t('backoffice.withdrawals.net'), money(w.net)],
+          [t('backoffice.col.player'), `#${w.member_id} · ${w.name}`],
+          [t('backoffice.withdrawals.holder'), w.pix_key],
+        ]}
+      />
+      <p className="muted">
+        {pays ? t('backoffice.withdrawals.confirmPaysNote') : t('backoffice.withdrawals.confirmFirstNote')}
+      </p>
+    </ConfirmDialog>
+  );
+}
+
 /**
  * The withdrawal review queue: withdrawals above the auto-approve amount wait here, oldest first.
- * Finance approves (the payout is sent after commit) or rejects with a reason the player sees.
+ * Finance approves (after a confirmation; the payout is sent after commit) or rejects with a reason
+ * the player sees. The notice of a decision stays on the tab it was taken on, until the next one.
  */
-export function WithdrawalsPage(props: { role: StaffRole }) {
+export function WithdrawalsPage(props: { me: StaffView }) {
   const paged = usePagedList('withdrawals', 'applying', fetchWithdrawals);
+  const notice = useTabNotice(paged.filter);
   const { approve, reject } = useChecker({
-    approve: approveWithdrawal,
+    approve: (w: AdminWithdrawal) => approveWithdrawal(w.id),
     reject: (w: AdminWithdrawal, reason: string) => rejectWithdrawal(w.id, reason),
-    refresh: ['withdrawals'],
+    refresh: ['withdrawals', 'dashboard'],
+    onDone: (done) => notice.show(doneText(done)),
   });
   // Each row's player at a glance (lifetime totals, risk flags): one request for the whole page.
   const glance = useGlance((paged.list.data?.list ?? []).map((w) => w.member_id));
   const decisionColumns = useWithdrawalColumns({
-    canDecide: props.role === 'owner' || props.role === 'finance',
-    approving: approve.isPending,
-    onApprove: (id) => approve.mutate(id),
-    onReject: reject.open,
+    me: props.me.id,
+    canDecide: props.me.role === 'owner' || props.me.role === 'finance',
+    approving: approve.mutation.isPending,
+    onApprove: (w) => {
+      notice.clear();
+      approve.open(w);
+    },
+    onReject: (w) => {
+      notice.clear();
+      reject.open(w);
+    },
   });
   const vipAt = decisionColumns.findIndex((c) => c.id === 'vip') + 1;
   const columns = [
@@ -42,7 +91,6 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
     glanceColumn<AdminWithdrawal>(glance.byId, (w) => w.member_id),
     ...decisionColumns.slice(vipAt),
   ];
-  const approved = approve.data?.withdrawal;
   const rejecting = reject.subject;
   return (
     <>
@@ -54,17 +102,9 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.withdrawals.none')}
-        error={approve.error}
-        status={
-          approved && (
-            <StatusNotice>
-              {approved.status === 'applying'
-                ? t('backoffice.withdrawals.firstApproved', { order: approved.order_no })
-                : t('backoffice.withdrawals.approved', { order: approved.order_no })}
-            </StatusNotice>
-          )
-        }
+        status={notice.node}
       />
+      {approve.subject && <ApproveDialog withdrawal={approve.subject} dialog={approve.dialog} />}
       {rejecting && (
         <ReasonDialog
           title={t('backoffice.withdrawals.rejectTitle', {

@@ -10,7 +10,7 @@ import { t } from '../../../lib/i18n.ts';
 type Decide = {
   me: string;
   approving: boolean;
-  onApprove: (id: string) => void;
+  onApprove: (row: AdjustmentView) => void;
   onReject: (row: AdjustmentView) => void;
 };
 
@@ -30,7 +30,7 @@ function Decision({ row: r, ...props }: Decide & { row: AdjustmentView }) {
       disabled={mine || props.approving}
       selfTitle={mine ? t('backoffice.approvals.selfApproval') : undefined}
       rejectLabel={mine ? t('backoffice.common.cancel') : t('backoffice.common.reject')}
-      onApprove={() => props.onApprove(r.id)}
+      onApprove={() => props.onApprove(r)}
       onReject={() => props.onReject(r)}
     />
   );

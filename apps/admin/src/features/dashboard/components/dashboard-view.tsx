@@ -1,9 +1,13 @@
 import type { AdminDashboard } from '@jl/core/contracts/reports.ts';
+import { lazy, Suspense } from 'react';
 import { count, money, reais } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { type Charts, useCharts } from '../hooks/use-charts.ts';
 import { Kpi } from './kpi.tsx';
-import { LineChart, type Series } from './line-chart.tsx';
+import type { Series } from './line-chart.tsx';
+
+// uPlot (the charts) loads after the figures: the page's first paint does not wait for it.
+const LineChart = lazy(() => import('./line-chart.tsx').then((m) => ({ default: m.LineChart })));
 
 const int = (v: number) => count(Math.round(v));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -42,13 +46,25 @@ function PendingKpis({ pending }: { pending: Pending }) {
   );
 }
 
-function TodayKpis({ today, charts }: { today: AdminDashboard['days'][number]; charts: Charts }) {
+type Day = AdminDashboard['days'][number];
+
+/** Today's money: only in an answer that carries revenue (finance and owners). */
+function RevenueKpis({ today, charts }: { today: Day; charts: Charts }) {
+  const figure = (v: string | undefined) => money(v ?? '0.00');
   return (
     <>
-      <Kpi label={kpi('depositsToday')} value={money(today.deposits)} sub={last30(charts.money, 0)} />
-      <Kpi label={kpi('withdrawalsToday')} value={money(today.withdrawals)} sub={last30(charts.money, 1)} />
-      <Kpi label={kpi('ggrToday')} value={money(today.ggr)} sub={last30(charts.revenue, 0)} />
-      <Kpi label={kpi('ngrToday')} value={money(today.ngr)} sub={last30(charts.revenue, 2)} />
+      <Kpi label={kpi('depositsToday')} value={figure(today.deposits)} sub={last30(charts.money, 0)} />
+      <Kpi label={kpi('withdrawalsToday')} value={figure(today.withdrawals)} sub={last30(charts.money, 1)} />
+      <Kpi label={kpi('ggrToday')} value={figure(today.ggr)} sub={last30(charts.revenue, 0)} />
+      <Kpi label={kpi('ngrToday')} value={figure(today.ngr)} sub={last30(charts.revenue, 2)} />
+    </>
+  );
+}
+
+function TodayKpis({ today, charts, revenue }: { today: Day; charts: Charts; revenue: boolean }) {
+  return (
+    <>
+      {revenue && <RevenueKpis today={today} charts={charts} />}
       <Kpi
         label={kpi('registrationsToday')}
         value={int(today.registrations)}
@@ -63,8 +79,8 @@ function TodayKpis({ today, charts }: { today: AdminDashboard['days'][number]; c
   );
 }
 
-/** The 30 days' charts: money, revenue (reais), players and rounds (whole numbers). */
-function ChartGrid({ charts }: { charts: Charts }) {
+/** The 30 days' charts: money and revenue (reais, for the roles that see them), players and rounds. */
+function ChartGrid({ charts, revenue }: { charts: Charts; revenue: boolean }) {
   const chart = (name: keyof Omit<Charts, 'days'>, integer: boolean) => (
     <LineChart
       title={t(`backoffice.dashboard.charts.${name}`)}
@@ -75,24 +91,28 @@ function ChartGrid({ charts }: { charts: Charts }) {
     />
   );
   return (
-    <div className="grid charts">
-      {chart('money', false)}
-      {chart('revenue', false)}
-      {chart('players', true)}
-      {chart('rounds', true)}
-    </div>
+    <Suspense fallback={null}>
+      <div className="grid charts">
+        {revenue && chart('money', false)}
+        {revenue && chart('revenue', false)}
+        {chart('players', true)}
+        {chart('rounds', true)}
+      </div>
+    </Suspense>
   );
 }
 
 export function DashboardView({ data }: { data: AdminDashboard }) {
   const charts = useCharts(data);
+  // The server leaves the revenue figures out for support and marketing; nothing is shown empty.
+  const revenue = data.days.some((d) => d.ggr !== undefined);
   return (
     <>
       <div className="grid kpis" style={{ marginBottom: 14 }}>
         <PendingKpis pending={data.pending} />
-        <TodayKpis today={data.days.at(-1)!} charts={charts} />
+        <TodayKpis today={data.days.at(-1)!} charts={charts} revenue={revenue} />
       </div>
-      <ChartGrid charts={charts} />
+      <ChartGrid charts={charts} revenue={revenue} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function useCharts(data: AdminDashboard) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the series' names follow the language
   return useMemo(() => {
     const days = data.days.map((d) => d.day);
-    const col = (key: MoneyKey) => data.days.map((d) => Number(d[key]));
+    const col = (key: MoneyKey) => data.days.map((d) => Number(d[key] ?? 0));
     const n = (key: CountKey) => data.days.map((d) => d[key]);
     const series = (name: string, color: string, values: number[]): Series => ({
       label: t(`backoffice.dashboard.series.${name}`),

@@ -4,6 +4,14 @@ import type { Column } from '../../../components/ui/data-table.tsx';
 import { when } from '../../../lib/format.ts';
 import { label, t } from '../../../lib/i18n.ts';
 
+/** The schedule in the staff member's language, from the two forms the server sends (contracts/jobs.ts). */
+export function scheduleLabel(schedule: string): string {
+  const every = /^every (\d+) s$/.exec(schedule);
+  if (every) return t('backoffice.jobs.every', { n: every[1] ?? '' });
+  const cron = /^cron (.+) \(America\/Sao_Paulo\)$/.exec(schedule);
+  return cron ? t('backoffice.jobs.cron', { cron: cron[1] ?? '' }) : schedule;
+}
+
 export const jobColumns = (): Column<AdminJob>[] => [
   {
     id: 'job',
@@ -21,7 +29,7 @@ export const jobColumns = (): Column<AdminJob>[] => [
   {
     accessorKey: 'schedule',
     header: t('backoffice.jobs.schedule'),
-    cell: ({ row }) => <span className="mono">{row.original.schedule}</span>,
+    cell: ({ row }) => <span>{scheduleLabel(row.original.schedule)}</span>,
   },
   {
     id: 'last',
@@ -29,7 +37,12 @@ export const jobColumns = (): Column<AdminJob>[] => [
     cell: ({ row }) => (
       <div>
         <div>{when(row.original.last_finished_at)}</div>
-        <div className="muted">{row.original.last_result ?? ''}</div>
+        {/* What the job's code logged (its counts), kept as written: labelled as the technical log. */}
+        {row.original.last_result && (
+          <div className="muted mono note" title={t('backoffice.jobs.resultNote')}>
+            {row.original.last_result}
+          </div>
+        )}
       </div>
     ),
   },

@@ -1,5 +1,5 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
-import type { UncreditedPayment } from '@jl/core/contracts/admin-money.ts';
+import type { PaymentResolutionView, UncreditedPayment } from '@jl/core/contracts/admin-money.ts';
 import { Link } from 'react-router';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
 import { money } from '../../../lib/format.ts';
@@ -84,12 +84,15 @@ const resolvedLabel = (p: UncreditedPayment) =>
           : '—',
       });
 
+/** The checker's approval of a pending request: it credits or refunds the payment. */
+export type PaymentApproval = { payment: UncreditedPayment; resolution: PaymentResolutionView };
+
 /** Resolved: what was done; a request pending: the checker's buttons; else the maker's two requests. */
 export function ActionsCell(props: {
   payment: UncreditedPayment;
   me: StaffView;
   approving: boolean;
-  onApprove: (id: string) => void;
+  onApprove: (approval: PaymentApproval) => void;
   onDialog: (dialog: PaymentDialog) => void;
 }) {
   const p = props.payment;
@@ -101,7 +104,7 @@ export function ActionsCell(props: {
       <DecisionButtons
         disabled={props.approving || mine}
         selfTitle={mine ? t('backoffice.payments.selfApproval') : undefined}
-        onApprove={() => props.onApprove(pending.id)}
+        onApprove={() => props.onApprove({ payment: p, resolution: pending })}
         onReject={() => props.onDialog({ kind: 'reject', payment: p, id: pending.id })}
       />
     );

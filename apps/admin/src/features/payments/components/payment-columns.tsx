@@ -4,12 +4,19 @@ import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
 import { t } from '../../../lib/i18n.ts';
 import type { PaymentDialog } from '../api/payments-api.ts';
-import { ActionsCell, PayerCell, PlayersCell, RequestCell, WhyCell } from './payment-cells.tsx';
+import {
+  ActionsCell,
+  PayerCell,
+  type PaymentApproval,
+  PlayersCell,
+  RequestCell,
+  WhyCell,
+} from './payment-cells.tsx';
 
 export function usePaymentColumns(props: {
   me: StaffView;
   approving: boolean;
-  onApprove: (id: string) => void;
+  onApprove: (approval: PaymentApproval) => void;
   onDialog: (dialog: PaymentDialog) => void;
 }) {
   return useColumns<UncreditedPayment>(

@@ -46,30 +46,34 @@ export function VipTable(props: {
   badField?: string;
   onChange: (next: VipTableEdit) => void;
 }) {
+  // Headers wrap and cells stay compact, so the eight columns fit 1280 px without a scrollbar.
   return (
-    <StaticTable headers={[t('backoffice.settings.fields.level'), ...COLUMNS.map((c) => columnLabel(c.key))]}>
-      {props.draft.map((level, i) => (
-        <tr key={level.level}>
-          <td>VIP{level.level}</td>
-          {COLUMNS.map((c) => {
-            const value = level[c.key];
-            return (
-              <td key={c.key}>
-                <input
-                  className="input mono"
-                  style={{
-                    minWidth: 90,
-                    borderColor: props.badField === `levels.${i}.${c.key}` ? 'var(--danger)' : undefined,
-                  }}
-                  aria-label={`VIP${level.level} ${columnLabel(c.key)}`}
-                  value={value === null ? '' : String(value)}
-                  onChange={(e) => props.onChange(withCell(props.draft, i, c.key, e.target.value, c.kind))}
-                />
-              </td>
-            );
-          })}
-        </tr>
-      ))}
-    </StaticTable>
+    <div className="vip-table">
+      <StaticTable
+        headers={[t('backoffice.settings.fields.level'), ...COLUMNS.map((c) => columnLabel(c.key))]}
+      >
+        {props.draft.map((level, i) => (
+          <tr key={level.level}>
+            <td>VIP{level.level}</td>
+            {COLUMNS.map((c) => {
+              const value = level[c.key];
+              return (
+                <td key={c.key}>
+                  <input
+                    className="input mono"
+                    style={{
+                      borderColor: props.badField === `levels.${i}.${c.key}` ? 'var(--danger)' : undefined,
+                    }}
+                    aria-label={`VIP${level.level} ${columnLabel(c.key)}`}
+                    value={value === null ? '' : String(value)}
+                    onChange={(e) => props.onChange(withCell(props.draft, i, c.key, e.target.value, c.kind))}
+                  />
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </StaticTable>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
 import { t } from '../../../lib/i18n.ts';
 
-/** "1 de 2 aprovações": what a withdrawal under staff review has and needs. */
+/** "1 de 2 aprovações", and under it who gave the first: what a withdrawal under review has and needs. */
 function Approvals({ withdrawal: w }: { withdrawal: AdminWithdrawal }) {
   if (w.approvals_required === 0)
     return <span className="muted">{t('backoffice.withdrawals.automatic')}</span>;
@@ -12,13 +12,16 @@ function Approvals({ withdrawal: w }: { withdrawal: AdminWithdrawal }) {
     w.approvals_required === 1
       ? t('backoffice.withdrawals.approvalsOne', { n: w.approvals })
       : t('backoffice.withdrawals.approvalsMany', { n: w.approvals, required: w.approvals_required });
+  const firstBy = w.approvals_required === 2 && w.approvals === 1 ? w.first_approved_by : null;
   return (
-    <span className={w.approvals < w.approvals_required ? 'badge warn' : 'badge ok'}>
-      {label}
-      {w.first_approved_by && w.approvals_required === 2 && w.approvals === 1
-        ? ` ${t('backoffice.withdrawals.firstBy', { id: w.first_approved_by })}`
-        : ''}
-    </span>
+    <div>
+      <span className={w.approvals < w.approvals_required ? 'badge warn' : 'badge ok'}>{label}</span>
+      {firstBy && (
+        <div className="muted note">
+          {t('backoffice.withdrawals.firstBy', { name: w.first_approved_by_name ?? `#${firstBy}` })}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -29,21 +32,43 @@ const approveLabel = (w: AdminWithdrawal) =>
       ? t('backoffice.withdrawals.approveFirst')
       : t('backoffice.withdrawals.approveSecond');
 
+/** The holder's name, then the CPF; the Pix key only when it is not the CPF itself. */
 function Holder({ withdrawal: w }: { withdrawal: AdminWithdrawal }) {
   return (
     <div>
       <div>{w.name}</div>
-      <div className="mono muted">
-        {t('backoffice.col.cpf')} {w.cpf} · {w.pix_key}
-      </div>
+      <div className="mono muted note">{w.cpf}</div>
+      {w.pix_key !== w.cpf && <div className="mono muted note">{w.pix_key}</div>}
     </div>
   );
 }
 
+/** Approve is off for the staff member who gave the first of two approvals: the second is another's. */
+function Decision(props: {
+  withdrawal: AdminWithdrawal;
+  me: string;
+  approving: boolean;
+  onApprove: (withdrawal: AdminWithdrawal) => void;
+  onReject: (withdrawal: AdminWithdrawal) => void;
+}) {
+  const w = props.withdrawal;
+  const gaveFirst = w.approvals_required === 2 && w.approvals === 1 && w.first_approved_by === props.me;
+  return (
+    <DecisionButtons
+      approveLabel={approveLabel(w)}
+      disabled={props.approving || gaveFirst}
+      selfTitle={gaveFirst ? t('backoffice.withdrawals.youGaveFirst') : undefined}
+      onApprove={() => props.onApprove(w)}
+      onReject={() => props.onReject(w)}
+    />
+  );
+}
+
 export function useWithdrawalColumns(props: {
+  me: string;
   canDecide: boolean;
   approving: boolean;
-  onApprove: (id: string) => void;
+  onApprove: (withdrawal: AdminWithdrawal) => void;
   onReject: (withdrawal: AdminWithdrawal) => void;
 }) {
   return useColumns<AdminWithdrawal>(
@@ -54,8 +79,16 @@ export function useWithdrawalColumns(props: {
         cell: ({ row }) => <span className="mono">{row.original.order_no}</span>,
       },
       whenColumn('created', t('backoffice.col.requestedAt'), (r) => r.created_at),
-      { accessorKey: 'member_id', header: t('backoffice.col.player'), meta: { numeric: true } },
-      { id: 'vip', header: t('backoffice.col.vip'), cell: ({ row }) => `VIP${row.original.vip_level}` },
+      {
+        id: 'player',
+        header: t('backoffice.col.player'),
+        cell: ({ row }) => (
+          <div>
+            <div className="mono">#{row.original.member_id}</div>
+            <div className="muted note">VIP{row.original.vip_level}</div>
+          </div>
+        ),
+      },
       moneyColumn('amount', t('backoffice.col.amount'), (r) => r.amount),
       moneyColumn('net', t('backoffice.withdrawals.net'), (r) => r.net),
       {
@@ -73,17 +106,12 @@ export function useWithdrawalColumns(props: {
         header: '',
         cell: ({ row }) =>
           row.original.status === 'applying' && props.canDecide ? (
-            <DecisionButtons
-              approveLabel={approveLabel(row.original)}
-              disabled={props.approving}
-              onApprove={() => props.onApprove(row.original.id)}
-              onReject={() => props.onReject(row.original)}
-            />
+            <Decision withdrawal={row.original} {...props} />
           ) : (
             <span className="muted">{row.original.reason ?? ''}</span>
           ),
       },
     ],
-    [props.canDecide, props.approving],
+    [props.canDecide, props.approving, props.me],
   );
 }
