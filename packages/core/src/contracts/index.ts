@@ -7,6 +7,7 @@ export * from './admin-players.ts';
 export * from './admin-privacy.ts';
 export * from './admin-settings.ts';
 export * from './admin-settings-sections.ts';
+export * from './admin-staff.ts';
 export * from './auth.ts';
 export * from './closure.ts';
 export * from './config.ts';

@@ -203,6 +203,9 @@ export const staffChangeRequests = pgTable(
     index('staff_change_requests_status_idx').on(t.status),
     check('staff_change_requests_kind_ck', sql`kind in ('create', 'role')`),
     check('staff_change_requests_status_ck', sql`status in ('pending', 'applied', 'rejected', 'expired')`),
-    check('staff_change_requests_checker_ck', sql`decided_by is null or status <> 'applied' or decided_by <> requested_by`),
+    check(
+      'staff_change_requests_checker_ck',
+      sql`decided_by is null or status <> 'applied' or decided_by <> requested_by`,
+    ),
   ],
 );
