@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@jl/core';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { base32Decode, totp } from '../src/lib/totp.ts';
 import { createStaff } from '../src/modules/admin/index.ts';
