@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
 import { RequestAdjustment } from '../features/adjustments/components/request-adjustment.tsx';
 import { canSee } from '../features/auth/access.ts';
@@ -7,6 +7,7 @@ import { useLocale } from '../lib/i18n.ts';
 import { useToken } from '../lib/session.ts';
 import { AdjustmentsPage } from './routes/adjustments/adjustments-page.tsx';
 import { AuditPage } from './routes/audit/audit-page.tsx';
+import { InvitationPage } from './routes/auth/invitation-page.tsx';
 import { SignInPage } from './routes/auth/sign-in-page.tsx';
 import { DashboardPage } from './routes/dashboard/dashboard-page.tsx';
 import { GamesPage } from './routes/games/games-page.tsx';
@@ -35,6 +36,9 @@ export function AppRoutes() {
   useLocale();
   const token = useToken();
   const me = useMe();
+  const path = useLocation().pathname;
+  // The invitation page is public: the invitee has no session yet.
+  if (path === '/invitation') return <InvitationPage />;
   if (!token) return <SignInPage step="password" />;
   if (me.isPending) return <Loading />;
   if (!me.data) return <SignInPage step="password" />;
@@ -63,10 +67,7 @@ export function AppRoutes() {
         {canSee(role, 'payments') && <Route path="payments" element={<PaymentsPage me={me.data.staff} />} />}
         {canSee(role, 'tickets') && <Route path="tickets" element={<TicketsPage />} />}
         {canSee(role, 'referrals') && (
-          <Route
-            path="referrals"
-            element={<ReferralsPage canDecide={role === 'owner' || role === 'support'} />}
-          />
+          <Route path="referrals" element={<ReferralsPage me={me.data.staff} />} />
         )}
         {canSee(role, 'tickets') && <Route path="tickets/:id" element={<TicketPage />} />}
         {canSee(role, 'withdrawals') && (
