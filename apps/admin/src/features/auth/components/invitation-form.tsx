@@ -1,4 +1,3 @@
-import { STAFF_PASSWORD_MIN } from '@jl/core/contracts/admin-staff.ts';
 import { staffAdminApi } from '@jl/core/routes/staff.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +10,8 @@ import { t } from '../../../lib/i18n.ts';
 
 /**
  * The invitee sets their own password (docs/API.md "Staff invitations"): the token is the link's
- * fragment, sent once with the password; then sign-in and second-factor enrolment as usual.
+ * fragment, sent once with the password; then sign-in and second-factor enrolment as usual. The
+ * length rule is the server's (its refusal comes in the staff member's language).
  */
 export function InvitationForm(props: { token: string; onSignIn: () => void }) {
   const [password, setPassword] = useState('');
@@ -41,8 +41,6 @@ export function InvitationForm(props: { token: string; onSignIn: () => void }) {
         name="new-password"
         type="password"
         autoComplete="new-password"
-        minLength={STAFF_PASSWORD_MIN}
-        maxLength={128}
         value={password}
         onChange={setPassword}
         required
