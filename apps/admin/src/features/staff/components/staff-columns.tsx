@@ -58,8 +58,14 @@ const badge = (ok: boolean, otherwise: string, label: string) => (
 /** Disabled, locked (until when), waiting for the invitation, or active. */
 function StatusCell({ staff: s }: { staff: StaffView }) {
   if (s.status !== 'active') return badge(false, 'bad', t('backoffice.staff.disabled'));
-  if (s.locked_until)
-    return badge(false, 'bad', t('backoffice.staff.lockedUntil', { date: when(s.locked_until) }));
+  if (s.locked_until) {
+    // The date may wrap, so the actions column keeps its room at 1280 px.
+    return (
+      <span className="badge bad" style={{ whiteSpace: 'normal' }}>
+        {t('backoffice.staff.lockedUntil', { date: when(s.locked_until) })}
+      </span>
+    );
+  }
   if (s.invited) return badge(false, 'warn', t('backoffice.staff.invited'));
   return badge(true, 'bad', t('backoffice.staff.active'));
 }
