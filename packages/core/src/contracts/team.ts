@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
+import { staffReason } from './admin.ts';
 import { dbId } from './fields.ts';
 
 /**
@@ -238,13 +239,7 @@ export const teamReleaseRequestView = z.object({
 export type TeamReleaseRequestView = z.infer<typeof teamReleaseRequestView>;
 export const teamReleaseRequests = z.object({ list: z.array(teamReleaseRequestView) });
 export const teamReleaseParams = z.strictObject({ id: dbId });
-export const teamReleaseRejectBody = z.strictObject({
-  reason: z
-    .string({ error: 'vip:validation.enterReason' })
-    .trim()
-    .min(3, 'vip:validation.enterReason')
-    .max(300, 'vip:validation.enterReason'),
-});
+export const teamReleaseRejectBody = z.strictObject({ reason: staffReason });
 
 /** The team endpoints' schemas (descriptors: routes/team.ts). */
 export const teamSchemas = {

@@ -17,7 +17,7 @@ export const decideReferral = (d: ReferralDecision, note: string) =>
 
 export const fetchReleases = () => call(staffTeamApi.releases);
 
-export const approveRelease = (r: TeamReleaseRequestView) => call(staffTeamApi.releaseApprove, { id: r.id });
+export const approveRelease = (id: string) => call(staffTeamApi.releaseApprove, { id });
 
 export const rejectRelease = (r: TeamReleaseRequestView, reason: string) =>
   call(staffTeamApi.releaseReject, { id: r.id, reason });

@@ -1,7 +1,7 @@
 import type { TeamReleaseRequestView } from '@jl/core/contracts/team.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
-import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { useChecker } from '../../../components/decision/use-checker.ts';
 import { QueryTable } from '../../../components/list/query-table.tsx';
 import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
@@ -16,14 +16,12 @@ import { approveRelease, fetchReleases, rejectRelease } from '../api/referrals-a
  * eyes"); the requester's own approve button is off. Shown while there are some.
  */
 export function PendingReleases(props: { me: string }) {
-  const client = useQueryClient();
   const list = useQuery({ queryKey: ['team-releases'], queryFn: fetchReleases });
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['team-releases'] });
-    void client.invalidateQueries({ queryKey: ['referrals'] });
-  };
-  const approve = useMutation({ mutationFn: approveRelease, onSuccess: refresh });
-  const reject = useReasonAction(rejectRelease, refresh);
+  const { approve, reject } = useChecker({
+    approve: approveRelease,
+    reject: rejectRelease,
+    refresh: ['team-releases', 'referrals'],
+  });
   const columns = useColumns<TeamReleaseRequestView>(
     () => [
       { accessorKey: 'member_id', header: t('backoffice.referrals.invited') },
@@ -40,7 +38,7 @@ export function PendingReleases(props: { me: string }) {
             selfTitle={
               row.original.requested_by === props.me ? t('backoffice.referrals.releaseSelf') : undefined
             }
-            onApprove={() => approve.mutate(row.original)}
+            onApprove={() => approve.mutate(row.original.id)}
             onReject={() => reject.open(row.original)}
           />
         ),

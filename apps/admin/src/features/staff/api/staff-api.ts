@@ -36,8 +36,7 @@ export async function changeStaff(p: StaffChange, reason: string) {
 
 export const fetchStaffRequests = () => call(staffAdminApi.staffRequests);
 
-export const approveStaffRequest = (r: StaffChangeRequestView) =>
-  call(staffAdminApi.staffRequestApprove, { id: r.id });
+export const approveStaffRequest = (id: string) => call(staffAdminApi.staffRequestApprove, { id });
 
 export const rejectStaffRequest = (r: StaffChangeRequestView, reason: string) =>
   call(staffAdminApi.staffRequestReject, { id: r.id, reason });

@@ -1,7 +1,7 @@
 import type { StaffChangeRequestView } from '@jl/core/contracts/admin-staff.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
-import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { useChecker } from '../../../components/decision/use-checker.ts';
 import { QueryTable } from '../../../components/list/query-table.tsx';
 import { whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
@@ -23,14 +23,12 @@ const describe = (r: StaffChangeRequestView) =>
  * other owner approves — a creation then shows its invitation link once — or either rejects.
  */
 export function StaffRequests(props: { me: string }) {
-  const client = useQueryClient();
   const list = useQuery({ queryKey: ['staff-requests'], queryFn: fetchStaffRequests });
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['staff-requests'] });
-    void client.invalidateQueries({ queryKey: ['staff'] });
-  };
-  const approve = useMutation({ mutationFn: approveStaffRequest, onSuccess: refresh });
-  const reject = useReasonAction(rejectStaffRequest, refresh);
+  const { approve, reject } = useChecker({
+    approve: approveStaffRequest,
+    reject: rejectStaffRequest,
+    refresh: ['staff-requests', 'staff'],
+  });
   const columns = useColumns<StaffChangeRequestView>(
     () => [
       { accessorKey: 'username', header: t('backoffice.staff.username') },
@@ -44,7 +42,7 @@ export function StaffRequests(props: { me: string }) {
           <DecisionButtons
             disabled={row.original.requested_by === props.me || approve.isPending}
             selfTitle={row.original.requested_by === props.me ? t('backoffice.staff.selfRequest') : undefined}
-            onApprove={() => approve.mutate(row.original)}
+            onApprove={() => approve.mutate(row.original.id)}
             onReject={() => reject.open(row.original)}
           />
         ),
