@@ -56,6 +56,43 @@ export async function nextCode(login: string): Promise<string> {
 }
 
 /**
+ * An owner creates a staff account on the staff page (the back office answers a one-time invitation
+ * link, never a password), and the invitee opens the link in their own browser and sets their
+ * password. Answers the password they chose and the link.
+ */
+export async function inviteStaff(
+  ownerPage: Page,
+  inviteePage: Page,
+  account: { username: string; email: string; role: string },
+  snap?: (name: string) => Promise<void>,
+): Promise<{ password: string; url: string }> {
+  const link = ownerPage.getByTestId('invitation-link');
+  const before = (await link.count()) > 0 ? await link.textContent() : null;
+  await ownerPage.locator('input[name="new-username"]').fill(account.username);
+  await ownerPage.locator('input[name="new-email"]').fill(account.email);
+  await ownerPage.locator('select[name="new-role"]').selectOption(account.role);
+  await ownerPage.getByRole('button', { name: 'Criar conta' }).click();
+  await expect
+    .poll(async () => ((await link.count()) > 0 ? await link.textContent() : null))
+    .not.toBe(before);
+  const url = (await link.textContent())!.trim();
+  expect(url).toContain('/admin/invitation#');
+  await snap?.('invitation-link');
+  const password = `${account.username}-senha-${Date.now() % 100_000}`;
+  await inviteePage.goto(url);
+  await inviteePage.getByRole('heading', { name: 'Defina sua senha' }).waitFor();
+  await inviteePage.locator('input[name="new-password"]').fill(password);
+  await inviteePage.locator('input[name="repeat-password"]').fill(password);
+  await snap?.('invitation-accept');
+  await inviteePage.getByRole('button', { name: 'Salvar senha' }).click();
+  await inviteePage.getByText(`Senha definida para ${account.username}`).waitFor();
+  await snap?.('invitation-done');
+  await inviteePage.getByRole('button', { name: 'Ir para a entrada' }).click();
+  await inviteePage.locator('input[name="username"]').waitFor();
+  return { password, url };
+}
+
+/**
  * Signs a staff member in through the back office: password, then the second factor — enrolment
  * (reading the secret shown under the QR code, as a phone would scan it) on the first sign-in,
  * or a fresh code afterwards. Answers the recovery codes when it enrolled.

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openDesktop, openPhone, snap } from '../browser.ts';
 import { bindOwnCpf, deposit, logIn, preparedPlayer, registeredPlayer } from '../players.ts';
-import { nextCode, openWithdrawalsAllDay, staffApiToken, staffSignIn } from '../staff.ts';
+import { inviteStaff, nextCode, openWithdrawalsAllDay, staffApiToken, staffSignIn } from '../staff.ts';
 import { api, baseUrl, text } from '../support.ts';
 
 let browser: Browser;
@@ -51,24 +51,34 @@ describe('the back office at /admin (1280×800)', () => {
     await page.locator('input[name="username"]').waitFor();
     expect(await staffSignIn(page, owner().login, owner().password)).toEqual([]);
 
-    // The owner adds a finance colleague; the generated password is shown once.
+    // The owner adds a finance colleague: the back office answers a one-time invitation link (never
+    // a password); the colleague opens it in their own browser and sets their password.
     await page.getByRole('link', { name: 'Equipe' }).click();
-    await page.locator('input[name="new-username"]').fill('fernanda.fin');
-    await page.locator('input[name="new-email"]').fill('fernanda@jogolimpo.local');
-    await page.locator('select[name="new-role"]').selectOption('finance');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
-    financePassword = (await text(page.getByTestId('new-password'))).trim();
-    expect(financePassword.length).toBeGreaterThanOrEqual(20);
-    await snap(page, 'admin-3-staff');
+    const invitee = await openDesktop(browser);
+    const finance = await inviteStaff(
+      page,
+      invitee.page,
+      { username: 'fernanda.fin', email: 'fernanda@jogolimpo.local', role: 'finance' },
+      (n) => (n === 'invitation-link' ? snap(page, 'admin-3-staff') : snap(invitee.page, `admin-3-${n}`)),
+    );
+    financePassword = finance.password;
+    // The link works once: opening it again is refused with a clear message.
+    await invitee.page.goto(finance.url);
+    await invitee.page.locator('input[name="new-password"]').fill('outra-senha-qualquer');
+    await invitee.page.locator('input[name="repeat-password"]').fill('outra-senha-qualquer');
+    await invitee.page.getByRole('button', { name: 'Salvar senha' }).click();
+    await invitee.page.getByText('Convite inválido ou já usado').waitFor();
     // And a support colleague, who answers the players' tickets.
-    await page.locator('input[name="new-username"]').fill('sofia.sup');
-    await page.locator('input[name="new-email"]').fill('sofia@jogolimpo.local');
-    await page.locator('select[name="new-role"]').selectOption('support');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect
-      .poll(async () => (await text(page.getByTestId('new-password'))).trim())
-      .not.toBe(financePassword);
-    supportPassword = (await text(page.getByTestId('new-password'))).trim();
+    supportPassword = (
+      await inviteStaff(page, invitee.page, {
+        username: 'sofia.sup',
+        email: 'sofia@jogolimpo.local',
+        role: 'support',
+      })
+    ).password;
+    await invitee.context.close();
+    await page.reload();
+    await page.locator('tr', { hasText: 'sofia.sup' }).getByText('Ativo').waitFor();
     await context.close();
     // The journeys that withdraw (this file's, withdraw, team) must not depend on the hour CI runs at.
     await openWithdrawalsAllDay(owner().login, owner().password);

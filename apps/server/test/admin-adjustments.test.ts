@@ -1,11 +1,12 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransfers, staffAuditLog } from '../src/db/schema.ts';
+import { dependsOn } from '../src/approvals/index.ts';
+import { ledgerTransfers, staffAuditLog, staffChanges } from '../src/db/schema.ts';
 import { createStaff } from '../src/modules/admin/index.ts';
 import { getWallet } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
-import { bearer, signInStaff } from './staff-fixtures.ts';
+import { bearer, invitationToken, invitedStaff, refusalAudits, signInStaff } from './staff-fixtures.ts';
 import { newPlayer } from './wallet-fixtures.ts';
 
 let t: TestApp;
@@ -171,5 +172,128 @@ describe('adjustments under four eyes', () => {
     ).data.list;
     expect(row.status).toBe('expired');
     expect(await cash(memberId)).toBe(0n);
+  });
+});
+
+describe('four eyes that are two people', () => {
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    // The sessions of the tests above ended with their clock; everyone signs in again.
+    for (const name of ['fin2', 'boss']) tokens[name] = await signInStaff(t, name, `${name}-pass-123`);
+  });
+
+  it('refuses the approval of a finance account the requesting owner created (audited, nothing moves)', async () => {
+    const { memberId } = await newPlayer(t.database.db);
+    const made = await invitedStaff(t, tokens.boss!, 'fin.made', 'finance');
+    tokens['fin.made'] = made.token;
+    ids['fin.made'] = made.id;
+    const asked = await request('boss', memberId, { code: 2, amount: '40.00', reason: 'Compensação' });
+    const refused = await approve('fin.made', asked.data.adjustment.id);
+    expect(refused).toMatchObject({ code: 0, data: { error: 'STAFF_NOT_INDEPENDENT' } });
+    expect(refused.msg).toContain('Outra pessoa independente precisa aprovar');
+    expect(await cash(memberId)).toBe(0n);
+    expect(await refusalAudits(t, 'adjustment.approve.refused')).toBe(1);
+    // Still pending: an independent colleague applies it, once.
+    expect((await approve('fin2', asked.data.adjustment.id)).data.adjustment.status).toBe('applied');
+    expect(await cash(memberId)).toBe(4_000n);
+    // The other way round is independent: the owner was not made by fin.made.
+    const theirs = await request('fin.made', memberId, { code: 2, amount: '1.00', reason: 'Compensação' });
+    expect((await approve('boss', theirs.data.adjustment.id)).code).toBe(1);
+  });
+
+  it('follows the chain: whoever the requester made, and whoever they made, is not independent', async () => {
+    const help = (await t.api('GET', '/admin/staff', { headers: as('boss') })).data.list.find(
+      (s: { username: string }) => s.username === 'help',
+    );
+    await t.database.db.insert(staffChanges).values({
+      staffId: BigInt(help.id),
+      kind: 'role',
+      actorId: BigInt(ids['fin.made']!),
+      role: 'support',
+      at: t.clock.now,
+    });
+    const boss = (await t.api('GET', '/admin/me', { headers: as('boss') })).data.staff.id;
+    expect(await dependsOn(t.database.db, BigInt(help.id), BigInt(boss))).toBe(true);
+    expect(await dependsOn(t.database.db, BigInt(boss), BigInt(help.id))).toBe(false);
+  });
+
+  it('with a second owner, creations and role grants wait; the other owner’s approval makes the new account independent', async () => {
+    await createStaff(t.database.db, {
+      username: 'boss2',
+      email: 'boss2@x.dev',
+      password: 'boss2-pass-123',
+      role: 'owner',
+    });
+    tokens.boss2 = await signInStaff(t, 'boss2', 'boss2-pass-123');
+    const asked = await t.api('POST', '/admin/staff', {
+      headers: as('boss'),
+      body: { username: 'fin.checked', email: 'checked@x.dev', role: 'finance' },
+    });
+    expect(asked.data).toMatchObject({
+      staff: null,
+      invitation: null,
+      request: { kind: 'create', status: 'pending' },
+    });
+    const requestId = asked.data.request.id;
+    const pending = await t.api('GET', '/admin/staff/requests', { headers: as('boss2') });
+    expect(pending.data.list.map((r: { id: string }) => r.id)).toContain(requestId);
+    const own = await t.api('POST', `/admin/staff/requests/${requestId}/approve`, {
+      headers: as('boss'),
+      body: {},
+    });
+    expect(own.data.error).toBe('STAFF_SELF_APPROVAL');
+    const approved = await t.api('POST', `/admin/staff/requests/${requestId}/approve`, {
+      headers: as('boss2'),
+      body: {},
+    });
+    expect(approved.data.request.status).toBe('applied');
+    const token = invitationToken(approved.data.invitation.path);
+    expect(
+      (
+        await t.api('POST', '/admin/staff/invitations/accept', {
+          body: { token, password: 'checked-own-pass' },
+        })
+      ).code,
+    ).toBe(1);
+    tokens['fin.checked'] = await signInStaff(t, 'fin.checked', 'checked-own-pass');
+    const { memberId } = await newPlayer(t.database.db);
+    const adjustment = await request('boss', memberId, { code: 2, amount: '3.00', reason: 'Compensação' });
+    expect((await approve('fin.checked', adjustment.data.adjustment.id)).data.adjustment.status).toBe(
+      'applied',
+    );
+
+    // A role grant waits too: help stays support until boss2 approves.
+    const help = (await t.api('GET', '/admin/staff', { headers: as('boss') })).data.list.find(
+      (s: { username: string }) => s.username === 'help',
+    );
+    const grant = await t.api('POST', `/admin/staff/${help.id}`, {
+      headers: as('boss'),
+      body: { role: 'finance', reason: 'Vai para o financeiro' },
+    });
+    expect(grant.data.staff.role).toBe('support');
+    expect(grant.data.request).toMatchObject({ kind: 'role', role: 'finance', username: 'help' });
+    const granted = await t.api('POST', `/admin/staff/requests/${grant.data.request.id}/approve`, {
+      headers: as('boss2'),
+      body: {},
+    });
+    expect(granted.data.request.status).toBe('applied');
+    const after = (await t.api('GET', '/admin/staff', { headers: as('boss') })).data.list.find(
+      (s: { username: string }) => s.username === 'help',
+    );
+    expect(after.role).toBe('finance');
+    const rejected = await t.api('POST', '/admin/staff', {
+      headers: as('boss2'),
+      body: { username: 'nope', email: 'nope@x.dev', role: 'marketing' },
+    });
+    const no = await t.api('POST', `/admin/staff/requests/${rejected.data.request.id}/reject`, {
+      headers: as('boss'),
+      body: { reason: 'Não precisamos' },
+    });
+    expect(no.data.request.status).toBe('rejected');
+    expect(
+      (await t.api('GET', '/admin/staff', { headers: as('boss') })).data.list.map(
+        (s: { username: string }) => s.username,
+      ),
+    ).not.toContain('nope');
   });
 });

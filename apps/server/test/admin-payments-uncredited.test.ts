@@ -6,7 +6,7 @@ import { getWallet } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { incomingOf, newE2e, newOrder, newPayer, pixPaying, postWebhook, sandboxOf } from './pay-fixtures.ts';
-import { bearer, signInStaff } from './staff-fixtures.ts';
+import { bearer, invitedStaff, refusalAudits, signInStaff } from './staff-fixtures.ts';
 
 /** Payments recorded but not credited, resolved under four eyes: credit to the rightful player or refund. */
 let t: TestApp;
@@ -333,5 +333,24 @@ describe('payments not credited', () => {
     });
     expect((await approve('boss', asked.data.resolution.id)).code).toBe(1);
     expect(await balance(payer.memberId)).toBe(2_500n);
+  });
+
+  it('refuses the approval of a finance account the requesting owner created: nothing credited, audited', async () => {
+    tokens.boss = await signInStaff(t, 'boss', 'boss-pw-123');
+    tokens['fin.made'] = (await invitedStaff(t, tokens.boss, 'fin.made', 'finance')).token;
+    const { payer, endToEndId, paymentId } = await wrongAmount('47.00');
+    const before = await balance(payer.memberId);
+    const asked = await resolve('boss', paymentId, {
+      action: 'credit',
+      member_id: String(payer.memberId),
+      reason: 'Pagou valor diferente do pedido',
+    });
+    const refused = await approve('fin.made', asked.data.resolution.id);
+    expect(refused).toMatchObject({ code: 0, data: { error: 'STAFF_NOT_INDEPENDENT' } });
+    expect(await balance(payer.memberId)).toBe(before);
+    expect(await creditsOf(endToEndId)).toBe(0);
+    expect(await refusalAudits(t, 'payment.resolve.approve.refused')).toBe(1);
+    expect((await approve('fin2', asked.data.resolution.id)).code).toBe(1);
+    expect(await balance(payer.memberId)).toBe(before + 4_700n);
   });
 });

@@ -25,6 +25,11 @@ const MATRIX: Record<string, string[] | 'sign-in' | 'public'> = {
   'POST /api/v2/admin/staff': [O],
   'POST /api/v2/admin/staff/:id': [O],
   'POST /api/v2/admin/staff/:id/reset-2fa': [O],
+  'POST /api/v2/admin/staff/:id/unlock': [O],
+  'POST /api/v2/admin/staff/invitations/accept': 'public',
+  'GET /api/v2/admin/staff/requests': [O],
+  'POST /api/v2/admin/staff/requests/:id/approve': [O],
+  'POST /api/v2/admin/staff/requests/:id/reject': [O],
   'GET /api/v2/admin/audit': [O],
   'POST /api/v2/admin/audit/verify': [O],
   'GET /api/v2/admin/jobs': [O],
@@ -95,8 +100,11 @@ const MATRIX: Record<string, string[] | 'sign-in' | 'public'> = {
   'POST /api/v2/admin/tickets/:id/close': [O, S],
   'POST /api/v2/admin/tickets/:id/reopen': [O, S],
   'GET /api/v2/admin/team/referrals': [O, F, S],
-  'POST /api/v2/admin/team/referrals/:member/clear': [O, S],
-  'POST /api/v2/admin/team/referrals/:member/reject': [O, S],
+  'POST /api/v2/admin/team/referrals/:member/clear': [O, F],
+  'POST /api/v2/admin/team/referrals/:member/reject': [O, F, S],
+  'GET /api/v2/admin/team/releases': [O, F],
+  'POST /api/v2/admin/team/releases/:id/approve': [O, F],
+  'POST /api/v2/admin/team/releases/:id/reject': [O, F],
 };
 const ROLES = [O, F, S, M];
 

@@ -7,7 +7,7 @@ import { getWallet } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { sandboxOf } from './pay-fixtures.ts';
-import { bearer, signInStaff } from './staff-fixtures.ts';
+import { bearer, invitedStaff, refusalAudits, signInStaff } from './staff-fixtures.ts';
 import { apply, eligiblePlayer, NOON_SP } from './withdraw-fixtures.ts';
 
 /**
@@ -171,5 +171,26 @@ describe('two approvals above the second amount', () => {
     expect((await approve('fin1', id)).code).toBe(1);
     expect((await approve('help', id)).data.error).toBe('STAFF_FORBIDDEN');
     await reject('fin2', id);
+  });
+
+  it('refuses a second approval from someone the first approver created (either order); nothing paid, audited', async () => {
+    // The owner creates a finance account through the back office, and they are the two approvers.
+    const created = await invitedStaff(t, tokens.boss!, 'fin.made', 'finance');
+    tokens['fin.made'] = created.token;
+    for (const [first, second] of [
+      ['boss', 'fin.made'],
+      ['fin.made', 'boss'],
+    ] as const) {
+      const { player, id, orderNo } = await underReview('800.00');
+      expect((await approve(first, id)).code).toBe(1);
+      const refused = await approve(second, id);
+      expect(refused).toMatchObject({ code: 0, data: { error: 'STAFF_NOT_INDEPENDENT' } });
+      expect(await sandboxOf(t).payoutStatus(orderNo)).toBeNull();
+      expect((await getWallet(t.database.db, player.memberId)).withdrawPending).toBe(80_000n);
+      // An independent colleague gives the second approval.
+      expect((await approve('fin2', id)).code).toBe(1);
+    }
+    expect(await refusalAudits(t, 'withdrawal.approve.refused')).toBe(2);
+    await sandboxOf(t).settle();
   });
 });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@jl/core/dates.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, staffAuditLog, staffRecoveryCodes } from '../src/db/schema.ts';
@@ -24,6 +25,9 @@ afterAll(async () => t?.close());
 
 const password = (username: string) =>
   t.api('POST', '/admin/login', { body: { username, password: `${username}-pass-123` } });
+const acceptToken = (path: string) => path.slice(path.indexOf('#') + 1);
+const accept = (token: string, newPassword: string) =>
+  t.api('POST', '/admin/staff/invitations/accept', { body: { token, password: newPassword } });
 const newStaff = async (username: string, role = 'finance') =>
   createStaff(t.database.db, {
     username,
@@ -156,27 +160,50 @@ describe('signing in with the second factor', () => {
     expect(audits).toHaveLength(2);
   });
 
-  it('five wrong codes lock the second factor for 15 minutes and end the open sessions', async () => {
+  it('five wrong codes lock the account for 15 minutes, say so and until when, end the sessions; an owner unlocks', async () => {
     await newStaff('caio');
     const token = await signInStaff(t, 'caio', 'caio-pass-123');
     const pending = await password('caio');
+    const until = new Date(t.clock.now.getTime() + 15 * 60_000);
+    const shown = formatDateTime(until);
+    const answers = [];
     for (let i = 0; i < 5; i++) {
-      const bad = await t.api('POST', '/admin/2fa/verify', {
-        headers: bearer(pending.data.token),
-        body: { code: '000000' },
-      });
-      expect(bad.data.error).toBe('STAFF_TOTP_INVALID');
+      answers.push(
+        await t.api('POST', '/admin/2fa/verify', {
+          headers: bearer(pending.data.token),
+          body: { code: '000000' },
+        }),
+      );
     }
-    // The password still opens a session (a password lock could be aimed at a victim), but
-    // its second factor is locked: no code is even tried until the lock ends.
-    const again = await password('caio');
-    expect(again.code).toBe(1);
-    const locked = await t.api('POST', '/admin/2fa/verify', {
-      headers: bearer(again.data.token),
-      body: { code: codeFor(t, 'caio') },
-    });
-    expect(locked.data.error).toBe('STAFF_LOCKED');
+    expect(answers.slice(0, 4).map((a) => a.data.error)).toEqual(Array(4).fill('STAFF_TOTP_INVALID'));
+    // The fifth says the account is locked and until when (São Paulo time), not a bare "wrong code".
+    expect(answers[4]!.data.error).toBe('STAFF_ACCOUNT_LOCKED');
+    expect(answers[4]!.msg).toContain(shown);
     expect((await t.api('GET', '/admin/me', { headers: bearer(token) })).code).toBe(409);
+    // The right password is refused with the same message: no session, no silent return to the password.
+    const again = await password('caio');
+    expect(again.data.error).toBe('STAFF_ACCOUNT_LOCKED');
+    expect(again.msg).toContain(shown);
+    // The owner's list shows the lock; the owner lifts it (audited) and caio signs in again.
+    const list = await t.api('GET', '/admin/staff', { headers: bearer(ownerToken) });
+    const caio = list.data.list.find((s: { username: string }) => s.username === 'caio');
+    expect(caio.locked_until).toBe(until.toISOString());
+    const noReason = await t.api('POST', `/admin/staff/${caio.id}/unlock`, {
+      headers: bearer(ownerToken),
+      body: {},
+    });
+    expect(noReason.data.field).toBe('reason');
+    const unlocked = await t.api('POST', `/admin/staff/${caio.id}/unlock`, {
+      headers: bearer(ownerToken),
+      body: { reason: 'Confirmado por telefone' },
+    });
+    expect(unlocked.data.staff.locked_until).toBeNull();
+    const [row] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'staff.unlock'));
+    expect(row!.detail).toMatchObject({ reason: 'Confirmado por telefone' });
+    await signInStaff(t, 'caio', 'caio-pass-123');
   });
 
   it('a session idle for 30 minutes ends; one in use stays', async () => {
@@ -197,7 +224,7 @@ describe('the owner manages staff', () => {
     ownerToken = await signInStaff(t, 'boss', 'boss-pass-123');
   };
 
-  it('creates an account with a generated password shown once; it signs in and enrols', async () => {
+  it('creates an account with an invitation link, never a password; the invitee sets it and enrols', async () => {
     await refreshOwner();
     const created = await t.api('POST', '/admin/staff', {
       headers: owner(),
@@ -208,10 +235,21 @@ describe('the owner manages staff', () => {
       email: 'edu@x.dev',
       role: 'finance',
       totp: false,
+      invited: true,
     });
-    expect(created.data.password.length).toBeGreaterThanOrEqual(20);
-    const token = await signInStaff(t, 'edu.fin', created.data.password);
-    expect((await t.api('GET', '/admin/me', { headers: bearer(token) })).data.staff.totp).toBe(true);
+    expect(created.data).not.toHaveProperty('password');
+    expect(created.data.request).toBeNull();
+    const token = acceptToken(created.data.invitation.path);
+    expect(new Date(created.data.invitation.expires_at).getTime() - t.clock.now.getTime()).toBe(
+      24 * 3_600_000,
+    );
+    expect((await accept(token, 'short')).data.field).toBe('password');
+    expect((await accept(token, 'edu-own-password-1')).data).toEqual({ username: 'edu.fin' });
+    const signed = await signInStaff(t, 'edu.fin', 'edu-own-password-1');
+    expect((await t.api('GET', '/admin/me', { headers: bearer(signed) })).data.staff).toMatchObject({
+      totp: true,
+      invited: false,
+    });
     const taken = await t.api('POST', '/admin/staff', {
       headers: owner(),
       body: { username: 'edu.fin', email: 'other@x.dev', role: 'support' },
@@ -270,8 +308,11 @@ describe('the owner manages staff', () => {
       headers: owner(),
       body: { reason: 'Celular perdido, confirmado por telefone' },
     });
-    expect(reset.data.staff.totp).toBe(false);
+    expect(reset.data.staff).toMatchObject({ totp: false, invited: true });
     expect((await t.api('GET', '/admin/me', { headers: bearer(token) })).code).toBe(409);
+    // The old password no longer opens anything: bia sets a new one through the link.
+    expect((await password('bia')).data.error).toBe('STAFF_INVALID_CREDENTIALS');
+    expect((await accept(acceptToken(reset.data.invitation.path), 'bia-pass-123')).code).toBe(1);
     const again = await password('bia');
     expect(again.data.second_factor).toBe('enrol');
     const recovery = await t.api('POST', '/admin/2fa/verify', {
@@ -283,6 +324,6 @@ describe('the owner manages staff', () => {
       .select()
       .from(staffAuditLog)
       .where(eq(staffAuditLog.action, 'staff.reset_2fa'));
-    expect(row!.detail).toEqual({ reason: 'Celular perdido, confirmado por telefone' });
+    expect(row!.detail).toMatchObject({ reason: 'Celular perdido, confirmado por telefone' });
   });
 });

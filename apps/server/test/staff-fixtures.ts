@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@jl/core';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { base32Decode, totp } from '../src/lib/totp.ts';
 import { createStaff } from '../src/modules/admin/index.ts';
@@ -53,3 +54,38 @@ export async function createStaffSession(t: TestApp, role: StaffRole): Promise<s
   await createStaff(t.database.db, { username, email: `${username}@jogolimpo.local`, password, role });
   return signInStaff(t, username, password);
 }
+
+/** The token of an invitation link (`/admin/invitation#<token>`). */
+export const invitationToken = (path: string) => path.slice(path.indexOf('#') + 1);
+
+/**
+ * A staff member created by an owner through the back office's path: the owner's `POST /admin/staff`
+ * (applied at once with a single owner), the invitee's acceptance with their own password, then both
+ * factors. Answers the new member's bearer token and id.
+ */
+export async function invitedStaff(
+  t: TestApp,
+  ownerToken: string,
+  username: string,
+  role: StaffRole,
+): Promise<{ token: string; id: string }> {
+  const created = await t.api('POST', '/admin/staff', {
+    headers: bearer(ownerToken),
+    body: { username, email: `${username}@jogolimpo.local`, role },
+  });
+  if (created.code !== 1 || !created.data.invitation) throw new Error(JSON.stringify(created));
+  const password = `${username}-own-password`;
+  const accepted = await t.api('POST', '/admin/staff/invitations/accept', {
+    body: { token: invitationToken(created.data.invitation.path), password },
+  });
+  expect(accepted.code, accepted.msg).toBe(1);
+  return { token: await signInStaff(t, username, password), id: created.data.staff.id };
+}
+
+/** The audit rows of a refused approval for a non-independent approver. */
+export const refusalAudits = async (t: TestApp, action: string) =>
+  (
+    (await t.database.db.execute(
+      sql`select count(*)::int as n from staff_audit_log where action = ${action}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;

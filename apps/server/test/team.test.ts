@@ -39,11 +39,11 @@ beforeAll(async () => {
     username: 'support',
     email: 'support@jogolimpo.local',
     password: 'support-pass-123',
-    role: 'support',
+    role: 'finance',
   });
 });
 
-/** The support staff member, signed in with both factors (password + TOTP). */
+/** A finance staff member (releases are finance's), signed in with both factors (password + TOTP). */
 async function staffAuth() {
   return bearer(await signInStaff(t, 'support', 'support-pass-123'));
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Loading } from '../components/ui/page.tsx';
 import { canSee } from '../features/auth/access.ts';
 import { useMe } from '../features/auth/hooks/use-me.ts';
@@ -10,6 +10,9 @@ import { Shell } from './shell.tsx';
 
 // Each screen is its own chunk, loaded when first opened (sign-in too: a signed-in start skips it).
 const SignInPage = lazyPage(() => import('./routes/auth/sign-in-page.tsx').then((m) => m.SignInPage));
+const InvitationPage = lazyPage(() =>
+  import('./routes/auth/invitation-page.tsx').then((m) => m.InvitationPage),
+);
 const AdjustmentsPage = lazyPage(() =>
   import('./routes/adjustments/adjustments-page.tsx').then((m) => m.AdjustmentsPage),
 );
@@ -66,11 +69,19 @@ export function AppRoutes() {
   useLocale();
   const token = useToken();
   const me = useMe();
+  const path = useLocation().pathname;
   const signIn = (step: Parameters<typeof SignInPage>[0]['step']) => (
     <Suspense fallback={<Loading />}>
       <SignInPage step={step} />
     </Suspense>
   );
+  // The invitation page is public: the invitee has no session yet.
+  if (path === '/invitation')
+    return (
+      <Suspense fallback={<Loading />}>
+        <InvitationPage />
+      </Suspense>
+    );
   if (!token) return signIn('password');
   if (me.isPending) return <Loading />;
   if (!me.data) return signIn('password');
@@ -99,10 +110,7 @@ export function AppRoutes() {
         {canSee(role, 'payments') && <Route path="payments" element={<PaymentsPage me={me.data.staff} />} />}
         {canSee(role, 'tickets') && <Route path="tickets" element={<TicketsPage />} />}
         {canSee(role, 'referrals') && (
-          <Route
-            path="referrals"
-            element={<ReferralsPage canDecide={role === 'owner' || role === 'support'} />}
-          />
+          <Route path="referrals" element={<ReferralsPage me={me.data.staff} />} />
         )}
         {canSee(role, 'tickets') && <Route path="tickets/:id" element={<TicketPage />} />}
         {canSee(role, 'withdrawals') && (

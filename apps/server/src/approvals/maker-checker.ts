@@ -2,6 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { refuse } from '../lib/app-error.ts';
+import { assertIndependent } from './independence.ts';
 
 /**
  * The columns every request that needs a second staff member has (docs/ARCHITECTURE.md "One
@@ -48,7 +49,8 @@ export function makerChecker<Row extends RequestRow>(table: PgTable & RequestCol
 
   /**
    * The checker's half: `apply` takes effect and returns what the row records beside the decision
-   * (a transfer id, a refund id). Refused to the request's own maker. Null when it had expired.
+   * (a transfer id, a refund id). Refused to the request's own maker, and to a checker who is not
+   * independent of the maker (independence.ts). Null when it had expired.
    */
   async function approve<T extends Record<string, unknown>>(
     tx: Executor,
@@ -59,6 +61,7 @@ export function makerChecker<Row extends RequestRow>(table: PgTable & RequestCol
     const { row, expired } = await lockPending(tx, id, by.now);
     if (expired) return null;
     if (row.requestedBy === by.staffId) refuse('STAFF_SELF_APPROVAL');
+    await assertIndependent(tx, row.requestedBy, by.staffId);
     const applied = await apply(row);
     await tx
       .update(table)

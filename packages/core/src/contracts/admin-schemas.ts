@@ -15,11 +15,9 @@ import {
   auditQuery,
   auditVerifyResult,
   staffCreateBody,
-  staffCreateResult,
   staffList,
   staffParams,
   staffResetTotpBody,
-  staffResult,
   staffUpdateBody,
   totpConfirmBody,
   totpConfirmResult,
@@ -83,6 +81,19 @@ import {
   teamSectionEdit,
   withdrawSectionEdit,
 } from './admin-settings-sections.ts';
+import {
+  staffChangeRequests,
+  staffCreateResult,
+  staffInvitationAcceptBody,
+  staffInvitationAcceptResult,
+  staffRequestApproveBody,
+  staffRequestParams,
+  staffRequestRejectBody,
+  staffRequestResult,
+  staffResetResult,
+  staffUnlockBody,
+  staffUpdateResult,
+} from './admin-staff.ts';
 import { closurePreview, closureResult } from './closure.ts';
 import { gameStatus } from './config.ts';
 import { adminJobs, adminJobsQuery } from './jobs.ts';
@@ -97,7 +108,16 @@ import {
   ticketParams,
   ticketReplyBody,
 } from './support.ts';
-import { teamReferralParams, teamReferralReviewBody, teamReferralsPage, teamReferralsQuery } from './team.ts';
+import {
+  teamReferralParams,
+  teamReferralReviewBody,
+  teamReferralsPage,
+  teamReferralsQuery,
+  teamReleaseParams,
+  teamReleaseRejectBody,
+  teamReleaseRequests,
+  teamReleaseRequestView,
+} from './team.ts';
 
 /**
  * The staff API's schemas, one group per server module that serves them (docs/ARCHITECTURE.md "Route
@@ -134,6 +154,8 @@ export const teamReferralDecision = z.object({
   member_id: z.string(),
   status: z.string(),
   credited: z.string(),
+  /** A release that needs a second approval: the request (nothing credited yet). */
+  request: teamReleaseRequestView.nullable(),
 });
 
 /** `GET /admin/games/reconciliation`: one page of the transfer-platform reconciliation's findings. */
@@ -178,8 +200,21 @@ export const staffAdminSchemas = {
   totpVerify: { body: totpVerifyBody, answer: adminEmptyResult },
   staff: { answer: staffList },
   staffCreate: { body: staffCreateBody, answer: staffCreateResult },
-  staffUpdate: { params: staffParams, body: staffUpdateBody, answer: staffResult },
-  staffResetTotp: { params: staffParams, body: staffResetTotpBody, answer: staffResult },
+  staffUpdate: { params: staffParams, body: staffUpdateBody, answer: staffUpdateResult },
+  staffResetTotp: { params: staffParams, body: staffResetTotpBody, answer: staffResetResult },
+  staffUnlock: { params: staffParams, body: staffUnlockBody, answer: staffUpdateResult },
+  invitationAccept: { body: staffInvitationAcceptBody, answer: staffInvitationAcceptResult },
+  staffRequests: { answer: staffChangeRequests },
+  staffRequestApprove: {
+    params: staffRequestParams,
+    body: staffRequestApproveBody,
+    answer: staffRequestResult,
+  },
+  staffRequestReject: {
+    params: staffRequestParams,
+    body: staffRequestRejectBody,
+    answer: staffRequestResult,
+  },
   audit: { query: auditQuery, answer: auditPage },
   auditVerify: { answer: auditVerifyResult },
 } satisfies SchemaGroup;
@@ -317,6 +352,8 @@ export const staffSupportSchemas = {
   reopen: { params: ticketParams, body: adminTicketEmptyBody, answer: adminTicketDetail },
 } satisfies SchemaGroup;
 
+const teamReleaseResult = z.object({ request: teamReleaseRequestView });
+
 const referralDecision = {
   params: teamReferralParams,
   body: teamReferralReviewBody,
@@ -328,6 +365,9 @@ export const staffTeamSchemas = {
   referrals: { query: teamReferralsQuery, answer: teamReferralsPage },
   clear: referralDecision,
   reject: referralDecision,
+  releases: { answer: teamReleaseRequests },
+  releaseApprove: { params: teamReleaseParams, body: staffRequestApproveBody, answer: teamReleaseResult },
+  releaseReject: { params: teamReleaseParams, body: teamReleaseRejectBody, answer: teamReleaseResult },
 } satisfies SchemaGroup;
 
 export const staffWalletSchemas = {

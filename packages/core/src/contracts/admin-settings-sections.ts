@@ -190,6 +190,7 @@ export const teamSectionEdit = z
     seniorWeeks: int(1, 104),
     holdingHours: int(0, 720),
     withdrawMin: amount,
+    releaseSecondApprovalAbove: amount,
     inviteTiers: z.array(z.strictObject({ firstDeposit: amount, reward: amount })).max(20, V('teamOrder')),
     chests: z.array(z.strictObject({ invites: int(1, 100_000), amount })).max(20, V('teamOrder')),
     fraudChecks: z

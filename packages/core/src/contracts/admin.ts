@@ -39,6 +39,10 @@ export const staffView = z.object({
   status: z.enum(['active', 'disabled']),
   /** TOTP enrolled. */
   totp: z.boolean(),
+  /** The invitation was not accepted yet (no password of their own). */
+  invited: z.boolean(),
+  /** Locked after wrong codes until then (an owner can unlock); null when not locked. */
+  locked_until: z.string().nullable(),
   last_login_at: z.string().nullable(),
 });
 export type StaffView = z.infer<typeof staffView>;
@@ -83,7 +87,7 @@ export const totpVerifyBody = z.union([
   }),
 ]);
 
-const reason = z
+export const staffReason = z
   .string({ error: 'vip:validation.enterReason' })
   .trim()
   .min(3, 'vip:validation.enterReason')
@@ -92,7 +96,7 @@ const reason = z
 /** `GET /admin/staff` (owner). */
 export const staffList = z.object({ list: z.array(staffView) });
 
-/** `POST /admin/staff` (owner): the password is generated and shown once. */
+/** `POST /admin/staff` (owner): answers a one-time invitation link (contracts/admin-staff.ts). */
 export const staffCreateBody = z.strictObject({
   username: z
     .string({ error: 'staff:validation.username' })
@@ -107,7 +111,6 @@ export const staffCreateBody = z.strictObject({
     .pipe(z.email({ error: 'staff:validation.email' })),
   role: staffRole,
 });
-export const staffCreateResult = z.object({ staff: staffView, password: z.string() });
 
 export const staffParams = z.strictObject({ id: dbId });
 
@@ -115,13 +118,14 @@ export const staffParams = z.strictObject({ id: dbId });
 export const staffUpdateBody = z.strictObject({
   role: staffRole.optional(),
   status: z.enum(['active', 'disabled']).optional(),
-  reason,
+  reason: staffReason,
 });
 
-/** `POST /admin/staff/:id/reset-2fa` (owner): clears a lost second factor; the reason is audited. */
-export const staffResetTotpBody = z.strictObject({ reason });
-
-export const staffResult = z.object({ staff: staffView });
+/**
+ * `POST /admin/staff/:id/reset-2fa` (owner): clears a lost second factor and the password; the member
+ * sets a new password through the invitation link it answers, then enrols again. Reason audited.
+ */
+export const staffResetTotpBody = z.strictObject({ reason: staffReason });
 
 /** `GET /admin/audit` (owner). */
 export const auditQuery = z.strictObject({

@@ -10,6 +10,7 @@ export * from './admin-reconciliation.ts';
 export * from './admin-rg-overview.ts';
 export * from './admin-settings.ts';
 export * from './admin-settings-sections.ts';
+export * from './admin-staff.ts';
 export * from './auth.ts';
 export * from './closure.ts';
 export * from './config.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
+import { staffReason } from './admin.ts';
 import { dbId } from './fields.ts';
 
 /**
@@ -219,6 +220,26 @@ export const teamReferralsPage = z.object({
 });
 export const teamReferralParams = z.strictObject({ member: dbId });
 export const teamReferralReviewBody = z.strictObject({ note: z.string().trim().min(1).max(300) });
+
+/**
+ * A release of withheld commissions waiting for a second finance or owner (docs/COMPLIANCE.md "Four
+ * eyes"): above `team.releaseSecondApprovalAbove`, or every one in br-regulated.
+ */
+export const teamReleaseRequestView = z.object({
+  id: z.string(),
+  member_id: z.string(),
+  amount: money,
+  note: z.string(),
+  status: z.enum(['pending', 'applied', 'rejected', 'expired']),
+  requested_by: z.string(),
+  requested_by_name: z.string().nullable(),
+  requested_at: z.string(),
+  expires_at: z.string(),
+});
+export type TeamReleaseRequestView = z.infer<typeof teamReleaseRequestView>;
+export const teamReleaseRequests = z.object({ list: z.array(teamReleaseRequestView) });
+export const teamReleaseParams = z.strictObject({ id: dbId });
+export const teamReleaseRejectBody = z.strictObject({ reason: staffReason });
 
 /** The team endpoints' schemas (descriptors: routes/team.ts). */
 export const teamSchemas = {

@@ -21,4 +21,12 @@ export const STAFF_ERRORS = [
   'STAFF_SECOND_APPROVER',
   /** Four eyes: the request was already decided (or expired). */
   'STAFF_REQUEST_DECIDED',
+  /** Four eyes: the approver's account was created, granted a role or reset by the requester. */
+  'STAFF_NOT_INDEPENDENT',
+  /** Invitation: the link is unknown or was already used. */
+  'STAFF_INVITATION_INVALID',
+  /** Invitation: the link's 24 hours ran out (an owner sends a new one). */
+  'STAFF_INVITATION_EXPIRED',
+  /** Sign-in: too many wrong passwords or codes; locked until `until` (an owner can unlock). */
+  'STAFF_ACCOUNT_LOCKED',
 ] as const;

@@ -37,6 +37,11 @@ export const staffAdminApi = endpoints<typeof staffAdminSchemas>()({
   staffCreate: 'POST /admin/staff',
   staffUpdate: 'POST /admin/staff/:id',
   staffResetTotp: 'POST /admin/staff/:id/reset-2fa',
+  staffUnlock: 'POST /admin/staff/:id/unlock',
+  invitationAccept: 'POST /admin/staff/invitations/accept',
+  staffRequests: 'GET /admin/staff/requests',
+  staffRequestApprove: 'POST /admin/staff/requests/:id/approve',
+  staffRequestReject: 'POST /admin/staff/requests/:id/reject',
   audit: 'GET /admin/audit',
   auditVerify: 'POST /admin/audit/verify',
 });
@@ -142,6 +147,9 @@ export const staffTeamApi = endpoints<typeof staffTeamSchemas>()({
   referrals: 'GET /admin/team/referrals',
   clear: 'POST /admin/team/referrals/:member/clear',
   reject: 'POST /admin/team/referrals/:member/reject',
+  releases: 'GET /admin/team/releases',
+  releaseApprove: 'POST /admin/team/releases/:id/approve',
+  releaseReject: 'POST /admin/team/releases/:id/reject',
 });
 
 export const staffWalletApi = endpoints<typeof staffWalletSchemas>()({

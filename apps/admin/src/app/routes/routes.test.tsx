@@ -1,6 +1,6 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ vi.hoisted(() => {
 
 import { AdjustmentsPage } from './adjustments/adjustments-page.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
+import { InvitationPage } from './auth/invitation-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { GamesPage } from './games/games-page.tsx';
 import { RtpPage } from './games/rtp-page.tsx';
@@ -75,7 +76,7 @@ describe('the back office’s route pages', () => {
     ['payments', () => <PaymentsPage me={me} />, 'Pix não creditados'],
     ['withdrawals', () => <WithdrawalsPage me={me} />, 'Saques'],
     ['approvals', () => <AdjustmentsPage me={me} />, 'Aprovações'],
-    ['referrals', () => <ReferralsPage canDecide />, 'Indicações sinalizadas'],
+    ['referrals', () => <ReferralsPage me={me} />, 'Indicações sinalizadas'],
     ['tickets', () => <TicketsPage />, 'Chamados'],
     ['audit', () => <AuditPage />, 'Auditoria'],
     ['players?q=ana', () => <PlayersPage />, 'Jogadores'],
@@ -99,5 +100,16 @@ describe('the back office’s route pages', () => {
   ] as const)('%s shows the server’s refusal', async (url, path, element) => {
     renderAt(url, path, element());
     expect((await screen.findByRole('alert')).textContent).toBe('Recusado pelo servidor');
+  });
+
+  it('/invitation sets the password with the link’s token and shows the server’s refusal', async () => {
+    window.location.hash = '#tok_abcdefghijklmnopqrstuvwxyz';
+    renderAt('/invitation', '/invitation', <InvitationPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Defina sua senha');
+    fireEvent.change(screen.getByLabelText('Nova senha'), { target: { value: 'minha-senha-longa' } });
+    fireEvent.change(screen.getByLabelText('Repita a senha'), { target: { value: 'minha-senha-longa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar senha' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Recusado pelo servidor');
+    window.location.hash = '';
   });
 });

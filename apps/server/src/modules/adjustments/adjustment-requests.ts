@@ -1,7 +1,7 @@
 import { type AdjustmentRequestBody, type AdjustmentView, parseDecimal, toDecimal } from '@jl/core';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { makerChecker } from '../../approvals/index.ts';
+import { auditIndependence, type Decider, makerChecker } from '../../approvals/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -125,7 +125,23 @@ const requests = makerChecker<Row>(adjustmentRequests);
 /** The checker's half: applies the request (a different staff member only). */
 export async function approveAdjustment(ctx: StaffCtx, id: bigint): Promise<AdjustmentView> {
   const by = { staffId: ctx.principal.id, now: ctx.now };
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const refused = (detail: { requestedBy: string; approver: string }) =>
+    audit(ctx.db, {
+      staffId: ctx.principal.id,
+      action: 'adjustment.approve.refused',
+      targetType: 'adjustment',
+      targetId: String(id),
+      detail: { reason: 'STAFF_NOT_INDEPENDENT', ...detail },
+      ip: ctx.ip,
+      at: ctx.now,
+    });
+  const outcome = await auditIndependence(refused, () => approveInTransaction(ctx, id, by));
+  if (outcome === 'expired') refuse('STAFF_REQUEST_DECIDED', { vars: { status: 'expired' } });
+  return viewOf(ctx.db, id);
+}
+
+function approveInTransaction(ctx: StaffCtx, id: bigint, by: Decider) {
+  return ctx.db.transaction(async (tx) => {
     const decided = await requests.approve(tx, id, by, async (row) => {
       const result = await adjust(tx, {
         memberId: row.memberId,
@@ -157,8 +173,6 @@ export async function approveAdjustment(ctx: StaffCtx, id: bigint): Promise<Adju
     });
     return 'applied' as const;
   });
-  if (outcome === 'expired') refuse('STAFF_REQUEST_DECIDED', { vars: { status: 'expired' } });
-  return viewOf(ctx.db, id);
 }
 
 /** Either side may reject (the requester withdraws it, or a checker refuses it); nothing moves. */

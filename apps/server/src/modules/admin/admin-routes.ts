@@ -6,8 +6,8 @@ import { ok } from '../../lib/envelope.ts';
 import { verifyAuditChain } from './admin-audit.ts';
 import { findStaffById, listAudit } from './admin-repository.ts';
 import { staffContext } from './staff-context.ts';
+import { staffEditorRoutes } from './staff-editor-routes.ts';
 import { ANY_STAFF, requireStaff } from './staff-guard.ts';
-import { addStaff, listStaff, resetStaffSecondFactor, updateStaff } from './staff-management.ts';
 import { loginStaff, logoutStaff, type StaffPrincipal, staffView } from './staff-service.ts';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from './staff-totp.ts';
 
@@ -48,7 +48,7 @@ function signInRoutes(app: RouteApp) {
         return ok({
           token,
           expires_at: expiresAt.toISOString(),
-          staff: staffView(staff),
+          staff: staffView(staff, app.now()),
           second_factor: staff.totpEnabledAt ? ('verify' as const) : ('enrol' as const),
         });
       },
@@ -76,7 +76,7 @@ function signInRoutes(app: RouteApp) {
         const s = request.staff!;
         const row = await findStaffById(app.db, s.id);
         if (!row) throw new AppError('STAFF_LOGIN_REQUIRED', { envelope: 409 });
-        return ok({ staff: staffView(row), second_factor: step(s) });
+        return ok({ staff: staffView(row, app.now()), second_factor: step(s) });
       },
     }),
   );
@@ -121,58 +121,6 @@ function secondFactorRoutes(app: RouteApp) {
       handler: async (request) => {
         await verifySecondFactor(staffContext(request), request.body);
         return ok({});
-      },
-    }),
-  );
-}
-
-/** The owner's staff editor. */
-function staffEditorRoutes(app: RouteApp) {
-  app.route(
-    fromDescriptor(api.staff, {
-      onRequest: owner,
-      tags: ['admin'],
-      summary: 'Staff accounts (owner)',
-      handler: async () => ok({ list: (await listStaff(app.db)).map(staffView) }),
-    }),
-  );
-
-  app.route(
-    fromDescriptor(api.staffCreate, {
-      onRequest: owner,
-      tags: ['admin'],
-      summary: 'Creates a staff account; the generated password is answered once (owner)',
-      handler: async (request) => {
-        const { row, password } = await addStaff(staffContext(request), request.body);
-        return ok({ staff: staffView(row), password });
-      },
-    }),
-  );
-
-  app.route(
-    fromDescriptor(api.staffUpdate, {
-      onRequest: owner,
-      tags: ['admin'],
-      summary: 'Changes a staff member’s role or status, with a reason (owner; never oneself)',
-      handler: async (request) => {
-        const row = await updateStaff(staffContext(request), BigInt(request.params.id), request.body);
-        return ok({ staff: staffView(row) });
-      },
-    }),
-  );
-
-  app.route(
-    fromDescriptor(api.staffResetTotp, {
-      onRequest: owner,
-      tags: ['admin'],
-      summary: 'Resets a lost second factor, with a reason; their sessions end (owner; never oneself)',
-      handler: async (request) => {
-        const row = await resetStaffSecondFactor(
-          staffContext(request),
-          BigInt(request.params.id),
-          request.body.reason,
-        );
-        return ok({ staff: staffView(row) });
       },
     }),
   );

@@ -26,7 +26,10 @@ export const staff = pgTable(
     username: text('username').notNull(),
     /** Lowercase. */
     email: text('email').notNull(),
+    /** Until the invitation is accepted, the hash of a random secret nobody holds. */
     passwordHash: text('password_hash').notNull(),
+    /** When the member set their own password (accepting an invitation); null: invitation pending. */
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
     role: text('role').notNull(),
     /** 0 active, 1 disabled. */
     status: smallint('status').notNull().default(0),
@@ -117,5 +120,92 @@ export const staffAuditLog = pgTable(
     uniqueIndex('staff_audit_log_prev_hash_uq').on(t.prevHash),
     index('staff_audit_log_staff_idx').on(t.staffId, t.id),
     index('staff_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/**
+ * One-time invitation links (docs/API.md "Staff invitations"): a new account's first password, or a
+ * new one after an owner's reset. Only the SHA-256 of the 256-bit token is kept; valid 24 hours, once.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text('token_hash').notNull(),
+    /** `create` (a new account) or `reset` (an owner reset the password or the second factor). */
+    purpose: text('purpose').notNull(),
+    createdBy: bigint('created_by', { mode: 'bigint' }).references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_uq').on(t.tokenHash),
+    index('staff_invitations_staff_idx').on(t.staffId),
+    check('staff_invitations_purpose_ck', sql`purpose in ('create', 'reset')`),
+  ],
+);
+
+/**
+ * Who made each staff member what they are (docs/COMPLIANCE.md "Four eyes"): the account's creation,
+ * each role grant and each reset of its secrets, by whom, and which owner approved it when it went
+ * through a second owner. The approvals mechanism reads it to decide whether an approver is
+ * independent of a requester. Append-only.
+ */
+export const staffChanges = pgTable(
+  'staff_changes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => staff.id),
+    kind: text('kind').notNull(),
+    /** Null only for the first owner, created by the server at first start. */
+    actorId: bigint('actor_id', { mode: 'bigint' }).references(() => staff.id),
+    /** The other owner who approved the change (maker-checker), or null when it applied at once. */
+    approvedBy: bigint('approved_by', { mode: 'bigint' }).references(() => staff.id),
+    role: text('role'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_changes_staff_idx').on(t.staffId),
+    check('staff_changes_kind_ck', sql`kind in ('create', 'role', 'reset')`),
+  ],
+);
+
+/**
+ * Staff creations and role grants waiting for a second owner (maker-checker, apps/server/src/approvals)
+ * while more than one owner is active. `payload` holds the change: `{username, email, role}` for a
+ * creation, `{staffId, role, reason}` for a grant.
+ */
+export const staffChangeRequests = pgTable(
+  'staff_change_requests',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    requestedBy: bigint('requested_by', { mode: 'bigint' })
+      .notNull()
+      .references(() => staff.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    /** The account created or changed, once applied. */
+    staffId: bigint('staff_id', { mode: 'bigint' }).references(() => staff.id),
+  },
+  (t) => [
+    index('staff_change_requests_status_idx').on(t.status),
+    check('staff_change_requests_kind_ck', sql`kind in ('create', 'role')`),
+    check('staff_change_requests_status_ck', sql`status in ('pending', 'applied', 'rejected', 'expired')`),
+    check(
+      'staff_change_requests_checker_ck',
+      sql`decided_by is null or status <> 'applied' or decided_by <> requested_by`,
+    ),
   ],
 );

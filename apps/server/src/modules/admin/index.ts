@@ -9,7 +9,15 @@ import * as schema from './admin-schema.ts';
 
 export { type AuditInput, audit, verifyAuditChain } from './admin-audit.ts';
 export { staffAccessLogs } from './admin-retention.ts';
-export { staff, staffAuditLog, staffRecoveryCodes, staffSessions } from './admin-schema.ts';
+export {
+  staff,
+  staffAuditLog,
+  staffChangeRequests,
+  staffChanges,
+  staffInvitations,
+  staffRecoveryCodes,
+  staffSessions,
+} from './admin-schema.ts';
 export {
   cpfFor,
   nameFor,

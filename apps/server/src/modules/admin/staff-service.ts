@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole, StaffView } from '@jl/core';
+import { formatDateTime } from '@jl/core/dates.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { refuse } from '../../lib/app-error.ts';
+import { AppError, refuse } from '../../lib/app-error.ts';
 import {
   beginLoginAttempt,
   failLoginAttempt,
@@ -22,13 +23,15 @@ import {
   type StaffRow,
   touchSession,
 } from './admin-repository.ts';
+import { recordStaffChange } from './staff-lineage.ts';
 
 /** Staff sessions end after 30 minutes without use, and 12 hours after sign-in in any case. */
 export const STAFF_SESSION = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, touchEveryMs: 60_000 };
 /**
  * Staff sign-in throttle: from the third wrong password of a (name, address) pair that pair waits
  * 5 s, doubling to 15 minutes; an address failing ten times across names waits the same way. No
- * picture code (the back office has none); accounts themselves are never locked.
+ * picture code (the back office has none); wrong passwords never lock the account itself (only wrong
+ * second-factor codes do, staff-totp.ts), so nobody can lock a staff member out from outside.
  */
 export const STAFF_LOGIN_RULES: ThrottleRules = {
   captchaAfter: Number.POSITIVE_INFINITY,
@@ -53,7 +56,7 @@ export type StaffPrincipal = {
   totpEnrolled: boolean;
 };
 
-export function staffView(row: StaffRow): StaffView {
+export function staffView(row: StaffRow, now: Date): StaffView {
   return {
     id: String(row.id),
     username: row.username,
@@ -61,6 +64,8 @@ export function staffView(row: StaffRow): StaffView {
     role: row.role as StaffRole,
     status: row.status === 0 ? 'active' : 'disabled',
     totp: row.totpEnabledAt !== null,
+    invited: row.passwordSetAt === null,
+    locked_until: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
   };
 }
@@ -71,8 +76,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * `POST /admin/login`: by user name or e-mail. One refusal for an unknown user and a wrong password
  * (the unknown case still spends an Argon2 verification). Attempts are throttled per (name as typed,
  * address) and per address, never per account, and the same way for unknown names: nobody can lock
- * a staff member out from elsewhere or learn which names exist. Every attempt is
- * audited. The session it opens can do nothing but pass the second factor (staff-totp.ts) or sign out.
+ * a staff member out from elsewhere or learn which names exist; a held pair is told until when. An
+ * account locked by wrong second-factor codes is refused after its right password, saying until
+ * when (no session opens). Every attempt is audited. The session it opens can do nothing but pass the second factor (staff-totp.ts) or sign out.
  */
 export async function loginStaff(
   db: Db,
@@ -87,10 +93,10 @@ export async function loginStaff(
   } catch (error) {
     const detail = { login: login.slice(0, 100) };
     await audit(db, { staffId: row?.id ?? null, action: 'login.throttled', ip, at: now, detail });
-    throw error;
+    throw lockedRefusal(error, now);
   }
   const valid = await verifyPassword(row?.passwordHash, input.password);
-  if (!row || !valid || row.status !== 0) {
+  if (!row || !valid || row.status !== 0 || row.passwordSetAt === null) {
     await failLoginAttempt(db, attempt, now, STAFF_LOGIN_RULES);
     await audit(db, {
       staffId: row?.id ?? null,
@@ -102,6 +108,7 @@ export async function loginStaff(
     refuse('STAFF_INVALID_CREDENTIALS');
   }
   await passLoginAttempt(db, attempt);
+  assertNotLocked(row, now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + STAFF_SESSION.absoluteMs);
   await db.transaction(async (tx) => {
@@ -124,6 +131,28 @@ export async function loginStaff(
     });
   });
   return { token, expiresAt, staff: row };
+}
+
+/**
+ * The refusal of a locked sign-in says until when (São Paulo time), whether the lock came from wrong
+ * codes (the account's `locked_until`, which an owner can lift) or from the password throttle.
+ */
+export function lockedUntilRefusal(until: Date): AppError {
+  return new AppError('STAFF_ACCOUNT_LOCKED', {
+    vars: { until: formatDateTime(until) },
+    httpStatus: 429,
+  });
+}
+
+function lockedRefusal(error: unknown, now: Date): unknown {
+  if (!(error instanceof AppError) || error.error !== 'LOGIN_THROTTLED') return error;
+  const seconds = Number(error.options.vars?.seconds ?? 0);
+  return lockedUntilRefusal(new Date(now.getTime() + seconds * 1000));
+}
+
+/** Refuses while the account is locked after wrong second-factor codes (docs/API.md "Lockouts"). */
+export function assertNotLocked(row: { lockedUntil: Date | null }, now: Date): void {
+  if (row.lockedUntil && row.lockedUntil > now) throw lockedUntilRefusal(row.lockedUntil);
 }
 
 /** Resolves a bearer token to its staff member; null when missing, unknown, expired, revoked or disabled. */
@@ -159,25 +188,33 @@ export async function logoutStaff(db: Db, principal: StaffPrincipal, ip: string,
   });
 }
 
-/** Creates a staff account (the owner seed, tests; the back-office staff editor later). Null when taken. */
+/**
+ * Creates a staff account with a known password (the owner seed, tests and scripts). The back
+ * office's staff editor creates accounts without one, through an invitation (staff-management.ts).
+ * Null when the name or e-mail is taken.
+ */
 export async function createStaff(
   db: Executor,
   input: { username: string; email: string; password: string; role: StaffRole; now?: Date },
 ): Promise<StaffRow | null> {
+  const now = input.now ?? new Date();
   return insertStaff(db, {
     username: input.username.trim().toLowerCase(),
     email: input.email.trim().toLowerCase(),
     passwordHash: await hashPassword(input.password),
+    passwordSetAt: now,
     role: input.role,
-    createdAt: input.now ?? new Date(),
+    createdAt: now,
   });
 }
 
 async function createOwner(db: Db, password: string, now: Date, email: string): Promise<boolean> {
   if ((await countStaff(db)) > 0) return false;
   const created = await createStaff(db, { username: 'owner', email, password, role: 'owner', now });
-  if (created) await audit(db, { staffId: created.id, action: 'staff.seed_owner', at: now });
-  return created !== null;
+  if (!created) return false;
+  await recordStaffChange(db, { staffId: created.id, kind: 'create', actorId: null, role: 'owner', at: now });
+  await audit(db, { staffId: created.id, action: 'staff.seed_owner', at: now });
+  return true;
 }
 
 /**

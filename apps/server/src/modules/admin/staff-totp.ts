@@ -8,6 +8,7 @@ import { audit } from './admin-audit.ts';
 import { findStaffById, recordStaffFailure } from './admin-repository.ts';
 import { staff, staffRecoveryCodes, staffSessions } from './admin-schema.ts';
 import type { StaffCtx } from './staff-context.ts';
+import { assertNotLocked, lockedUntilRefusal } from './staff-service.ts';
 
 /**
  * The staff second factor: TOTP (RFC 6238, SHA-1, 6 digits, 30 s — what authenticator apps use),
@@ -48,15 +49,6 @@ export async function startEnrolment(ctx: StaffCtx): Promise<{ secret: string; u
  */
 const TOTP_LOCK = { after: 5, ms: 15 * 60_000 };
 
-/** Refuses while the second factor is locked after wrong codes (checked before any code is tried). */
-function assertNotLocked(row: { lockedUntil: Date | null }, now: Date): void {
-  if (row.lockedUntil && row.lockedUntil > now) {
-    refuse('STAFF_LOCKED', {
-      vars: { minutes: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000) },
-    });
-  }
-}
-
 async function refuseCode(ctx: StaffCtx, action: string): Promise<never> {
   const after = await recordStaffFailure(
     ctx.db,
@@ -76,6 +68,8 @@ async function refuseCode(ctx: StaffCtx, action: string): Promise<never> {
       .update(staffSessions)
       .set({ revokedAt: ctx.now })
       .where(and(eq(staffSessions.staffId, ctx.principal.id), isNull(staffSessions.revokedAt)));
+    // Said as it happens: the sign-in screen shows the lock and its end, not the password step again.
+    throw lockedUntilRefusal(after.lockedUntil);
   }
   return refuse('STAFF_TOTP_INVALID', { field: 'code' });
 }
@@ -184,11 +178,26 @@ export async function verifySecondFactor(
   if (!passed) await refuseCode(ctx, '2fa.failed');
 }
 
-/** Owner: clears a lost second factor (the staff member enrols again at the next sign-in). */
-export async function resetSecondFactor(tx: Executor, staffId: bigint, now: Date): Promise<void> {
+/**
+ * Owner: clears a lost second factor and the password (`passwordHash`: a hash of a secret nobody
+ * holds); the member sets a new password through an invitation and enrols again at the next sign-in.
+ */
+export async function resetSecondFactor(
+  tx: Executor,
+  staffId: bigint,
+  now: Date,
+  passwordHash: string,
+): Promise<void> {
   await tx
     .update(staff)
-    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .set({
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      passwordHash,
+      passwordSetAt: null,
+    })
     .where(eq(staff.id, staffId));
   await tx
     .update(staffRecoveryCodes)

@@ -221,6 +221,11 @@ export const DEFAULT_TEAM_SETTINGS = {
   holdingHours: 72,
   /** Team bonus → wallet: minimum amount (the wagering it adds is the wallet's `teamBonusWagerMultiplier`). */
   withdrawMin: '1.00',
+  /**
+   * Releasing a flagged referral's withheld commissions above this total needs a second finance or
+   * owner (docs/COMPLIANCE.md "Four eyes"); in br-regulated every release does.
+   */
+  releaseSecondApprovalAbove: '200.00',
   /** Invite reward (up to the highest tier) per valid level-1 invite, by the invitee's first deposit. */
   inviteTiers: [
     { firstDeposit: '20.00', reward: '5.00' },

@@ -8,7 +8,7 @@ import {
 } from '@jl/core';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { makerChecker } from '../../approvals/index.ts';
+import { auditIndependence, makerChecker } from '../../approvals/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -327,7 +327,25 @@ async function resolvePayment(tx: Executor, row: ResolutionRow, now: Date) {
 /** The checker's half (a different staff member): credits or starts the refund, once. */
 export async function approveResolution(ctx: StaffCtx, id: bigint): Promise<PaymentResolutionView> {
   const now = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const refused = (detail: { requestedBy: string; approver: string }) =>
+    audit(ctx.db, {
+      staffId: ctx.principal.id,
+      action: 'payment.resolve.approve.refused',
+      targetType: 'payment_resolution',
+      targetId: String(id),
+      detail: { reason: 'STAFF_NOT_INDEPENDENT', ...detail },
+      ip: ctx.ip,
+      at: now,
+    });
+  const outcome = await auditIndependence(refused, () => approveInTransaction(ctx, id, now));
+  if (!outcome) refuse('STAFF_REQUEST_DECIDED', { vars: { status: 'expired' } });
+  if (outcome.refund) await refundIncoming(ctx, outcome.payment, REFUND_REASON);
+  else eventsCommitted();
+  return viewOf(ctx.db, id);
+}
+
+function approveInTransaction(ctx: StaffCtx, id: bigint, now: Date) {
+  return ctx.db.transaction(async (tx) => {
     const seen: { payment?: IncomingRow } = {};
     const decided = await resolutions.approve(tx, id, { staffId: ctx.principal.id, now }, async (row) => {
       const resolved = await resolvePayment(tx, row, now);
@@ -357,10 +375,6 @@ export async function approveResolution(ctx: StaffCtx, id: bigint): Promise<Paym
     });
     return { payment: paid, refund: applied.refundId !== null };
   });
-  if (!outcome) refuse('STAFF_REQUEST_DECIDED', { vars: { status: 'expired' } });
-  if (outcome.refund) await refundIncoming(ctx, outcome.payment, REFUND_REASON);
-  else eventsCommitted();
-  return viewOf(ctx.db, id);
 }
 
 /** Either side may reject (the requester withdraws it, or a checker refuses it); nothing moves. */

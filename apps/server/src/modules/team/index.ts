@@ -1,4 +1,5 @@
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
+import { staff } from '../admin/index.ts';
 import { members } from '../auth/index.ts';
 import { rechargeInfo } from '../payments/index.ts';
 import { memberDailyStats, memberStats } from '../stats/index.ts';
@@ -25,8 +26,8 @@ export const teamModule = defineModule({
   tables: tablesOf(schema),
   // The tree is the accounts' inviter; pages of subordinates carry their name and first deposit, the
   // referral screening compares identities across recharge info and withdrawal accounts, agent levels
-  // count daily activity.
-  joins: [members, rechargeInfo, withdrawAccounts, withdrawHolders, memberStats, memberDailyStats],
+  // count daily activity; commission releases waiting for a second approval show who asked.
+  joins: [members, rechargeInfo, withdrawAccounts, withdrawHolders, memberStats, memberDailyStats, staff],
 });
 
 export { minimiseTeamData } from './team-closure.ts';

@@ -1,6 +1,6 @@
 import { type Cents, FUND_TYPES, formatMoney, parseDecimal, toDecimal } from '@jl/core';
 import { addDays, saoPauloWeekStart } from '@jl/core/dates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { audit } from '../admin/index.ts';
 import { getTeamSettings, getWalletSettings } from '../config/index.ts';
@@ -22,7 +22,7 @@ import {
   setCommissionCredited,
   voidWithheldFrom,
 } from './team-repository.ts';
-import { isValidInvite } from './team-rules.ts';
+import { isValidInvite, type TeamSettings } from './team-rules.ts';
 import { isMonday, nextMonday, teamBalances } from './team-service.ts';
 
 /** The team's money actions (docs/API.md "Team"); each pays once, whatever races it. */
@@ -146,44 +146,51 @@ export async function withdrawTeamBonus(
 /**
  * Staff decision on a flagged referral, audited in the same transaction. Cleared: every withheld
  * commission it caused is credited now (its holding period starting now). Rejected: they are void.
+ * A release that needs a second approval goes through team-releases.ts instead.
  */
-export async function decideReferral(
-  db: Db,
+export async function decideReferral(db: Db, memberId: bigint, decision: ReferralDecision, now: Date) {
+  const settings = await getTeamSettings(db);
+  return inMoneyTransaction(db, (tx) => applyReferralDecision(tx, memberId, decision, settings, now));
+}
+
+export type ReferralDecision = { status: 'cleared' | 'rejected'; staffId: bigint; note: string; ip: string };
+
+/** The decision's effect inside the caller's money transaction (also the second approval's). */
+export async function applyReferralDecision(
+  tx: Tx,
   memberId: bigint,
-  decision: { status: 'cleared' | 'rejected'; staffId: bigint; note: string; ip: string },
+  decision: ReferralDecision,
+  settings: TeamSettings,
   now: Date,
 ) {
-  const settings = await getTeamSettings(db);
-  return inMoneyTransaction(db, async (tx) => {
-    const row = await reviewReferral(tx, memberId, { ...decision, at: now });
-    if (!row) refuse('TEAM_REFERRAL_STATE', { vars: { status: 'team:referralStatus.notFlagged' } });
-    let credited = 0n;
-    if (decision.status === 'rejected') await voidWithheldFrom(tx, memberId);
-    else {
-      for (const c of await listWithheldFrom(tx, memberId)) {
-        const code = c.code as 3 | 4 | 5 | 23 | 28;
-        const transfer = await creditBonus(tx, {
-          memberId: c.beneficiaryId,
-          amount: c.amountCents as Cents,
-          code,
-          idempotencyKey: commissionKey({ code, beneficiaryId: c.beneficiaryId, sourceKey: c.sourceKey }),
-          target: 'team_bonus',
-          meta: { source: c.sourceKey, level: c.level, cleared: true },
-          at: now,
-        });
-        await setCommissionCredited(tx, [c.id], transfer.transferId, releaseAt(settings, now));
-        credited += c.amountCents;
-      }
+  const row = await reviewReferral(tx, memberId, { ...decision, at: now });
+  if (!row) refuse('TEAM_REFERRAL_STATE', { vars: { status: 'team:referralStatus.notFlagged' } });
+  let credited = 0n;
+  if (decision.status === 'rejected') await voidWithheldFrom(tx, memberId);
+  else {
+    for (const c of await listWithheldFrom(tx, memberId)) {
+      const code = c.code as 3 | 4 | 5 | 23 | 28;
+      const transfer = await creditBonus(tx, {
+        memberId: c.beneficiaryId,
+        amount: c.amountCents as Cents,
+        code,
+        idempotencyKey: commissionKey({ code, beneficiaryId: c.beneficiaryId, sourceKey: c.sourceKey }),
+        target: 'team_bonus',
+        meta: { source: c.sourceKey, level: c.level, cleared: true },
+        at: now,
+      });
+      await setCommissionCredited(tx, [c.id], transfer.transferId, releaseAt(settings, now));
+      credited += c.amountCents;
     }
-    await audit(tx, {
-      staffId: decision.staffId,
-      action: `team.referral.${decision.status === 'cleared' ? 'clear' : 'reject'}`,
-      targetType: 'member',
-      targetId: String(memberId),
-      detail: { reasons: row.reasons, note: decision.note, credited: toDecimal(credited) },
-      ip: decision.ip,
-      at: now,
-    });
-    return { row, credited };
+  }
+  await audit(tx, {
+    staffId: decision.staffId,
+    action: `team.referral.${decision.status === 'cleared' ? 'clear' : 'reject'}`,
+    targetType: 'member',
+    targetId: String(memberId),
+    detail: { reasons: row.reasons, note: decision.note, credited: toDecimal(credited) },
+    ip: decision.ip,
+    at: now,
   });
+  return { row, credited };
 }

@@ -4,10 +4,16 @@ import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import { decideReferral } from './team-actions.ts';
+import { approveRelease, clearReferral, listReleases, rejectRelease } from './team-releases.ts';
 import { listReferralsByStatus } from './team-repository.ts';
 import { getPlayerTeam } from './team-staff.ts';
 
-const ROLES = { read: ['owner', 'support', 'finance'], decide: ['owner', 'support'] } as const;
+/** Voiding is a review anyone reading may do; releasing money is finance's (docs/COMPLIANCE.md). */
+const ROLES = {
+  read: ['owner', 'support', 'finance'],
+  reject: ['owner', 'support', 'finance'],
+  release: ['owner', 'finance'],
+} as const;
 
 const view = (r: Record<string, unknown>) => ({
   member_id: r.member_id as string,
@@ -25,6 +31,7 @@ const view = (r: Record<string, unknown>) => ({
 export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   playerTeamRoute(app);
   referralReviewRoutes(app);
+  releaseRoutes(app);
 };
 
 /** A player's team, as staff see it (the view is audited). */
@@ -75,29 +82,89 @@ function referralReviewRoutes(app: RouteApp) {
     }),
   );
 
-  for (const [path, status] of [
-    ['clear', 'cleared'],
-    ['reject', 'rejected'],
-  ] as const) {
-    app.route(
-      fromDescriptor(path === 'clear' ? staffTeamApi.clear : staffTeamApi.reject, {
-        onRequest: requireStaff(ROLES.decide),
-        tags: ['admin'],
-        summary:
-          status === 'cleared'
-            ? 'Clears a flagged referral: its withheld commissions are credited'
-            : 'Rejects a flagged referral: its withheld commissions are void',
-        handler: async (request) => {
-          const memberId = BigInt(request.params.member);
-          const { row, credited } = await decideReferral(
-            app.db,
-            memberId,
-            { status, staffId: request.staff!.id, note: request.body.note, ip: request.ip },
-            app.now(),
-          );
-          return ok({ member_id: String(row.memberId), status: row.status, credited: toDecimal(credited) });
-        },
-      }),
-    );
-  }
+  app.route(
+    fromDescriptor(staffTeamApi.clear, {
+      onRequest: requireStaff(ROLES.release),
+      tags: ['admin'],
+      summary:
+        'Clears a flagged referral: its withheld commissions are credited — above the operator’s amount (every one in br-regulated) a request for a second finance or owner (finance, owner)',
+      handler: async (request) => {
+        const memberId = BigInt(request.params.member);
+        const by = { staffId: request.staff!.id, ip: request.ip, now: app.now() };
+        const {
+          row,
+          credited,
+          request: pending,
+        } = await clearReferral(app.db, memberId, request.body.note, by);
+        return ok({
+          member_id: String(row.memberId),
+          status: row.status,
+          credited: toDecimal(credited),
+          request: pending,
+        });
+      },
+    }),
+  );
+
+  app.route(
+    fromDescriptor(staffTeamApi.reject, {
+      onRequest: requireStaff(ROLES.reject),
+      tags: ['admin'],
+      summary: 'Rejects a flagged referral: its withheld commissions are void',
+      handler: async (request) => {
+        const memberId = BigInt(request.params.member);
+        const { row, credited } = await decideReferral(
+          app.db,
+          memberId,
+          { status: 'rejected', staffId: request.staff!.id, note: request.body.note, ip: request.ip },
+          app.now(),
+        );
+        return ok({
+          member_id: String(row.memberId),
+          status: row.status,
+          credited: toDecimal(credited),
+          request: null,
+        });
+      },
+    }),
+  );
+}
+
+/** Releases waiting for a second finance or owner: the list, approving and rejecting one. */
+function releaseRoutes(app: RouteApp) {
+  const finance = requireStaff(ROLES.release);
+  const by = (request: { staff: { id: bigint } | null; ip: string }) => ({
+    staffId: request.staff!.id,
+    ip: request.ip,
+    now: app.now(),
+  });
+  app.route(
+    fromDescriptor(staffTeamApi.releases, {
+      onRequest: finance,
+      tags: ['admin'],
+      summary: 'Commission releases waiting for a second approval (finance, owner)',
+      handler: async () => ok({ list: await listReleases(app.db, app.now()) }),
+    }),
+  );
+  app.route(
+    fromDescriptor(staffTeamApi.releaseApprove, {
+      onRequest: finance,
+      tags: ['admin'],
+      summary:
+        'Second approval of a commission release, by finance or an owner independent of the requester: credits it (finance, owner)',
+      handler: async (request) =>
+        ok({ request: await approveRelease(app.db, BigInt(request.params.id), by(request)) }),
+    }),
+  );
+  app.route(
+    fromDescriptor(staffTeamApi.releaseReject, {
+      onRequest: finance,
+      tags: ['admin'],
+      summary: 'Rejects (or withdraws) a commission release; the referral stays flagged (finance, owner)',
+      handler: async (request) =>
+        ok({
+          request: await rejectRelease(app.db, BigInt(request.params.id), request.body.reason, by(request)),
+        }),
+    }),
+  );
 }

@@ -110,3 +110,41 @@ export const teamAgentWeeks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agentId, t.weekStart] })],
 );
+
+/**
+ * Releases of withheld commissions waiting for a second approval (maker-checker,
+ * apps/server/src/approvals; docs/COMPLIANCE.md "Four eyes"): finance asked to clear a flagged
+ * referral whose withheld total is above `team.releaseSecondApprovalAbove` (or any, in br-regulated);
+ * another independent finance or owner applies it. One pending request per referral.
+ */
+export const teamReleaseRequests = pgTable(
+  'team_release_requests',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** The flagged referral (the subordinate) whose withheld commissions are released. */
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    /** What was withheld when asked (what is credited is what is withheld at approval). */
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    note: text('note').notNull(),
+    requestedBy: bigint('requested_by', { mode: 'bigint' }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** pending → applied | rejected | expired. */
+    status: text('status').notNull().default('pending'),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    creditedCents: bigint('credited_cents', { mode: 'bigint' }),
+  },
+  (t) => [
+    uniqueIndex('team_release_requests_pending_uq').on(t.memberId).where(sql`status = 'pending'`),
+    index('team_release_requests_status_idx').on(t.status, t.id),
+    check('team_release_requests_status_ck', sql`status in ('pending', 'applied', 'rejected', 'expired')`),
+    check(
+      'team_release_requests_checker_ck',
+      sql`status <> 'applied' or decided_by is distinct from requested_by`,
+    ),
+  ],
+);

@@ -1,4 +1,5 @@
 import type { Cents } from '@jl/core';
+import { assertIndependent } from '../../approvals/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -192,7 +193,8 @@ export type StaffDecision = {
 /**
  * Finance approves a withdrawal under review. One that needs a single approval goes to payout (after
  * commit). One that needs two (above `twoApprovalsAbove`, fixed at apply): the first approval is
- * recorded and the withdrawal stays under review; the second, by a different staff member, sends it.
+ * recorded and the withdrawal stays under review; the second, by a different staff member independent
+ * of the first in both directions (docs/COMPLIANCE.md "Four eyes"), sends it.
  * Both run under the row lock, so two approvals racing apply in order and the payout is claimed once.
  */
 export async function approveWithdrawal(
@@ -222,6 +224,11 @@ export async function approveWithdrawal(
     }
     if (row.firstApprovedBy !== null && row.firstApprovedBy === decision.staffId)
       refuse('STAFF_SECOND_APPROVER');
+    if (row.firstApprovedBy !== null) {
+      // Two approvers, neither asked the other: each must be independent of the other (approvals/).
+      await assertIndependent(tx, row.firstApprovedBy, decision.staffId);
+      await assertIndependent(tx, decision.staffId, row.firstApprovedBy);
+    }
     const after = await transition(tx, id, 'applying', {
       status: 'wait',
       reviewedBy: decision.staffId,

@@ -1,6 +1,7 @@
 import { type StaffRole, staffWithdrawApi, toDecimal, type WithdrawStatus } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditIndependence } from '../../approvals/index.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
@@ -123,10 +124,19 @@ function withdrawalDecisionRoutes(app: RouteApp) {
       summary:
         'Approves a withdrawal under review; its payout is sent — above the second amount the first approval is recorded and a different staff member’s second one sends it (finance, owner)',
       handler: async (request) => {
-        const row = await approveWithdrawal(
-          requestContext(app, request),
-          BigInt(request.params.id),
-          decision(request, 'withdrawal.approve'),
+        const id = BigInt(request.params.id);
+        const refused = (r: { requestedBy: string; approver: string }) =>
+          audit(app.db, {
+            staffId: request.staff!.id,
+            action: 'withdrawal.approve.refused',
+            targetType: 'withdrawal',
+            targetId: String(id),
+            detail: { reason: 'STAFF_NOT_INDEPENDENT', ...r },
+            ip: request.ip,
+            at: app.now(),
+          });
+        const row = await auditIndependence(refused, () =>
+          approveWithdrawal(requestContext(app, request), id, decision(request, 'withdrawal.approve')),
         );
         return ok({ withdrawal: await decidedView(app, row, request.staff!.role) });
       },

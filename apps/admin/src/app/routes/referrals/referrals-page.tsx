@@ -1,3 +1,4 @@
+import type { StaffView } from '@jl/core/contracts/admin.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
@@ -10,15 +11,19 @@ import {
   fetchReferrals,
   REFERRAL_STATUSES,
 } from '../../../features/referrals/api/referrals-api.ts';
+import { PendingReleases } from '../../../features/referrals/components/pending-releases.tsx';
 import { useReferralColumns } from '../../../features/referrals/components/referral-columns.tsx';
 import { money } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 
 /**
- * Referrals the fraud screen flagged (support, owner decide; finance reads): clearing one credits the
- * commissions it withheld, rejecting voids them. Both ask for a note that the audit log keeps.
+ * Referrals the fraud screen flagged: clearing one credits the commissions it withheld (finance and
+ * owners only; above the operator's amount, or always in br-regulated, it waits for a second finance
+ * or owner), rejecting voids them (support too). Both ask for a note that the audit log keeps.
  */
-export function ReferralsPage(props: { canDecide: boolean }) {
+export function ReferralsPage(props: { me: StaffView }) {
+  const role = props.me.role;
+  const canRelease = role === 'owner' || role === 'finance';
   const client = useQueryClient();
   const paged = usePagedList('referrals', 'flagged', fetchReferrals);
   const decide = useReasonAction(
@@ -29,12 +34,13 @@ export function ReferralsPage(props: { canDecide: boolean }) {
     },
     { keepOnClose: true },
   );
-  const columns = useReferralColumns({ canDecide: props.canDecide, onDecide: decide.open });
+  const columns = useReferralColumns({ canDecide: true, canRelease, onDecide: decide.open });
   const decided = decide.mutation.data;
   const deciding = decide.subject;
   return (
     <>
       <PageHead title={t('backoffice.referrals.title')} lead={t('backoffice.referrals.lead')} />
+      {canRelease && <PendingReleases me={props.me.id} />}
       <TabbedTable
         tabs={REFERRAL_STATUSES}
         tabLabel={(value) => t(`backoffice.referrals.tabs.${value}`)}
@@ -45,12 +51,17 @@ export function ReferralsPage(props: { canDecide: boolean }) {
         status={
           decided && (
             <StatusNotice>
-              {t(
-                decided.status === 'cleared'
-                  ? 'backoffice.referrals.decidedCleared'
-                  : 'backoffice.referrals.decidedRejected',
-                { player: decided.member_id, amount: money(decided.credited) },
-              )}
+              {decided.request
+                ? t('backoffice.referrals.releaseRequested', {
+                    player: decided.member_id,
+                    amount: money(decided.request.amount),
+                  })
+                : t(
+                    decided.status === 'cleared'
+                      ? 'backoffice.referrals.decidedCleared'
+                      : 'backoffice.referrals.decidedRejected',
+                    { player: decided.member_id, amount: money(decided.credited) },
+                  )}
             </StatusNotice>
           )
         }

@@ -6,11 +6,20 @@ import { ErrorNotice } from '../../../components/ui/page.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { setToken } from '../../../lib/session.ts';
 import { confirmTotp, enrolTotp, login, logout, verifyTotp } from '../api/auth-api.ts';
+import { isLocked, rememberLock, takeLock } from '../lock-notice.ts';
+
+/** A code step's refusal: a lock ends the session and is shown again on the password step. */
+function onCodeError(error: unknown): void {
+  if (!isLocked(error)) return;
+  rememberLock(error);
+  setToken(null);
+}
 
 export function PasswordStep() {
   const client = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [lock] = useState(takeLock);
   const signIn = useMutation({
     mutationFn: () => login(username, password),
     onSuccess: (data) => {
@@ -39,7 +48,7 @@ export function PasswordStep() {
         onChange={setPassword}
         required
       />
-      <ErrorNotice error={signIn.error} />
+      <ErrorNotice error={signIn.error ?? (signIn.isIdle ? lock : null)} />
       <div className="row" style={{ marginTop: 14 }}>
         <button className="btn primary" type="submit" disabled={signIn.isPending}>
           {t('backoffice.auth.continue')}
@@ -96,6 +105,7 @@ export function EnrolStep() {
   const confirm = useMutation({
     mutationFn: () => confirmTotp(code),
     onSuccess: (data) => setCodes(data.recovery_codes),
+    onError: onCodeError,
   });
   // One enrolment per screen: a second call would replace the secret behind the QR code shown.
   const started = useRef(false);
@@ -146,6 +156,7 @@ export function VerifyStep() {
   const verify = useMutation({
     mutationFn: () => verifyTotp(value, recovery),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['me'] }),
+    onError: onCodeError,
   });
   return (
     <SubmitForm onSubmit={() => verify.mutate()}>

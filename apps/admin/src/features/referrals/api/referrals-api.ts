@@ -1,4 +1,4 @@
-import type { teamReferralView } from '@jl/core/contracts/team.ts';
+import type { TeamReleaseRequestView, teamReferralView } from '@jl/core/contracts/team.ts';
 import { staffTeamApi } from '@jl/core/routes/staff.ts';
 import type { z } from 'zod';
 import { call } from '../../../lib/api.ts';
@@ -14,3 +14,10 @@ export const fetchReferrals = (status: ReferralStatus, page: number, size: numbe
 
 export const decideReferral = (d: ReferralDecision, note: string) =>
   call(staffTeamApi[d.action], { member: d.row.member_id, note });
+
+export const fetchReleases = () => call(staffTeamApi.releases);
+
+export const approveRelease = (id: string) => call(staffTeamApi.releaseApprove, { id });
+
+export const rejectRelease = (r: TeamReleaseRequestView, reason: string) =>
+  call(staffTeamApi.releaseReject, { id: r.id, reason });

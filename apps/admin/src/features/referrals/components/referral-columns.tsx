@@ -11,7 +11,11 @@ const reasonLabel = (reason: string) => label(`backoffice.referrals.reasons.${re
 
 const playerLink = (id: string | null) => (id ? <Link to={`/players/${id}`}>{id}</Link> : '—');
 
-export function useReferralColumns(props: { canDecide: boolean; onDecide: (d: ReferralDecision) => void }) {
+export function useReferralColumns(props: {
+  canDecide: boolean;
+  canRelease: boolean;
+  onDecide: (d: ReferralDecision) => void;
+}) {
   return useColumns<TeamReferralView>(
     () => [
       {
@@ -45,6 +49,7 @@ export function useReferralColumns(props: { canDecide: boolean; onDecide: (d: Re
           if (!props.canDecide) return null;
           return (
             <DecisionButtons
+              disabled={!props.canRelease}
               approveLabel={t('backoffice.referrals.clear')}
               onApprove={() => props.onDecide({ row: r, action: 'clear' })}
               onReject={() => props.onDecide({ row: r, action: 'reject' })}
@@ -53,6 +58,6 @@ export function useReferralColumns(props: { canDecide: boolean; onDecide: (d: Re
         },
       },
     ],
-    [props.canDecide],
+    [props.canDecide, props.canRelease],
   );
 }

@@ -7,11 +7,12 @@ import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { ErrorNotice } from '../../../components/ui/page.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { createStaff } from '../api/staff-api.ts';
+import { InvitationNotice } from './invitation-notice.tsx';
 import { RoleOptions } from './role-select.tsx';
 
 const FLUSH = { margin: 0 };
 
-/** A new account: its first password is shown once, for the owner to hand over. */
+/** A new account: its invitation link is shown once, for the owner to hand over (or a request waits). */
 export function NewStaffForm() {
   const client = useQueryClient();
   const [username, setUsername] = useState('');
@@ -23,6 +24,7 @@ export function NewStaffForm() {
       setUsername('');
       setEmail('');
       void client.invalidateQueries({ queryKey: ['staff'] });
+      void client.invalidateQueries({ queryKey: ['staff-requests'] });
     },
   });
   return (
@@ -62,12 +64,16 @@ export function NewStaffForm() {
       </SubmitForm>
       <div style={{ marginTop: 10 }}>
         <ErrorNotice error={create.error} />
-        {create.data && (
+        {create.data?.invitation && create.data.staff && (
+          <InvitationNotice
+            invitation={create.data.invitation}
+            user={create.data.staff.username}
+            messageKey="backoffice.staff.created"
+          />
+        )}
+        {create.data?.request && (
           <StatusNotice style={{}}>
-            {t('backoffice.staff.created', { user: create.data.staff.username })}{' '}
-            <span className="mono" data-testid="new-password">
-              {create.data.password}
-            </span>
+            {t('backoffice.staff.requested', { user: create.data.request.username })}
           </StatusNotice>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { StaffRole, StaffView } from '@jl/core/contracts/admin.ts';
 import { whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
+import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { StaffChange } from '../api/staff-api.ts';
 import { RoleOptions, roleLabel } from './role-select.tsx';
@@ -34,14 +35,18 @@ function ActionsCell(props: { staff: StaffView; me: string; onChange: Change }) 
       >
         {s.status === 'active' ? t('backoffice.staff.disable') : t('backoffice.staff.enable')}
       </button>
-      <button
-        className="btn small"
-        type="button"
-        disabled={!s.totp}
-        onClick={() => props.onChange({ kind: 'reset', staff: s })}
-      >
+      <button className="btn small" type="button" onClick={() => props.onChange({ kind: 'reset', staff: s })}>
         {t('backoffice.staff.reset2fa')}
       </button>
+      {s.locked_until && (
+        <button
+          className="btn small"
+          type="button"
+          onClick={() => props.onChange({ kind: 'unlock', staff: s })}
+        >
+          {t('backoffice.staff.unlock')}
+        </button>
+      )}
     </div>
   );
 }
@@ -49,6 +54,21 @@ function ActionsCell(props: { staff: StaffView; me: string; onChange: Change }) 
 const badge = (ok: boolean, otherwise: string, label: string) => (
   <span className={`badge ${ok ? 'ok' : otherwise}`}>{label}</span>
 );
+
+/** Disabled, locked (until when), waiting for the invitation, or active. */
+function StatusCell({ staff: s }: { staff: StaffView }) {
+  if (s.status !== 'active') return badge(false, 'bad', t('backoffice.staff.disabled'));
+  if (s.locked_until) {
+    // The date may wrap, so the actions column keeps its room at 1280 px.
+    return (
+      <span className="badge bad" style={{ whiteSpace: 'normal' }}>
+        {t('backoffice.staff.lockedUntil', { date: when(s.locked_until) })}
+      </span>
+    );
+  }
+  if (s.invited) return badge(false, 'warn', t('backoffice.staff.invited'));
+  return badge(true, 'bad', t('backoffice.staff.active'));
+}
 
 export function useStaffColumns(props: { me: string; onChange: Change }) {
   return useColumns<StaffView>(
@@ -63,12 +83,7 @@ export function useStaffColumns(props: { me: string; onChange: Change }) {
       {
         id: 'status',
         header: t('backoffice.col.status'),
-        cell: ({ row }) =>
-          badge(
-            row.original.status === 'active',
-            'bad',
-            row.original.status === 'active' ? t('backoffice.staff.active') : t('backoffice.staff.disabled'),
-          ),
+        cell: ({ row }) => <StatusCell staff={row.original} />,
       },
       {
         id: 'totp',
