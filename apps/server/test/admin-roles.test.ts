@@ -216,6 +216,9 @@ describe('fields masked by role', () => {
           paths.push(`/admin/withdrawals?status=${status}`);
       // A ticket's id is not a member's; the ticket list (covered) carries the same fields.
       else if (url === '/admin/tickets/:id') continue;
+      // The players at a glance (shared CPF and Pix key flags) of both players at once.
+      else if (url === '/admin/players/glance')
+        paths.push(`/admin/players/glance?ids=${payer.memberId},${withdrawer.memberId}`);
       else if (url.includes(':id'))
         for (const member of [payer.memberId, withdrawer.memberId])
           paths.push(url.replace(':id', String(member)));
