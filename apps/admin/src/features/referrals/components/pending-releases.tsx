@@ -1,5 +1,6 @@
 import type { TeamReleaseRequestView } from '@jl/core/contracts/team.ts';
 import { useQuery } from '@tanstack/react-query';
+import { ConfirmDialog, ConfirmFacts } from '../../../components/decision/confirm-dialog.tsx';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
 import { useChecker } from '../../../components/decision/use-checker.ts';
 import { QueryTable } from '../../../components/list/query-table.tsx';
@@ -8,6 +9,7 @@ import { useColumns } from '../../../components/ui/data-table.tsx';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { ErrorNotice } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { money } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { approveRelease, fetchReleases, rejectRelease } from '../api/referrals-api.ts';
 
@@ -18,7 +20,7 @@ import { approveRelease, fetchReleases, rejectRelease } from '../api/referrals-a
 export function PendingReleases(props: { me: string }) {
   const list = useQuery({ queryKey: ['team-releases'], queryFn: fetchReleases });
   const { approve, reject } = useChecker({
-    approve: approveRelease,
+    approve: (r: TeamReleaseRequestView) => approveRelease(r.id),
     reject: rejectRelease,
     refresh: ['team-releases', 'referrals'],
   });
@@ -34,25 +36,42 @@ export function PendingReleases(props: { me: string }) {
         header: '',
         cell: ({ row }) => (
           <DecisionButtons
-            disabled={row.original.requested_by === props.me || approve.isPending}
+            disabled={row.original.requested_by === props.me || approve.mutation.isPending}
             selfTitle={
               row.original.requested_by === props.me ? t('backoffice.referrals.releaseSelf') : undefined
             }
-            onApprove={() => approve.mutate(row.original.id)}
+            onApprove={() => approve.open(row.original)}
             onReject={() => reject.open(row.original)}
           />
         ),
       },
     ],
-    [props.me, approve.isPending],
+    [props.me, approve.mutation.isPending],
   );
-  if (!list.data?.list.length && !approve.data) return null;
+  const approving = approve.subject;
+  if (!list.data?.list.length && !approve.mutation.data) return null;
   return (
     <section className="card" style={{ marginBottom: 16 }} data-testid="pending-releases">
       <h2>{t('backoffice.referrals.releasesTitle')}</h2>
-      <ErrorNotice error={approve.error} />
-      {approve.data && <StatusNotice>{t('backoffice.referrals.releaseApproved')}</StatusNotice>}
+      <ErrorNotice error={approve.mutation.error} />
+      {approve.mutation.data && <StatusNotice>{t('backoffice.referrals.releaseApproved')}</StatusNotice>}
       <QueryTable query={list} columns={columns} rowId={(r) => r.id} />
+      {approving && (
+        <ConfirmDialog
+          title={t('backoffice.referrals.releasesTitle')}
+          confirm={t('backoffice.common.approve')}
+          {...approve.dialog}
+        >
+          <ConfirmFacts
+            facts={[
+              [t('backoffice.referrals.invited'), `#${approving.member_id}`],
+              [t('backoffice.referrals.releaseAmount'), money(approving.amount)],
+              [t('backoffice.referrals.releaseNote'), approving.note],
+              [t('backoffice.staff.requestedBy'), approving.requested_by_name ?? '—'],
+            ]}
+          />
+        </ConfirmDialog>
+      )}
       {reject.subject && (
         <ReasonDialog
           title={t('backoffice.referrals.releaseRejectTitle', { player: reject.subject.member_id })}

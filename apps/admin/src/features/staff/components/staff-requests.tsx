@@ -1,5 +1,6 @@
 import type { StaffChangeRequestView } from '@jl/core/contracts/admin-staff.ts';
 import { useQuery } from '@tanstack/react-query';
+import { ConfirmDialog, ConfirmFacts } from '../../../components/decision/confirm-dialog.tsx';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
 import { useChecker } from '../../../components/decision/use-checker.ts';
 import { QueryTable } from '../../../components/list/query-table.tsx';
@@ -25,7 +26,7 @@ const describe = (r: StaffChangeRequestView) =>
 export function StaffRequests(props: { me: string }) {
   const list = useQuery({ queryKey: ['staff-requests'], queryFn: fetchStaffRequests });
   const { approve, reject } = useChecker({
-    approve: approveStaffRequest,
+    approve: (r: StaffChangeRequestView) => approveStaffRequest(r.id),
     reject: rejectStaffRequest,
     refresh: ['staff-requests', 'staff'],
   });
@@ -40,22 +41,23 @@ export function StaffRequests(props: { me: string }) {
         header: '',
         cell: ({ row }) => (
           <DecisionButtons
-            disabled={row.original.requested_by === props.me || approve.isPending}
+            disabled={row.original.requested_by === props.me || approve.mutation.isPending}
             selfTitle={row.original.requested_by === props.me ? t('backoffice.staff.selfRequest') : undefined}
-            onApprove={() => approve.mutate(row.original.id)}
+            onApprove={() => approve.open(row.original)}
             onReject={() => reject.open(row.original)}
           />
         ),
       },
     ],
-    [props.me, approve.isPending],
+    [props.me, approve.mutation.isPending],
   );
-  const approved = approve.data;
+  const approved = approve.mutation.data;
+  const approving = approve.subject;
   if (!list.data?.list.length && !approved) return null;
   return (
     <section className="card" style={{ marginBottom: 16 }} data-testid="staff-requests">
       <h2>{t('backoffice.staff.requestsTitle')}</h2>
-      <ErrorNotice error={approve.error} />
+      <ErrorNotice error={approve.mutation.error} />
       {approved?.invitation ? (
         <InvitationNotice
           invitation={approved.invitation}
@@ -66,6 +68,21 @@ export function StaffRequests(props: { me: string }) {
         approved && <StatusNotice>{t('backoffice.staff.approved')}</StatusNotice>
       )}
       <QueryTable query={list} columns={columns} rowId={(r) => r.id} />
+      {approving && (
+        <ConfirmDialog
+          title={`${describe(approving)}: ${approving.username}`}
+          confirm={t('backoffice.common.approve')}
+          {...approve.dialog}
+        >
+          <ConfirmFacts
+            facts={[
+              [t('backoffice.staff.username'), approving.username],
+              [t('backoffice.staff.requestKind'), describe(approving)],
+              [t('backoffice.staff.requestedBy'), approving.requested_by_name ?? '—'],
+            ]}
+          />
+        </ConfirmDialog>
+      )}
       {reject.subject && (
         <ReasonDialog
           title={t('backoffice.staff.rejectTitle', { user: reject.subject.username })}
