@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseDecimal } from '../money/cents.ts';
-import { dbId } from './fields.ts';
+import { dbId, exportFormat } from './fields.ts';
 
 /**
  * Money under four eyes (`/api/v2/admin/adjustments`, finance and owners): manual adjustments of
@@ -78,6 +78,7 @@ export const adjustmentView = z.object({
 export type AdjustmentView = z.infer<typeof adjustmentView>;
 
 export const adjustmentsQuery = z.strictObject({
+  format: exportFormat,
   status: adjustmentStatus.optional(),
   member_id: dbId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -167,6 +168,7 @@ export const uncreditedPayment = z.object({
 export type UncreditedPayment = z.infer<typeof uncreditedPayment>;
 
 export const uncreditedQuery = z.strictObject({
+  format: exportFormat,
   state: z.enum(['open', 'resolved']).default('open'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),

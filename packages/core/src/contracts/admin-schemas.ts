@@ -77,13 +77,15 @@ import {
   serviceSectionEdit,
   settingsSectionContracts,
   siteSectionEdit,
+  taxSectionEdit,
   teamSectionEdit,
   withdrawSectionEdit,
 } from './admin-settings-sections.ts';
 import { closurePreview, closureResult } from './closure.ts';
 import { gameStatus } from './config.ts';
+import { exportFormat } from './fields.ts';
 import { adminJobs, adminJobsQuery } from './jobs.ts';
-import { adminDashboard } from './reports.ts';
+import { adminDashboard, reportSummary, reportSummaryQuery } from './reports.ts';
 import {
   adminTicketAssignBody,
   adminTicketAssignees,
@@ -135,6 +137,7 @@ export const teamReferralDecision = z.object({
 
 /** `GET /admin/games/reconciliation`: one page of the transfer-platform reconciliation's findings. */
 export const reconciliationQuery = z.strictObject({
+  format: exportFormat,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -212,6 +215,7 @@ const SECTIONS = {
   service: sectionSchemas(serviceSectionEdit),
   pix: sectionSchemas(pixSectionEdit),
   compliance: sectionSchemas(complianceSectionEdit),
+  tax: sectionSchemas(taxSectionEdit),
 };
 
 /** Module `config`: each settings editor's read, by section (the VIP table first). */
@@ -224,6 +228,7 @@ export const staffSettingsReadSchemas = {
   service: SECTIONS.service.read,
   pix: SECTIONS.pix.read,
   compliance: SECTIONS.compliance.read,
+  tax: SECTIONS.tax.read,
 } satisfies SchemaGroup;
 
 /** Module `config`: each settings editor's replace, by section. */
@@ -236,6 +241,7 @@ export const staffSettingsSaveSchemas = {
   service: SECTIONS.service.save,
   pix: SECTIONS.pix.save,
   compliance: SECTIONS.compliance.save,
+  tax: SECTIONS.tax.save,
 } satisfies SchemaGroup;
 
 export const staffLobbySchemas = {
@@ -296,6 +302,7 @@ export const staffPrivacySchemas = {
 export const staffReportsSchemas = {
   dashboard: { answer: adminDashboard },
   rtp: { answer: adminRtpReport },
+  summary: { query: reportSummaryQuery, answer: reportSummary },
 } satisfies SchemaGroup;
 
 export const staffRgSchemas = {

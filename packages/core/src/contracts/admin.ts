@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId } from './fields.ts';
+import { dbId, exportFormat } from './fields.ts';
 import { withdrawStatus } from './withdraw.ts';
 
 /**
@@ -125,6 +125,7 @@ export const staffResult = z.object({ staff: staffView });
 
 /** `GET /admin/audit` (owner). */
 export const auditQuery = z.strictObject({
+  format: exportFormat,
   page,
   size,
   action: z.string().max(60).optional(),
@@ -163,6 +164,7 @@ export const auditVerifyResult = z.object({
 
 /** `GET /admin/withdrawals`: the review queue (default `applying`), oldest first. */
 export const adminWithdrawalsQuery = z.strictObject({
+  format: exportFormat,
   status: withdrawStatus.default('applying'),
   page,
   size,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
-import { dbId } from './fields.ts';
+import { dbId, exportFormat } from './fields.ts';
 
 /**
  * The team (docs/API.md "Team"): a two-level referral tree, commissions into the `team_bonus`
@@ -207,6 +207,7 @@ export const teamReferralView = z.object({
   withheld: money,
 });
 export const teamReferralsQuery = z.strictObject({
+  format: exportFormat,
   status: z.enum(['flagged', 'cleared', 'rejected']).default('flagged'),
   page,
   size,

@@ -62,6 +62,7 @@ export const staffSettingsReadApi = endpoints<typeof staffSettingsReadSchemas>()
   service: 'GET /admin/settings/service',
   pix: 'GET /admin/settings/pix',
   compliance: 'GET /admin/settings/compliance',
+  tax: 'GET /admin/settings/tax',
 });
 
 export const staffSettingsSaveApi = endpoints<typeof staffSettingsSaveSchemas>()({
@@ -73,6 +74,7 @@ export const staffSettingsSaveApi = endpoints<typeof staffSettingsSaveSchemas>()
   service: 'POST /admin/settings/service',
   pix: 'POST /admin/settings/pix',
   compliance: 'POST /admin/settings/compliance',
+  tax: 'POST /admin/settings/tax',
 });
 
 export const staffLobbyApi = endpoints<typeof staffLobbySchemas>()({
@@ -119,6 +121,7 @@ export const staffPrivacyApi = endpoints<typeof staffPrivacySchemas>()({
 export const staffReportsApi = endpoints<typeof staffReportsSchemas>()({
   dashboard: 'GET /admin/reports/dashboard',
   rtp: 'GET /admin/reports/rtp',
+  summary: 'GET /admin/reports/summary',
 });
 
 export const staffRgApi = endpoints<typeof staffRgSchemas>()({ limits: 'GET /admin/players/:id/limits' });
