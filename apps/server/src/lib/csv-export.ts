@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * CSV export of the staff lists and reports (docs/API.md "CSV export"): `format=csv` on a list answers
  * the rows its JSON answer would carry for the same query — the answer the handler built, role masking
  * included, turned into CSV after it was serialised, so the two can never differ. csv-stringify writes
- * RFC 4180 (fields quoted when they hold a comma, quote or line break; quotes doubled; CRLF), streamed.
+ * RFC 4180 (fields quoted when they hold a comma, quote or line break; quotes doubled; CRLF), streamed,
+ * after a UTF-8 byte-order mark so spreadsheets read the accents.
  */
 
 type Cell = string | number | boolean | null | undefined;
@@ -50,7 +51,15 @@ function flatten(row: Row, prefix = '', into: Record<string, unknown> = {}): Rec
 export function csvStream(rows: readonly Row[]) {
   const flat = rows.map((r) => flatten(r));
   const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
-  const out = stringify({ header: true, columns, record_delimiter: 'windows', bom: true });
+  const out = stringify({
+    header: true,
+    columns,
+    record_delimiter: 'windows',
+    bom: true,
+    // A lone line feed inside a cell is quoted too, not only the record delimiter.
+    quoted_match: /[\r\n]/,
+    cast: { boolean: (value) => String(value) },
+  });
   for (const row of flat) out.write(columns.map((c) => csvCell(row[c])));
   out.end();
   return out;

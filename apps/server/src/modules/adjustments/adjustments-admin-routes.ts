@@ -1,5 +1,6 @@
 import { staffWalletApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireStaff, staffContext } from '../admin/index.ts';
@@ -34,6 +35,7 @@ function adjustmentRoutes(app: RouteApp) {
 
   app.route(
     fromDescriptor(staffWalletApi.adjustments, {
+      ...csvExport('adjustments'),
       onRequest: finance,
       tags: ['admin'],
       summary: 'Adjustment requests, newest first (`status=pending` is the approval queue)',

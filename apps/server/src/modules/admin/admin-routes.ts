@@ -1,6 +1,7 @@
 import { staffAdminApi as api } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { verifyAuditChain } from './admin-audit.ts';
@@ -182,6 +183,7 @@ function staffEditorRoutes(app: RouteApp) {
 function auditRoutes(app: RouteApp) {
   app.route(
     fromDescriptor(api.audit, {
+      ...csvExport('audit'),
       onRequest: owner,
       tags: ['admin'],
       summary: 'The staff audit chain, newest first (owner)',

@@ -1,6 +1,7 @@
 import { staffWithdrawApi, toDecimal, type WithdrawStatus } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
@@ -56,6 +57,7 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 function withdrawalListRoutes(app: RouteApp) {
   app.route(
     fromDescriptor(staffWithdrawApi.withdrawals, {
+      ...csvExport('withdrawals'),
       onRequest: readers,
       tags: ['admin'],
       summary: 'Withdrawals by status (default: applying, the review queue), oldest first',
