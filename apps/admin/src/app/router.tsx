@@ -16,6 +16,7 @@ import { PaymentsPage } from './routes/payments/payments-page.tsx';
 import { PlayerPage } from './routes/players/player-page.tsx';
 import { PlayersPage } from './routes/players/players-page.tsx';
 import { ReferralsPage } from './routes/referrals/referrals-page.tsx';
+import { ReportsPage } from './routes/reports/reports-page.tsx';
 import { ActivitySettingsPage } from './routes/settings/activity-settings-page.tsx';
 import { SettingsPage } from './routes/settings/settings-page.tsx';
 import { VipSettingsPage } from './routes/settings/vip-settings-page.tsx';
@@ -72,6 +73,7 @@ export function AppRoutes() {
         {canSee(role, 'withdrawals') && (
           <Route path="withdrawals" element={<WithdrawalsPage role={role} />} />
         )}
+        {canSee(role, 'reports') && <Route path="reports" element={<ReportsPage />} />}
         {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
         {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}
         {canSee(role, 'jobs') && <Route path="jobs" element={<JobsPage />} />}

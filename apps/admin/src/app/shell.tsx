@@ -14,6 +14,7 @@ const NAV: { to: string; label: string; screen: keyof typeof SCREENS }[] = [
   { to: '/payments', label: 'backoffice.shell.nav.payments', screen: 'payments' },
   { to: '/tickets', label: 'backoffice.shell.nav.tickets', screen: 'tickets' },
   { to: '/referrals', label: 'backoffice.shell.nav.referrals', screen: 'referrals' },
+  { to: '/reports', label: 'backoffice.shell.nav.reports', screen: 'reports' },
   { to: '/staff', label: 'backoffice.shell.nav.staff', screen: 'staff' },
   { to: '/games', label: 'backoffice.games.nav', screen: 'games' },
   { to: '/games/rtp', label: 'backoffice.shell.nav.rtp', screen: 'games' },

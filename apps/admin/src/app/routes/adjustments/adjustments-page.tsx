@@ -9,6 +9,7 @@ import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import {
   ADJUSTMENT_STATUSES,
   approveAdjustment,
+  exportAdjustments,
   fetchAdjustments,
   rejectAdjustment,
 } from '../../../features/adjustments/api/adjustments-api.ts';
@@ -42,6 +43,7 @@ export function AdjustmentsPage(props: { me: StaffView }) {
         tabs={ADJUSTMENT_STATUSES}
         tabLabel={(value) => t(`backoffice.approvals.tabs.${value}`)}
         paged={paged}
+        csv={() => exportAdjustments(paged.filter, paged.page, paged.size)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.approvals.none')}

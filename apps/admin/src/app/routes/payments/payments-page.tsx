@@ -8,6 +8,7 @@ import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import {
   approveResolution,
+  exportUncredited,
   fetchUncredited,
   PAYMENT_STATES,
   type PaymentDialog,
@@ -52,6 +53,7 @@ export function PaymentsPage(props: { me: StaffView }) {
         tabs={PAYMENT_STATES}
         tabLabel={(value) => t(`backoffice.payments.tabs.${value}`)}
         paged={paged}
+        csv={() => exportUncredited(paged.filter, paged.page, paged.size)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.payments.none')}

@@ -7,6 +7,7 @@ import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import {
   decideReferral,
+  exportReferrals,
   fetchReferrals,
   REFERRAL_STATUSES,
 } from '../../../features/referrals/api/referrals-api.ts';
@@ -39,6 +40,7 @@ export function ReferralsPage(props: { canDecide: boolean }) {
         tabs={REFERRAL_STATUSES}
         tabLabel={(value) => t(`backoffice.referrals.tabs.${value}`)}
         paged={paged}
+        csv={() => exportReferrals(paged.filter, paged.page, paged.size)}
         columns={columns}
         rowId={(r) => r.member_id}
         pagerAlways

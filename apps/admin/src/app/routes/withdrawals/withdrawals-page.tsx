@@ -7,6 +7,7 @@ import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import {
   approveWithdrawal,
+  exportWithdrawals,
   fetchWithdrawals,
   rejectWithdrawal,
   WITHDRAWAL_STATUSES,
@@ -41,6 +42,7 @@ export function WithdrawalsPage(props: { role: StaffRole }) {
         tabs={WITHDRAWAL_STATUSES}
         tabLabel={(value) => t(`backoffice.withdrawals.tabs.${value}`)}
         paged={paged}
+        csv={() => exportWithdrawals(paged.filter, paged.page, paged.size)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.withdrawals.none')}

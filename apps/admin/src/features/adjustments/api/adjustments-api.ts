@@ -1,5 +1,6 @@
 import { staffWalletApi } from '@jl/core/routes/staff.ts';
 import { call } from '../../../lib/api.ts';
+import { downloadCsv } from '../../../lib/download.ts';
 
 /** The tabs, named by `backoffice.approvals.tabs.<status>`. */
 export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected', 'expired'] as const;
@@ -16,6 +17,10 @@ export type AdjustmentRequest = {
 
 export const fetchAdjustments = (status: AdjustmentStatus, page: number, size: number) =>
   call(staffWalletApi.adjustments, { status, page, size });
+
+/** The same rows as CSV (docs/API.md "CSV export"). */
+export const exportAdjustments = (status: AdjustmentStatus, page: number, size: number) =>
+  downloadCsv(staffWalletApi.adjustments, { status, page, size });
 
 export const approveAdjustment = (id: string) => call(staffWalletApi.approve, { id });
 
