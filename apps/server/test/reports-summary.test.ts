@@ -216,7 +216,7 @@ describe('GET /admin/reports/summary', () => {
         group,
       ).toEqual(keys);
       for (const field of ['bets', 'wins', 'ggr', 'ngr', 'deposits', 'withdrawals', 'adjustment_credits']) {
-        const rows = data.list.reduce((s: bigint, r: Record<string, string>) => s + cents(r[field])!, 0n);
+        const rows = data.list.reduce((s: bigint, r: Record<string, string>) => s + cents(r[field]!)!, 0n);
         expect(rows, `${group} ${field}`).toBe(cents(data.totals[field]));
       }
       const byTime = ['day', 'week', 'month'].includes(group);

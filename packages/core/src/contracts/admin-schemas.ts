@@ -85,6 +85,7 @@ import { closurePreview, closureResult } from './closure.ts';
 import { gameStatus } from './config.ts';
 import { exportFormat } from './fields.ts';
 import { adminJobs, adminJobsQuery } from './jobs.ts';
+import { bulkDecisionBody, bulkDecisionResult } from './list-query.ts';
 import { adminDashboard, reportSummary, reportSummaryQuery } from './reports.ts';
 import {
   adminTicketAssignBody,
@@ -337,6 +338,7 @@ export const staffWalletSchemas = {
   adjustments: { query: adjustmentsQuery, answer: adjustmentList },
   approve: { params: adjustmentParams, body: adjustmentApproveBody, answer: adjustmentResult },
   reject: { params: adjustmentParams, body: adjustmentRejectBody, answer: adjustmentResult },
+  bulk: { body: bulkDecisionBody, answer: bulkDecisionResult },
   playerWallet: { params: adminPlayerParams, query: adminPageQuery, answer: adminPlayerWallet },
 } satisfies SchemaGroup;
 
@@ -345,4 +347,5 @@ export const staffWithdrawSchemas = {
   playerWithdrawals: { params: adminPlayerParams, query: adminPageQuery, answer: adminPlayerWithdrawals },
   approve: { params: adminWithdrawalParams, body: adminApproveBody, answer: adminWithdrawalResult },
   reject: { params: adminWithdrawalParams, body: adminRejectBody, answer: adminWithdrawalResult },
+  bulk: { body: bulkDecisionBody, answer: bulkDecisionResult },
 } satisfies SchemaGroup;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, exportFormat } from './fields.ts';
+import { amountRange, checkRanges, dateRange, sortBy, vipFilter } from './list-query.ts';
 import { withdrawStatus } from './withdraw.ts';
 
 /**
@@ -163,12 +164,20 @@ export const auditVerifyResult = z.object({
 });
 
 /** `GET /admin/withdrawals`: the review queue (default `applying`), oldest first. */
-export const adminWithdrawalsQuery = z.strictObject({
-  format: exportFormat,
-  status: withdrawStatus.default('applying'),
-  page,
-  size,
-});
+export const WITHDRAWAL_SORTS = ['created_at', 'amount', 'vip_level'] as const;
+export const adminWithdrawalsQuery = z
+  .strictObject({
+    format: exportFormat,
+    status: withdrawStatus.default('applying'),
+    page,
+    size,
+    ...dateRange,
+    ...amountRange,
+    ...vipFilter,
+    member_id: dbId.optional(),
+    sort: sortBy(WITHDRAWAL_SORTS),
+  })
+  .superRefine(checkRanges);
 
 /** A withdrawal as finance staff see it (the full CPF: they check it against the PSP). */
 export const adminWithdrawal = z.object({

@@ -148,6 +148,7 @@ export const staffWalletApi = endpoints<typeof staffWalletSchemas>()({
   adjustments: 'GET /admin/adjustments',
   approve: 'POST /admin/adjustments/:id/approve',
   reject: 'POST /admin/adjustments/:id/reject',
+  bulk: 'POST /admin/adjustments/bulk',
   playerWallet: 'GET /admin/players/:id/wallet',
 });
 
@@ -156,4 +157,5 @@ export const staffWithdrawApi = endpoints<typeof staffWithdrawSchemas>()({
   playerWithdrawals: 'GET /admin/players/:id/withdrawals',
   approve: 'POST /admin/withdrawals/:id/approve',
   reject: 'POST /admin/withdrawals/:id/reject',
+  bulk: 'POST /admin/withdrawals/bulk',
 });

@@ -72,7 +72,7 @@ describe('Exportar CSV', () => {
 
   it('asks for the same query with format=csv and saves the answer as a file', async () => {
     const fetch = vi.fn(
-      async () =>
+      async (_url: string) =>
         new Response('\uFEFFkey,ggr\r\ntotal,"1,00"\r\n', {
           headers: {
             'content-type': 'text/csv; charset=utf-8',

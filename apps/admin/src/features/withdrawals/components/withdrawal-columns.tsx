@@ -2,6 +2,7 @@ import type { AdminWithdrawal } from '@jl/core/contracts/admin.ts';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
 import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
+import { PlayerLink } from '../../../components/ui/player-link.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 /** "1 de 2 aprovações": what a withdrawal under staff review has and needs. */
@@ -54,7 +55,12 @@ export function useWithdrawalColumns(props: {
         cell: ({ row }) => <span className="mono">{row.original.order_no}</span>,
       },
       whenColumn('created', t('backoffice.col.requestedAt'), (r) => r.created_at),
-      { accessorKey: 'member_id', header: t('backoffice.col.player'), meta: { numeric: true } },
+      {
+        accessorKey: 'member_id',
+        header: t('backoffice.col.player'),
+        meta: { numeric: true },
+        cell: ({ row }) => <PlayerLink id={row.original.member_id} />,
+      },
       { id: 'vip', header: t('backoffice.col.vip'), cell: ({ row }) => `VIP${row.original.vip_level}` },
       moneyColumn('amount', t('backoffice.col.amount'), (r) => r.amount),
       moneyColumn('net', t('backoffice.withdrawals.net'), (r) => r.net),
