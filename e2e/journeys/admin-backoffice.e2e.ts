@@ -140,7 +140,7 @@ describe('the back office at /admin (1280×800)', () => {
     await totals.waitFor();
     // The withdrawal paid above is in this month's figures, in Brazilian money.
     expect(await text(totals)).toContain('R$');
-    await page.locator('select').selectOption('month');
+    await page.getByLabel('Agrupar por').selectOption('month');
     await page.locator('tr.totals').waitFor();
     await snap(page, 'admin-reports-summary');
     const [download] = await Promise.all([
