@@ -12,6 +12,7 @@ import {
 import { GgrChart } from '../../../features/reports/components/ggr-chart.tsx';
 import { type SummaryRow, summaryColumns } from '../../../features/reports/components/summary-columns.tsx';
 import { SummaryFilters } from '../../../features/reports/components/summary-filters.tsx';
+import { SummaryKpis } from '../../../features/reports/components/summary-kpis.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 /** This São Paulo month so far. */
@@ -44,13 +45,16 @@ export function ReportsPage() {
       {query.isPending && !query.error && <Loading />}
       {data && (
         <>
+          <SummaryKpis report={data} />
           <GgrChart group={data.group} rows={data.list} />
-          <DataTable
-            columns={columns}
-            data={rows}
-            rowId={(r) => r.key ?? 'none'}
-            rowClass={(r) => (r.key === 'total' ? 'totals' : undefined)}
-          />
+          <div className="report-table">
+            <DataTable
+              columns={columns}
+              data={rows}
+              rowId={(r) => r.key ?? 'none'}
+              rowClass={(r) => (r.key === 'total' ? 'totals' : undefined)}
+            />
+          </div>
           <p className="muted">
             {t('backoffice.reports.taxNote', { rate: data.tax_rate.replace('.', ',') })}
           </p>
