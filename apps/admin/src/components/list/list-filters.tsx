@@ -29,7 +29,7 @@ export function ListFilters(props: {
   const set = (key: keyof ListFilter, v: string) =>
     setDraft({ ...draft, [key]: key === 'vip' ? (v === '' ? undefined : Number(v)) : v });
   const text = (key: 'from' | 'to' | 'min' | 'max', type: string) => (
-    <label className="field">
+    <label className={type === 'date' ? 'field date' : 'field'}>
       <span>{t(`backoffice.list.${key}`)}</span>
       <input
         className="input"
