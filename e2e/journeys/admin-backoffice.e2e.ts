@@ -246,6 +246,46 @@ describe('the back office at /admin (1280×800)', () => {
     await withdrawReview({ autoApproveMax: '500.00', twoApprovalsAbove: '5000.00' });
   }, 300_000);
 
+  it('finance reads the summary report with its tax base and exports it as CSV', async () => {
+    const { page, context } = await openDesktop(browser);
+    await staffSignIn(page, 'fernanda.fin', financePassword);
+    await page.getByRole('link', { name: 'Relatórios' }).click();
+    await page.getByRole('heading', { name: 'Relatórios' }).waitFor();
+    await page.locator('.report-chart svg[role="img"]').waitFor();
+    const totals = page.locator('tr.totals');
+    await totals.waitFor();
+    // The withdrawal paid above is in this month's figures, in Brazilian money.
+    expect(await text(totals)).toContain('R$');
+    await page.getByLabel('Agrupar por').selectOption('month');
+    await page.locator('tr.totals').waitFor();
+    await snap(page, 'admin-reports-summary');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^summary-\d{4}-\d{2}-\d{2}\.csv$/);
+    const stream = await download.createReadStream();
+    let csv = '';
+    for await (const chunk of stream) csv += String(chunk);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^key,bets,wins,ggr,/);
+    expect(lines.at(-1)).toMatch(/^total,/);
+    // Amounts as Brazilian decimals, quoted because they hold a comma.
+    expect(lines.at(-1)).toMatch(/"\d+,\d{2}"/);
+    // The withdrawal queue exports too, from its own button.
+    await page.getByRole('link', { name: 'Saques', exact: true }).click();
+    await page.locator('table.data').waitFor();
+    const [queue] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(queue.suggestedFilename()).toMatch(/^withdrawals-/);
+    await context.close();
+  });
+
   it('a second staff member approves the adjustment and the player sees it in the fund log', async () => {
     const { page, context } = await openDesktop(browser);
     await staffSignIn(page, owner().login, owner().password);

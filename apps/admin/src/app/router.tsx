@@ -46,6 +46,7 @@ const TicketsPage = lazyPage(() => import('./routes/tickets/tickets-page.tsx').t
 const ReconciliationPage = lazyPage(() =>
   import('./routes/reconciliation/reconciliation-page.tsx').then((m) => m.ReconciliationPage),
 );
+const ReportsPage = lazyPage(() => import('./routes/reports/reports-page.tsx').then((m) => m.ReportsPage));
 const RgOverviewPage = lazyPage(() =>
   import('./routes/rg/rg-overview-page.tsx').then((m) => m.RgOverviewPage),
 );
@@ -116,6 +117,7 @@ export function AppRoutes() {
         {canSee(role, 'withdrawals') && (
           <Route path="withdrawals" element={<WithdrawalsPage me={me.data.staff} />} />
         )}
+        {canSee(role, 'reports') && <Route path="reports" element={<ReportsPage />} />}
         {canSee(role, 'staff') && <Route path="staff" element={<StaffPage me={me.data.staff} />} />}
         {canSee(role, 'audit') && <Route path="audit" element={<AuditPage />} />}
         {canSee(role, 'jobs') && <Route path="jobs" element={<JobsPage />} />}

@@ -18,6 +18,7 @@ const NAV: { to: string; label: string; screen: keyof typeof SCREENS }[] = [
   { to: '/referrals', label: 'backoffice.shell.nav.referrals', screen: 'referrals' },
   { to: '/reconciliation', label: 'backoffice.reconciliation.nav', screen: 'reconciliation' },
   { to: '/rg', label: 'backoffice.rgOverview.nav', screen: 'rg' },
+  { to: '/reports', label: 'backoffice.shell.nav.reports', screen: 'reports' },
   { to: '/staff', label: 'backoffice.shell.nav.staff', screen: 'staff' },
   { to: '/games', label: 'backoffice.games.nav', screen: 'games' },
   { to: '/games/rtp', label: 'backoffice.shell.nav.rtp', screen: 'games' },

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 type Fields = Record<string, unknown>;
 
 /** The path with its `:name` parameters filled from the input, and the rest of the input. */
-function fillPath(path: string, input: Fields): { path: string; rest: Fields } {
+export function fillPath(path: string, input: Fields): { path: string; rest: Fields } {
   const rest = { ...input };
   const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = rest[name];
@@ -30,7 +30,7 @@ function fillPath(path: string, input: Fields): { path: string; rest: Fields } {
 }
 
 /** The URL of a call: the query of a GET leaves out empty fields. */
-function urlOf(method: Route['method'], path: string, rest: Fields): string {
+export function urlOf(method: Route['method'], path: string, rest: Fields): string {
   const query = new URLSearchParams();
   if (method === 'GET')
     for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') query.set(k, String(v));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDecimal } from '../money/cents.ts';
-import { dbId } from './fields.ts';
+import { dbId, exportFormat } from './fields.ts';
+import { amountRange, checkRanges, dateRange, sortBy, vipFilter } from './list-query.ts';
 
 /**
  * Money under four eyes (`/api/v2/admin/adjustments`, finance and owners): manual adjustments of
@@ -77,12 +78,20 @@ export const adjustmentView = z.object({
 });
 export type AdjustmentView = z.infer<typeof adjustmentView>;
 
-export const adjustmentsQuery = z.strictObject({
-  status: adjustmentStatus.optional(),
-  member_id: dbId.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const ADJUSTMENT_SORTS = ['created_at', 'amount', 'vip_level'] as const;
+export const adjustmentsQuery = z
+  .strictObject({
+    format: exportFormat,
+    status: adjustmentStatus.optional(),
+    member_id: dbId.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+    ...dateRange,
+    ...amountRange,
+    ...vipFilter,
+    sort: sortBy(ADJUSTMENT_SORTS),
+  })
+  .superRefine(checkRanges);
 export const adjustmentList = z.object({
   list: z.array(adjustmentView),
   total: z.number().int(),
@@ -167,6 +176,7 @@ export const uncreditedPayment = z.object({
 export type UncreditedPayment = z.infer<typeof uncreditedPayment>;
 
 export const uncreditedQuery = z.strictObject({
+  format: exportFormat,
   state: z.enum(['open', 'resolved']).default('open'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, isSafeText } from './fields.ts';
+import { dbId, exportFormat, isSafeText } from './fields.ts';
 import { withdrawStatus } from './withdraw.ts';
 
 /**
@@ -30,6 +30,7 @@ export const adminPlayersQuery = z
     status: z.enum(['closed']).optional(),
     page,
     size,
+    format: exportFormat,
   })
   .refine((v) => v.q !== undefined || v.status !== undefined, {
     path: ['q'],

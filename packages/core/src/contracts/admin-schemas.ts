@@ -78,6 +78,7 @@ import {
   serviceSectionEdit,
   settingsSectionContracts,
   siteSectionEdit,
+  taxSectionEdit,
   teamSectionEdit,
   withdrawSectionEdit,
 } from './admin-settings-sections.ts';
@@ -96,8 +97,10 @@ import {
 } from './admin-staff.ts';
 import { closurePreview, closureResult } from './closure.ts';
 import { gameStatus } from './config.ts';
+import { exportFormat } from './fields.ts';
 import { adminJobs, adminJobsQuery } from './jobs.ts';
-import { adminDashboard } from './reports.ts';
+import { bulkDecisionBody, bulkDecisionResult } from './list-query.ts';
+import { adminDashboard, reportSummary, reportSummaryQuery } from './reports.ts';
 import {
   adminTicketAssignBody,
   adminTicketAssignees,
@@ -160,6 +163,7 @@ export const teamReferralDecision = z.object({
 
 /** `GET /admin/games/reconciliation`: one page of the transfer-platform reconciliation's findings. */
 export const reconciliationQuery = z.strictObject({
+  format: exportFormat,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -250,6 +254,7 @@ const SECTIONS = {
   service: sectionSchemas(serviceSectionEdit),
   pix: sectionSchemas(pixSectionEdit),
   compliance: sectionSchemas(complianceSectionEdit),
+  tax: sectionSchemas(taxSectionEdit),
 };
 
 /** Module `config`: each settings editor's read, by section (the VIP table first). */
@@ -262,6 +267,7 @@ export const staffSettingsReadSchemas = {
   service: SECTIONS.service.read,
   pix: SECTIONS.pix.read,
   compliance: SECTIONS.compliance.read,
+  tax: SECTIONS.tax.read,
 } satisfies SchemaGroup;
 
 /** Module `config`: each settings editor's replace, by section. */
@@ -274,6 +280,7 @@ export const staffSettingsSaveSchemas = {
   service: SECTIONS.service.save,
   pix: SECTIONS.pix.save,
   compliance: SECTIONS.compliance.save,
+  tax: SECTIONS.tax.save,
 } satisfies SchemaGroup;
 
 export const staffLobbySchemas = {
@@ -335,6 +342,7 @@ export const staffPrivacySchemas = {
 export const staffReportsSchemas = {
   dashboard: { answer: adminDashboard },
   rtp: { answer: adminRtpReport },
+  summary: { query: reportSummaryQuery, answer: reportSummary },
 } satisfies SchemaGroup;
 
 export const staffRgSchemas = {
@@ -375,6 +383,7 @@ export const staffWalletSchemas = {
   adjustments: { query: adjustmentsQuery, answer: adjustmentList },
   approve: { params: adjustmentParams, body: adjustmentApproveBody, answer: adjustmentResult },
   reject: { params: adjustmentParams, body: adjustmentRejectBody, answer: adjustmentResult },
+  bulk: { body: bulkDecisionBody, answer: bulkDecisionResult },
   playerWallet: { params: adminPlayerParams, query: adminPageQuery, answer: adminPlayerWallet },
 } satisfies SchemaGroup;
 
@@ -384,4 +393,5 @@ export const staffWithdrawSchemas = {
   approve: { params: adminWithdrawalParams, body: adminApproveBody, answer: adminWithdrawalResult },
   reject: { params: adminWithdrawalParams, body: adminRejectBody, answer: adminWithdrawalResult },
   stalePayouts: { answer: adminStalePayouts },
+  bulk: { body: bulkDecisionBody, answer: bulkDecisionResult },
 } satisfies SchemaGroup;

@@ -171,6 +171,13 @@ export const complianceSectionEdit = z
       ctx.addIssue({ code: 'custom', path: ['operator', 'cnpj'], message: V('cnpjPlaceholder') });
   });
 
+/**
+ * Taxes (`tax`, not public): the rate of the tax on the operator's GGR (Lei 14.790/2023, which amended
+ * Lei 13.756/2018 art. 30; the rate in force by year is in docs/COMPLIANCE.md "Tax on GGR"), a
+ * percentage with two decimals. The summary report applies it to each period's tax base.
+ */
+export const taxSectionEdit = z.strictObject({ ggrRate: percent });
+
 const agentLevel = z.strictObject({
   level: int(0, 20),
   activeNeeded: int(0, 100_000),
@@ -226,6 +233,7 @@ export const SETTINGS_SECTIONS = {
   service: serviceSectionEdit,
   pix: pixSectionEdit,
   compliance: complianceSectionEdit,
+  tax: taxSectionEdit,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as SettingsSection[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId } from './fields.ts';
+import { dbId, exportFormat } from './fields.ts';
+import { amountRange, checkRanges, dateRange, sortBy, vipFilter } from './list-query.ts';
 import { withdrawStatus } from './withdraw.ts';
 
 /**
@@ -129,6 +130,7 @@ export const staffResetTotpBody = z.strictObject({ reason: staffReason });
 
 /** `GET /admin/audit` (owner). */
 export const auditQuery = z.strictObject({
+  format: exportFormat,
   page,
   size,
   action: z.string().max(60).optional(),
@@ -166,11 +168,20 @@ export const auditVerifyResult = z.object({
 });
 
 /** `GET /admin/withdrawals`: the review queue (default `applying`), oldest first. */
-export const adminWithdrawalsQuery = z.strictObject({
-  status: withdrawStatus.default('applying'),
-  page,
-  size,
-});
+export const WITHDRAWAL_SORTS = ['created_at', 'amount', 'vip_level'] as const;
+export const adminWithdrawalsQuery = z
+  .strictObject({
+    format: exportFormat,
+    status: withdrawStatus.default('applying'),
+    page,
+    size,
+    ...dateRange,
+    ...amountRange,
+    ...vipFilter,
+    member_id: dbId.optional(),
+    sort: sortBy(WITHDRAWAL_SORTS),
+  })
+  .superRefine(checkRanges);
 
 /**
  * A withdrawal as staff see it: CPF, name and Pix key in full for finance and owners (they check them

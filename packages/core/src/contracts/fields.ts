@@ -129,3 +129,9 @@ export const dateOrInstantField = z
   .max(40)
   .regex(new RegExp(`${DATE_INPUT_PATTERN.source}|${INSTANT_INPUT_PATTERN.source}`))
   .refine(isDateOrInstantInput);
+
+/**
+ * `format` of the staff lists and reports: `csv` answers the same rows as the JSON `list`, as a CSV
+ * file (docs/API.md "CSV export").
+ */
+export const exportFormat = z.enum(['json', 'csv'], { error: 'staff:validation.format' }).optional();

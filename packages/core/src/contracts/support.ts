@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
-import { dbId, isSafeMultilineText, isSafeText, memberIdParam } from './fields.ts';
+import { dbId, exportFormat, isSafeMultilineText, isSafeText, memberIdParam } from './fields.ts';
 
 /**
  * Support tickets (docs/API.md "Support tickets"): a player opens a ticket from the service page and
@@ -121,6 +121,7 @@ export type AdminTicket = z.infer<typeof adminTicket>;
  * staff id; `waiting=1` only tickets whose last message is the player's.
  */
 export const adminTicketsQuery = z.strictObject({
+  format: exportFormat,
   status: ticketStatus.optional(),
   assignee: z.union([z.enum(['me', 'none']), dbId]).optional(),
   member_id: dbId.optional(),

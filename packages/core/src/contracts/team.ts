@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
 import { staffReason } from './admin.ts';
-import { dbId } from './fields.ts';
+import { dbId, exportFormat } from './fields.ts';
 
 /**
  * The team (docs/API.md "Team"): a two-level referral tree, commissions into the `team_bonus`
@@ -208,6 +208,7 @@ export const teamReferralView = z.object({
   withheld: money,
 });
 export const teamReferralsQuery = z.strictObject({
+  format: exportFormat,
   status: z.enum(['flagged', 'cleared', 'rejected']).default('flagged'),
   page,
   size,

@@ -67,6 +67,7 @@ export const staffSettingsReadApi = endpoints<typeof staffSettingsReadSchemas>()
   service: 'GET /admin/settings/service',
   pix: 'GET /admin/settings/pix',
   compliance: 'GET /admin/settings/compliance',
+  tax: 'GET /admin/settings/tax',
 });
 
 export const staffSettingsSaveApi = endpoints<typeof staffSettingsSaveSchemas>()({
@@ -78,6 +79,7 @@ export const staffSettingsSaveApi = endpoints<typeof staffSettingsSaveSchemas>()
   service: 'POST /admin/settings/service',
   pix: 'POST /admin/settings/pix',
   compliance: 'POST /admin/settings/compliance',
+  tax: 'POST /admin/settings/tax',
 });
 
 export const staffLobbyApi = endpoints<typeof staffLobbySchemas>()({
@@ -125,6 +127,7 @@ export const staffPrivacyApi = endpoints<typeof staffPrivacySchemas>()({
 export const staffReportsApi = endpoints<typeof staffReportsSchemas>()({
   dashboard: 'GET /admin/reports/dashboard',
   rtp: 'GET /admin/reports/rtp',
+  summary: 'GET /admin/reports/summary',
 });
 
 export const staffRgApi = endpoints<typeof staffRgSchemas>()({
@@ -157,6 +160,7 @@ export const staffWalletApi = endpoints<typeof staffWalletSchemas>()({
   adjustments: 'GET /admin/adjustments',
   approve: 'POST /admin/adjustments/:id/approve',
   reject: 'POST /admin/adjustments/:id/reject',
+  bulk: 'POST /admin/adjustments/bulk',
   playerWallet: 'GET /admin/players/:id/wallet',
 });
 
@@ -166,4 +170,5 @@ export const staffWithdrawApi = endpoints<typeof staffWithdrawSchemas>()({
   approve: 'POST /admin/withdrawals/:id/approve',
   reject: 'POST /admin/withdrawals/:id/reject',
   stalePayouts: 'GET /admin/reconciliation/payouts',
+  bulk: 'POST /admin/withdrawals/bulk',
 });

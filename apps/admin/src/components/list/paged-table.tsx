@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { type Column, DataTable, Pager } from '../ui/data-table.tsx';
 import { ErrorNotice, Loading } from '../ui/page.tsx';
 import { Tabs } from '../ui/tabs.tsx';
+import { ExportCsv } from './export-csv.tsx';
 import type { PagedList } from './use-paged-list.ts';
 
 /**
@@ -19,10 +20,13 @@ export function PagedTable<T extends RowData>(props: {
   error?: unknown;
   status?: ReactNode;
   pagerAlways?: boolean;
+  /** Downloads the list's current filter as CSV: shows the "Exportar CSV" button. */
+  csv?: () => Promise<unknown>;
 }) {
   const { list, page, size, setPage } = props.paged;
   return (
     <>
+      {props.csv && <ExportCsv download={props.csv} />}
       <ErrorNotice error={props.error ?? list.error} />
       {props.status}
       {list.isPending ? (

@@ -2,7 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 type Fetch<F, T> = (filter: F, page: number, size: number) => Promise<T>;
-type Options<F> = { size?: number; enabled?: (filter: F) => boolean };
+type Options<F> = {
+  size?: number;
+  enabled?: (filter: F) => boolean;
+  /** More of the query (a list's sort and ranges): part of the cache key, so a change refetches. */
+  extra?: unknown;
+};
 
 /**
  * A server-paged list of what `filter` selects (held by the caller, e.g. in the URL): the query is
@@ -12,7 +17,7 @@ export function usePagedQuery<F, T>(key: string, filter: F, fetch: Fetch<F, T>, 
   const size = options.size ?? 20;
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: [key, filter, page],
+    queryKey: options.extra === undefined ? [key, filter, page] : [key, filter, page, options.extra],
     queryFn: () => fetch(filter, page, size),
     placeholderData: keepPreviousData,
     enabled: options.enabled ? options.enabled(filter) : true,

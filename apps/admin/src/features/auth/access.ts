@@ -11,6 +11,7 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   payments: ['owner', 'finance'],
   tickets: ['owner', 'support'],
   referrals: ['owner', 'finance', 'support'],
+  reports: ['owner', 'finance'],
   staff: ['owner'],
   audit: ['owner'],
   jobs: ['owner'],

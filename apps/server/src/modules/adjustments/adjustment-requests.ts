@@ -1,10 +1,17 @@
-import { type AdjustmentRequestBody, type AdjustmentView, parseDecimal, toDecimal } from '@jl/core';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  type ADJUSTMENT_SORTS,
+  type AdjustmentRequestBody,
+  type AdjustmentView,
+  parseDecimal,
+  toDecimal,
+} from '@jl/core';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditIndependence, type Decider, makerChecker } from '../../approvals/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
+import { type ListFilter, listConditions, listOrder } from '../../lib/list-filters.ts';
 import { audit, type StaffCtx, staff } from '../admin/index.ts';
 import { adjust } from '../wallet/index.ts';
 import { adjustmentRequests } from './adjustments-schema.ts';
@@ -43,15 +50,34 @@ function view(row: Row, names: { requester: string | null; decider: string | nul
   };
 }
 
+type AdjustmentSort = (typeof ADJUSTMENT_SORTS)[number];
+export type AdjustmentListFilter = ListFilter & {
+  status?: string;
+  memberId?: bigint;
+  sort?: AdjustmentSort | `-${AdjustmentSort}`;
+};
+
+/** The amount filter and sort read the size of an adjustment, whichever its sign (a code-15 debit). */
+const magnitude = sql`abs(${adjustmentRequests.amountCents})`;
+const SORT_COLUMNS = {
+  created_at: adjustmentRequests.requestedAt,
+  amount: magnitude,
+  vip_level: members.vipLevel,
+};
+
 export async function listAdjustments(
   db: Executor,
-  filter: { status?: string; memberId?: bigint },
+  filter: AdjustmentListFilter,
   page: number,
   size: number,
 ): Promise<{ list: AdjustmentView[]; total: number }> {
   const where = and(
     filter.status ? eq(adjustmentRequests.status, filter.status) : undefined,
     filter.memberId === undefined ? undefined : eq(adjustmentRequests.memberId, filter.memberId),
+    ...listConditions(
+      { at: adjustmentRequests.requestedAt, amount: magnitude, vip: members.vipLevel },
+      filter,
+    ),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -59,11 +85,16 @@ export async function listAdjustments(
       .from(adjustmentRequests)
       .leftJoin(requester, eq(requester.id, adjustmentRequests.requestedBy))
       .leftJoin(decider, eq(decider.id, adjustmentRequests.decidedBy))
+      .innerJoin(members, eq(members.id, adjustmentRequests.memberId))
       .where(where)
-      .orderBy(desc(adjustmentRequests.id))
+      .orderBy(...listOrder(filter.sort, '-created_at', SORT_COLUMNS, adjustmentRequests.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ n: count() }).from(adjustmentRequests).where(where),
+    db
+      .select({ n: count() })
+      .from(adjustmentRequests)
+      .innerJoin(members, eq(members.id, adjustmentRequests.memberId))
+      .where(where),
   ]);
   return { list: rows.map((r) => view(r.row, r)), total: Number(total?.n ?? 0) };
 }

@@ -1,5 +1,7 @@
 import { staffWalletApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decideEach } from '../../lib/bulk-decision.ts';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireStaff, staffContext } from '../admin/index.ts';
@@ -34,12 +36,14 @@ function adjustmentRoutes(app: RouteApp) {
 
   app.route(
     fromDescriptor(staffWalletApi.adjustments, {
+      ...csvExport('adjustments'),
       onRequest: finance,
       tags: ['admin'],
       summary: 'Adjustment requests, newest first (`status=pending` is the approval queue)',
       handler: async (request) => {
-        const { status, member_id, page, size } = request.query;
-        const filter = { status, memberId: member_id === undefined ? undefined : BigInt(member_id) };
+        const { status, member_id, page, size, format: _format, ...filters } = request.query;
+        const memberId = member_id === undefined ? undefined : BigInt(member_id);
+        const filter = { ...filters, status, memberId };
         return ok({ ...(await listAdjustments(app.db, filter, page, size)), page, size });
       },
     }),
@@ -69,6 +73,24 @@ function adjustmentRoutes(app: RouteApp) {
             request.body.reason,
           ),
         }),
+    }),
+  );
+
+  app.route(
+    fromDescriptor(staffWalletApi.bulk, {
+      onRequest: finance,
+      tags: ['admin'],
+      summary:
+        'Approves or rejects up to 50 pending adjustments, each through the single-adjustment path (never one’s own), with a result per row',
+      handler: async (request) => {
+        const { action, ids, reason } = request.body;
+        const ctx = staffContext(request);
+        return ok(
+          await decideEach(request, ids, (id) =>
+            action === 'approve' ? approveAdjustment(ctx, id) : rejectAdjustment(ctx, id, reason!),
+          ),
+        );
+      },
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { staffAdminApi as api } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { verifyAuditChain } from './admin-audit.ts';
@@ -130,6 +131,7 @@ function secondFactorRoutes(app: RouteApp) {
 function auditRoutes(app: RouteApp) {
   app.route(
     fromDescriptor(api.audit, {
+      ...csvExport('audit'),
       onRequest: owner,
       tags: ['admin'],
       summary: 'The staff audit chain, newest first (owner)',

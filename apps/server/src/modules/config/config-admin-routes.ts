@@ -27,6 +27,7 @@ const SUMMARY: Record<(typeof SETTINGS_SECTION_NAMES)[number], string> = {
   service: 'the customer-service channels',
   pix: 'the Pix receiving account (key, receiver name and city, charge lifetime)',
   compliance: 'the compliance profile, operator identity and minimum age',
+  tax: 'the rate of the tax on GGR the summary report applies',
 };
 
 const owner = requireStaff(['owner']);

@@ -5,6 +5,7 @@ import {
   DEFAULT_GAME_STATUS,
   DEFAULT_PIX_SETTINGS,
   DEFAULT_SETTINGS,
+  DEFAULT_TAX_SETTINGS,
   DEFAULT_TEAM_SETTINGS,
   DEFAULT_VIP_LEVELS,
   DEFAULT_WALLET_SETTINGS,
@@ -48,6 +49,7 @@ export async function seedDefaultSettings(db: Executor, options: { publicUrl?: s
   await putSetting(db, 'wallet', DEFAULT_WALLET_SETTINGS, true);
   await putSetting(db, 'pix', DEFAULT_PIX_SETTINGS, true);
   await putSetting(db, 'team', DEFAULT_TEAM_SETTINGS, true);
+  await putSetting(db, 'tax', DEFAULT_TAX_SETTINGS, true);
 }
 
 /** The public site configuration of `/config/index`; sections missing in the database use defaults. */
@@ -98,6 +100,7 @@ const SECTION_DEFAULTS: Record<SettingsSection, Record<string, unknown>> = {
   compliance: DEFAULT_SETTINGS.compliance,
   team: DEFAULT_TEAM_SETTINGS,
   pix: DEFAULT_PIX_SETTINGS,
+  tax: DEFAULT_TAX_SETTINGS,
 };
 
 /**
@@ -151,4 +154,10 @@ export async function getWithdrawSettings(db: Executor): Promise<typeof DEFAULT_
 export async function getTeamSettings(db: Executor): Promise<typeof DEFAULT_TEAM_SETTINGS> {
   const stored = (await listSettings(db)).get('team') as Partial<typeof DEFAULT_TEAM_SETTINGS> | undefined;
   return { ...DEFAULT_TEAM_SETTINGS, ...stored };
+}
+
+/** The tax rates (`tax` section, not public); missing keys use the defaults. */
+export async function getTaxSettings(db: Executor): Promise<typeof DEFAULT_TAX_SETTINGS> {
+  const stored = (await listSettings(db)).get('tax') as Partial<typeof DEFAULT_TAX_SETTINGS> | undefined;
+  return { ...DEFAULT_TAX_SETTINGS, ...stored };
 }

@@ -149,6 +149,14 @@ export const DEFAULT_PIX_SETTINGS = {
 };
 
 /**
+ * Taxes (section `tax`, not public): the rate of the tax on the operator's GGR, a percentage. The
+ * default is the rate in force in 2026 (13%: Lei 13.756/2018 art. 30 as amended by Lei 14.790/2023
+ * and Lei Complementar 224/2025); the operator changes it when the law does (docs/COMPLIANCE.md
+ * "Tax on GGR" has the schedule).
+ */
+export const DEFAULT_TAX_SETTINGS = { ggrRate: '13.00' };
+
+/**
  * The team (section `team`, not public; docs/OPERATIONS.md "Team"). Rates are percentages (decimal
  * strings, up to 2 places) of the subordinate's credited deposit (profit share, type 4) and of their
  * day's valid bets (split share, type 23), by the agent's level and the subordinate's level (1 or 2).

@@ -2,6 +2,7 @@ import { staffPaymentsApi, toDecimal } from '@jl/core';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
@@ -35,6 +36,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 function uncreditedRoutes(app: RouteApp) {
   app.route(
     fromDescriptor(staffPaymentsApi.uncredited, {
+      ...csvExport('payments'),
       onRequest: finance,
       tags: ['admin'],
       summary:

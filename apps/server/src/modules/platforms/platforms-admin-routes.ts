@@ -1,5 +1,6 @@
 import { staffPlatformsApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
@@ -12,6 +13,7 @@ const RECONCILE_ROLES = ['owner', 'finance'] as const;
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     fromDescriptor(staffPlatformsApi.reconciliation, {
+      ...csvExport('reconciliation'),
       onRequest: requireStaff([...RECONCILE_ROLES]),
       tags: ['admin'],
       summary: 'Transfer-platform reconciliation findings (settled moves, balance differences), newest first',

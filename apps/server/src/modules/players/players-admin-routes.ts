@@ -1,6 +1,7 @@
 import { staffPlayersApi } from '@jl/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { StaffCtx } from '../admin/index.ts';
@@ -30,6 +31,7 @@ const ACTION_SUMMARIES = {
 function profileRoutes(app: App, players: Guard, ctx: CtxOf) {
   app.route(
     fromDescriptor(staffPlayersApi.search, {
+      ...csvExport('players'),
       onRequest: players,
       tags: ['admin'],
       summary:

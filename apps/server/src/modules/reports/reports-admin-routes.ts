@@ -1,11 +1,13 @@
 import { type DashboardDay, staffReportsApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ANY_STAFF, requireStaff, seesRevenue } from '../admin/index.ts';
 import { registerBusinessMetrics } from './business-metrics.ts';
 import { dashboardDays, pendingWork } from './reports-repository.ts';
 import { rtpReport } from './rtp-report.ts';
+import { summaryReport } from './summary-report.ts';
 
 /** A day without its revenue figures, for the roles that may not see them. */
 const withoutRevenue = ({ deposits, withdrawals, ggr, bonus_cost, ngr, ...counts }: DashboardDay) => counts;
@@ -43,6 +45,17 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Observed RTP of every game (originals, live, the wheel per table version, external platforms) against the published one, with a 99% bound that never goes below zero',
       handler: async () => ok(await rtpReport(app.db)),
+    }),
+  );
+
+  app.route(
+    fromDescriptor(staffReportsApi.summary, {
+      onRequest: requireStaff(['owner', 'finance']),
+      ...csvExport('summary', (data) => [...(data.list as []), { key: 'total', ...(data.totals as object) }]),
+      tags: ['admin'],
+      summary:
+        'Bets, wins, GGR, bonuses, commissions, adjustments, NGR, deposits, withdrawals and the GGR tax base by São Paulo day, week or month, or by game, provider or platform (finance, owner; format=csv)',
+      handler: async (request) => ok(await summaryReport(app.db, request.query)),
     }),
   );
 };

@@ -1,5 +1,6 @@
 import { staffSupportApi } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireStaff, staffContext } from '../admin/index.ts';
@@ -27,6 +28,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 function ticketQueueRoutes(app: RouteApp) {
   app.route(
     fromDescriptor(staffSupportApi.tickets, {
+      ...csvExport('tickets'),
       onRequest: support,
       tags,
       summary:

@@ -1,5 +1,6 @@
 import { staffTeamApi, toDecimal } from '@jl/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
@@ -64,6 +65,7 @@ function playerTeamRoute(app: RouteApp) {
 function referralReviewRoutes(app: RouteApp) {
   app.route(
     fromDescriptor(staffTeamApi.referrals, {
+      ...csvExport('referrals'),
       onRequest: requireStaff(ROLES.read),
       tags: ['admin'],
       summary: 'Referrals by screening status (default flagged) with what they withheld',

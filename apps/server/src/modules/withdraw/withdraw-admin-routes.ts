@@ -2,6 +2,8 @@ import { type StaffRole, staffWithdrawApi, toDecimal, type WithdrawStatus } from
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditIndependence } from '../../approvals/index.ts';
+import { decideEach } from '../../lib/bulk-decision.ts';
+import { csvExport } from '../../lib/csv-export.ts';
 import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestContext } from '../../lib/request-context.ts';
@@ -57,16 +59,19 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 function withdrawalListRoutes(app: RouteApp) {
   app.route(
     fromDescriptor(staffWithdrawApi.withdrawals, {
+      ...csvExport('withdrawals'),
       onRequest: readers,
       tags: ['admin'],
       summary: 'Withdrawals by status (default: applying, the review queue), oldest first',
       handler: async (request) => {
-        const { status, page, size } = request.query;
-        const { rows, total } = await listWithdrawals(app.db, { status, oldestFirst: true }, page, size);
+        const { status, page, size, format: _format, member_id, ...filters } = request.query;
+        const memberId = member_id === undefined ? undefined : BigInt(member_id);
+        const query = { ...filters, status, memberId, oldestFirst: true };
+        const { rows, total } = await listWithdrawals(app.db, query, page, size);
         await audit(app.db, {
           staffId: request.staff!.id,
           action: 'withdrawals.list',
-          detail: { status, page, size, shown: rows.length },
+          detail: { status, page, size, ...filters, shown: rows.length },
           ip: request.ip,
           at: app.now(),
         });
@@ -157,6 +162,26 @@ function withdrawalDecisionRoutes(app: RouteApp) {
           decision(request, 'withdrawal.reject', { reason }),
         );
         return ok({ withdrawal: await decidedView(app, row, request.staff!.role) });
+      },
+    }),
+  );
+
+  app.route(
+    fromDescriptor(staffWithdrawApi.bulk, {
+      onRequest: reviewers,
+      tags: ['admin'],
+      summary:
+        'Approves or rejects up to 50 withdrawals, each through the single-withdrawal path (its approval rules and audit), with a result per row (finance, owner)',
+      handler: async (request) => {
+        const { action, ids, reason } = request.body;
+        const ctx = requestContext(app, request);
+        return ok(
+          await decideEach(request, ids, async (id) =>
+            action === 'approve'
+              ? approveWithdrawal(ctx, id, decision(request, 'withdrawal.approve'))
+              : rejectWithdrawal(ctx, id, reason!, decision(request, 'withdrawal.reject', { reason })),
+          ),
+        );
       },
     }),
   );

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { WITHDRAWAL_SORTS } from '@jl/core';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rechargeInfo } from '../../db/schema.ts';
+import { type ListFilter, listConditions, listOrder } from '../../lib/list-filters.ts';
 import { withdrawAccounts, withdrawals, withdrawHolders } from './withdraw-schema.ts';
 
 export type HolderRow = typeof withdrawHolders.$inferSelect;
@@ -227,22 +229,42 @@ export async function listStalePayouts(db: Executor, before: Date, limit = 100):
     .limit(limit);
 }
 
+type WithdrawalSort = (typeof WITHDRAWAL_SORTS)[number];
+
+export type WithdrawalListFilter = ListFilter & {
+  memberId?: bigint;
+  status?: WithdrawStatusValue;
+  oldestFirst?: boolean;
+  sort?: WithdrawalSort | `-${WithdrawalSort}`;
+};
+
+const SORT_COLUMNS = {
+  created_at: withdrawals.createdAt,
+  amount: withdrawals.amountCents,
+  vip_level: withdrawals.vipLevel,
+};
+
 export async function listWithdrawals(
   db: Executor,
-  filter: { memberId?: bigint; status?: WithdrawStatusValue; oldestFirst?: boolean },
+  filter: WithdrawalListFilter,
   page: number,
   size: number,
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
   const where = and(
     filter.memberId === undefined ? undefined : eq(withdrawals.memberId, filter.memberId),
     filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+    ...listConditions(
+      { at: withdrawals.createdAt, amount: withdrawals.amountCents, vip: withdrawals.vipLevel },
+      filter,
+    ),
   );
+  const fallback = filter.oldestFirst ? 'created_at' : '-created_at';
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(withdrawals)
       .where(where)
-      .orderBy(filter.oldestFirst ? asc(withdrawals.id) : desc(withdrawals.id))
+      .orderBy(...listOrder(filter.sort, fallback, SORT_COLUMNS, withdrawals.id))
       .limit(size)
       .offset((page - 1) * size),
     db.select({ n: count() }).from(withdrawals).where(where),

@@ -1,15 +1,21 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
-import type { AdjustmentView } from '@jl/core/contracts/admin-money.ts';
+import { ADJUSTMENT_SORTS, type AdjustmentView } from '@jl/core/contracts/admin-money.ts';
 import { ConfirmDialog, ConfirmFacts } from '../../../components/decision/confirm-dialog.tsx';
 import { useChecker } from '../../../components/decision/use-checker.ts';
 import { useTabNotice } from '../../../components/decision/use-tab-notice.tsx';
+import { selectColumn } from '../../../components/list/bulk-decisions.tsx';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
+import { QueueTools } from '../../../components/list/queue-tools.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
+import { useQueueTools } from '../../../components/list/use-queue-tools.ts';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import {
   ADJUSTMENT_STATUSES,
+  type AdjustmentStatus,
   approveAdjustment,
+  bulkAdjustments,
+  exportAdjustments,
   fetchAdjustments,
   rejectAdjustment,
 } from '../../../features/adjustments/api/adjustments-api.ts';
@@ -23,8 +29,16 @@ import { t } from '../../../lib/i18n.ts';
  * requester's own requests show who asked and cannot be approved by them (the server refuses too).
  */
 export function AdjustmentsPage(props: { me: StaffView }) {
-  const paged = usePagedList('adjustments', 'pending', fetchAdjustments);
+  const tools = useQueueTools(['adjustments', 'dashboard'], (page) => paged.setPage(page));
+  const paged = usePagedList(
+    'adjustments',
+    'pending',
+    (status: AdjustmentStatus, page: number, size: number) =>
+      fetchAdjustments(status, page, size, tools.filters),
+    { extra: tools.filters },
+  );
   const notice = useTabNotice(paged.filter);
+  const bulk = paged.filter === 'pending';
   const { approve, reject } = useChecker({
     approve: (r: AdjustmentView) => approveAdjustment(r.id),
     reject: (r: AdjustmentView, reason: string) => rejectAdjustment(r.id, reason),
@@ -38,7 +52,7 @@ export function AdjustmentsPage(props: { me: StaffView }) {
       );
     },
   });
-  const columns = useAdjustmentColumns({
+  const decideColumns = useAdjustmentColumns({
     me: props.me.id,
     approving: approve.mutation.isPending,
     onApprove: (r) => {
@@ -50,15 +64,29 @@ export function AdjustmentsPage(props: { me: StaffView }) {
       reject.open(r);
     },
   });
+  const columns = bulk
+    ? [selectColumn<AdjustmentView>(tools.selection, (r) => r.status === 'pending'), ...decideColumns]
+    : decideColumns;
   const approving = approve.subject;
   const rejecting = reject.subject;
   return (
     <>
       <PageHead title={t('backoffice.shell.nav.approvals')} lead={t('backoffice.approvals.lead')} />
+      <QueueTools
+        filters={tools.filters}
+        onFilters={tools.onFilters}
+        sorts={ADJUSTMENT_SORTS}
+        bulk={
+          bulk
+            ? { selected: tools.selection.selected, decide: bulkAdjustments, onDone: tools.done }
+            : undefined
+        }
+      />
       <TabbedTable
         tabs={ADJUSTMENT_STATUSES}
         tabLabel={(value) => t(`backoffice.approvals.tabs.${value}`)}
         paged={paged}
+        csv={() => exportAdjustments(paged.filter, paged.page, paged.size, tools.filters)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.approvals.none')}

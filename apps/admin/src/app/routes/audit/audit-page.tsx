@@ -5,6 +5,7 @@ import { ErrorNotice, PageHead } from '../../../components/ui/page.tsx';
 import {
   AUDIT_PAGE_SIZE,
   type AuditFilter,
+  exportAudit,
   fetchAudit,
   verifyAudit,
 } from '../../../features/audit/api/audit-api.ts';
@@ -71,6 +72,7 @@ export function AuditPage() {
       </div>
       <PagedTable
         paged={paged}
+        csv={() => exportAudit(paged.filter, paged.page, paged.size)}
         columns={columns}
         rowId={(r) => r.id}
         rowClass={(r) => (r.id === brokenId ? 'broken' : undefined)}

@@ -9,6 +9,7 @@ import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { PageHead } from '../../../components/ui/page.tsx';
 import {
   approveResolution,
+  exportUncredited,
   fetchUncredited,
   PAYMENT_STATES,
   type PaymentDialog,
@@ -70,6 +71,7 @@ export function PaymentsPage(props: { me: StaffView }) {
         tabs={PAYMENT_STATES}
         tabLabel={(value) => t(`backoffice.payments.tabs.${value}`)}
         paged={paged}
+        csv={() => exportUncredited(paged.filter, paged.page, paged.size)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.payments.none')}

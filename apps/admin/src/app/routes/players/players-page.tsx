@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PagedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedQuery } from '../../../components/list/use-paged-list.ts';
 import { PageHead } from '../../../components/ui/page.tsx';
-import { fetchPlayers, type PlayerSearch } from '../../../features/players/api/players-api.ts';
+import { exportPlayers, fetchPlayers, type PlayerSearch } from '../../../features/players/api/players-api.ts';
 import { usePlayerColumns } from '../../../features/players/components/player-columns.tsx';
 import { PlayerSearchForm } from '../../../features/players/components/player-search.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -29,6 +29,7 @@ export function PlayersPage() {
       {(search.q || search.closed) && (
         <PagedTable
           paged={paged}
+          csv={() => exportPlayers(search, paged.page, paged.size)}
           columns={columns}
           rowId={(r) => r.id}
           empty={t('backoffice.players.none')}

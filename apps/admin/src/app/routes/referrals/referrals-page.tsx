@@ -8,6 +8,7 @@ import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import {
   decideReferral,
+  exportReferrals,
   fetchReferrals,
   REFERRAL_STATUSES,
 } from '../../../features/referrals/api/referrals-api.ts';
@@ -45,6 +46,7 @@ export function ReferralsPage(props: { me: StaffView }) {
         tabs={REFERRAL_STATUSES}
         tabLabel={(value) => t(`backoffice.referrals.tabs.${value}`)}
         paged={paged}
+        csv={() => exportReferrals(paged.filter, paged.page, paged.size)}
         columns={columns}
         rowId={(r) => r.member_id}
         pagerAlways

@@ -1,7 +1,7 @@
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { PageHead } from '../../../components/ui/page.tsx';
-import { fetchTickets, TICKET_FILTERS } from '../../../features/tickets/api/tickets-api.ts';
+import { exportTickets, fetchTickets, TICKET_FILTERS } from '../../../features/tickets/api/tickets-api.ts';
 import { useTicketColumns } from '../../../features/tickets/components/ticket-columns.tsx';
 import { t } from '../../../lib/i18n.ts';
 
@@ -16,6 +16,7 @@ export function TicketsPage() {
         tabs={TICKET_FILTERS}
         tabLabel={(key) => t(`backoffice.tickets.filters.${key}`)}
         paged={paged}
+        csv={() => exportTickets(paged.filter, paged.page, paged.size)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.tickets.none')}

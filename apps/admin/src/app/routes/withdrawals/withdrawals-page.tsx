@@ -1,19 +1,25 @@
-import type { AdminWithdrawal, StaffView } from '@jl/core/contracts/admin.ts';
+import { type AdminWithdrawal, type StaffView, WITHDRAWAL_SORTS } from '@jl/core/contracts/admin.ts';
 import { ConfirmDialog, ConfirmFacts } from '../../../components/decision/confirm-dialog.tsx';
 import { useChecker } from '../../../components/decision/use-checker.ts';
 import type { ConfirmedDialog } from '../../../components/decision/use-confirmed.ts';
 import { useTabNotice } from '../../../components/decision/use-tab-notice.tsx';
+import { selectColumn } from '../../../components/list/bulk-decisions.tsx';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
+import { QueueTools } from '../../../components/list/queue-tools.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
+import { useQueueTools } from '../../../components/list/use-queue-tools.ts';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { glanceColumn } from '../../../features/players/components/player-glance.tsx';
 import { useGlance } from '../../../features/players/hooks/use-glance.ts';
 import {
   approveWithdrawal,
+  bulkWithdrawals,
+  exportWithdrawals,
   fetchWithdrawals,
   rejectWithdrawal,
   WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
 } from '../../../features/withdrawals/api/withdrawals-api.ts';
 import { useWithdrawalColumns } from '../../../features/withdrawals/components/withdrawal-columns.tsx';
 import { money } from '../../../lib/format.ts';
@@ -62,8 +68,17 @@ function ApproveDialog(props: { withdrawal: AdminWithdrawal; dialog: ConfirmedDi
  * the player sees. The notice of a decision stays on the tab it was taken on, until the next one.
  */
 export function WithdrawalsPage(props: { me: StaffView }) {
-  const paged = usePagedList('withdrawals', 'applying', fetchWithdrawals);
+  const tools = useQueueTools(['withdrawals'], (page) => paged.setPage(page));
+  const paged = usePagedList(
+    'withdrawals',
+    'applying',
+    (status: WithdrawalStatus, page: number, size: number) =>
+      fetchWithdrawals(status, page, size, tools.filters),
+    { extra: tools.filters },
+  );
   const notice = useTabNotice(paged.filter);
+  const canDecide = props.me.role === 'owner' || props.me.role === 'finance';
+  const bulk = canDecide && paged.filter === 'applying';
   const { approve, reject } = useChecker({
     approve: (w: AdminWithdrawal) => approveWithdrawal(w.id),
     reject: (w: AdminWithdrawal, reason: string) => rejectWithdrawal(w.id, reason),
@@ -74,7 +89,7 @@ export function WithdrawalsPage(props: { me: StaffView }) {
   const glance = useGlance((paged.list.data?.list ?? []).map((w) => w.member_id));
   const decisionColumns = useWithdrawalColumns({
     me: props.me.id,
-    canDecide: props.me.role === 'owner' || props.me.role === 'finance',
+    canDecide,
     approving: approve.mutation.isPending,
     onApprove: (w) => {
       notice.clear();
@@ -85,20 +100,32 @@ export function WithdrawalsPage(props: { me: StaffView }) {
       reject.open(w);
     },
   });
-  const vipAt = decisionColumns.findIndex((c) => c.id === 'vip') + 1;
+  const playerAt = decisionColumns.findIndex((c) => c.id === 'player') + 1;
   const columns = [
-    ...decisionColumns.slice(0, vipAt),
+    ...(bulk ? [selectColumn<AdminWithdrawal>(tools.selection, (w) => w.status === 'applying')] : []),
+    ...decisionColumns.slice(0, playerAt),
     glanceColumn<AdminWithdrawal>(glance.byId, (w) => w.member_id),
-    ...decisionColumns.slice(vipAt),
+    ...decisionColumns.slice(playerAt),
   ];
   const rejecting = reject.subject;
   return (
     <>
       <PageHead title={t('backoffice.shell.nav.withdrawals')} lead={t('backoffice.withdrawals.lead')} />
+      <QueueTools
+        filters={tools.filters}
+        onFilters={tools.onFilters}
+        sorts={WITHDRAWAL_SORTS}
+        bulk={
+          bulk
+            ? { selected: tools.selection.selected, decide: bulkWithdrawals, onDone: tools.done }
+            : undefined
+        }
+      />
       <TabbedTable
         tabs={WITHDRAWAL_STATUSES}
         tabLabel={(value) => t(`backoffice.withdrawals.tabs.${value}`)}
         paged={paged}
+        csv={() => exportWithdrawals(paged.filter, paged.page, paged.size, tools.filters)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.withdrawals.none')}

@@ -1,8 +1,21 @@
 import type { AuditEntry } from '@jl/core/contracts/admin.ts';
 import { whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
+import { PlayerLink } from '../../../components/ui/player-link.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { DetailCell } from './detail-cell.tsx';
+
+/** What an action was done to; a player is a link to the player's page. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  if (!entry.target_type) return <>—</>;
+  if (entry.target_type === 'member')
+    return (
+      <>
+        {entry.target_type} <PlayerLink id={entry.target_id} />
+      </>
+    );
+  return <>{`${entry.target_type} ${entry.target_id ?? ''}`}</>;
+}
 
 export function useAuditColumns() {
   return useColumns<AuditEntry>(
@@ -18,8 +31,7 @@ export function useAuditColumns() {
       {
         id: 'target',
         header: t('backoffice.audit.target'),
-        cell: ({ row }) =>
-          row.original.target_type ? `${row.original.target_type} ${row.original.target_id ?? ''}` : '—',
+        cell: ({ row }) => <AuditTarget entry={row.original} />,
       },
       {
         id: 'detail',

@@ -1,6 +1,7 @@
 import type { UncreditedPayment } from '@jl/core/contracts/admin-money.ts';
 import { staffPaymentsApi } from '@jl/core/routes/staff.ts';
 import { call } from '../../../lib/api.ts';
+import { downloadCsv } from '../../../lib/download.ts';
 
 /** The tabs, named by `backoffice.payments.tabs.<state>`. */
 export const PAYMENT_STATES = ['open', 'resolved'] as const;
@@ -13,6 +14,10 @@ export type PaymentDialog =
 
 export const fetchUncredited = (state: PaymentState, page: number, size: number) =>
   call(staffPaymentsApi.uncredited, { state, page, size });
+
+/** The same rows as CSV (docs/API.md "CSV export"). */
+export const exportUncredited = (state: PaymentState, page: number, size: number) =>
+  downloadCsv(staffPaymentsApi.uncredited, { state, page, size });
 
 export const approveResolution = (id: string) => call(staffPaymentsApi.approve, { id });
 

@@ -1,5 +1,6 @@
 import { staffPlayersApi, staffRgApi, staffTeamApi } from '@jl/core/routes/staff.ts';
 import { call } from '../../../lib/api.ts';
+import { downloadCsv } from '../../../lib/download.ts';
 
 /** The search: words (id, phone, CPF or name) and whether only closed accounts are listed. */
 export type PlayerSearch = { q: string; closed: boolean };
@@ -12,13 +13,19 @@ const ACTIONS = {
   unlock: staffPlayersApi.unlock,
 } as const;
 
-export const fetchPlayers = ({ q, closed }: PlayerSearch, page: number, size: number) =>
-  call(staffPlayersApi.search, {
-    ...(q ? { q } : {}),
-    ...(closed ? { status: 'closed' as const } : {}),
-    page,
-    size,
-  });
+const playersQuery = ({ q, closed }: PlayerSearch, page: number, size: number) => ({
+  ...(q ? { q } : {}),
+  ...(closed ? { status: 'closed' as const } : {}),
+  page,
+  size,
+});
+
+export const fetchPlayers = (search: PlayerSearch, page: number, size: number) =>
+  call(staffPlayersApi.search, playersQuery(search, page, size));
+
+/** The same rows as CSV (docs/API.md "CSV export"). */
+export const exportPlayers = (search: PlayerSearch, page: number, size: number) =>
+  downloadCsv(staffPlayersApi.search, playersQuery(search, page, size));
 
 export const fetchPlayer = (id: string) => call(staffPlayersApi.player, { id });
 

@@ -2,6 +2,7 @@ import type { TeamReleaseRequestView, teamReferralView } from '@jl/core/contract
 import { staffTeamApi } from '@jl/core/routes/staff.ts';
 import type { z } from 'zod';
 import { call } from '../../../lib/api.ts';
+import { downloadCsv } from '../../../lib/download.ts';
 
 /** The tabs, named by `backoffice.referrals.tabs.<status>`. */
 export const REFERRAL_STATUSES = ['flagged', 'cleared', 'rejected'] as const;
@@ -11,6 +12,10 @@ export type ReferralDecision = { row: TeamReferralView; action: 'clear' | 'rejec
 
 export const fetchReferrals = (status: ReferralStatus, page: number, size: number) =>
   call(staffTeamApi.referrals, { status, page, size });
+
+/** The same rows as CSV (docs/API.md "CSV export"). */
+export const exportReferrals = (status: ReferralStatus, page: number, size: number) =>
+  downloadCsv(staffTeamApi.referrals, { status, page, size });
 
 export const decideReferral = (d: ReferralDecision, note: string) =>
   call(staffTeamApi[d.action], { member: d.row.member_id, note });

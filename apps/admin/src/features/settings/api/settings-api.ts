@@ -15,6 +15,7 @@ export const SECTIONS: SettingsSection[] = [
   'service',
   'pix',
   'compliance',
+  'tax',
 ];
 
 // One editor for every section: its value is typed as JSON here (each section's own type is its schema's).

@@ -1,5 +1,6 @@
 import { staffSupportApi } from '@jl/core/routes/staff.ts';
 import { call } from '../../../lib/api.ts';
+import { downloadCsv } from '../../../lib/download.ts';
 
 /** The queue's filters, named by `backoffice.tickets.filters.<key>`, and the query each sends. */
 const FILTERS = {
@@ -13,6 +14,10 @@ export const TICKET_FILTERS = Object.keys(FILTERS) as TicketFilter[];
 
 export const fetchTickets = (filter: TicketFilter, page: number, size: number) =>
   call(staffSupportApi.tickets, { ...FILTERS[filter], page, size });
+
+/** The same rows as CSV (docs/API.md "CSV export"). */
+export const exportTickets = (filter: TicketFilter, page: number, size: number) =>
+  downloadCsv(staffSupportApi.tickets, { ...FILTERS[filter], page, size });
 
 export const fetchTicket = (id: string) => call(staffSupportApi.ticket, { id });
 

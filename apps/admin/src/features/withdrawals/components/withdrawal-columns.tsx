@@ -2,6 +2,7 @@ import type { AdminWithdrawal } from '@jl/core/contracts/admin.ts';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
 import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
+import { PlayerLink } from '../../../components/ui/player-link.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 /** "1 de 2 aprovações", and under it who gave the first: what a withdrawal under review has and needs. */
@@ -84,7 +85,7 @@ export function useWithdrawalColumns(props: {
         header: t('backoffice.col.player'),
         cell: ({ row }) => (
           <div>
-            <div className="mono">#{row.original.member_id}</div>
+            <PlayerLink id={row.original.member_id} />
             <div className="muted note">VIP{row.original.vip_level}</div>
           </div>
         ),
