@@ -150,6 +150,8 @@ export const complianceSectionEdit = z.strictObject({
     authorisation: text(60, 0),
   }),
   minAge: int(18, 99),
+  /** What needs a verified identity in `standard` (br-regulated requires it for all three). */
+  kycRequired: z.strictObject({ deposit: z.boolean(), stake: z.boolean(), withdraw: z.boolean() }).optional(),
 });
 
 const agentLevel = z.strictObject({
