@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
+import type { DatavalidExchange } from '../standins/datavalid.ts';
 
 /**
  * Serpro's own Swagger 2.0 documents of Datavalid (vendor/serpro-datavalid: Básico `POST
@@ -66,19 +67,6 @@ export function operationOf(path: string): OperationName | null {
     if (path === `${op.spec.basePath}${op.path}`) return name as OperationName;
   return null;
 }
-
-export type DatavalidExchange = {
-  method: string;
-  path: string;
-  contentType: string | null;
-  authorization: string | null;
-  body: string;
-  status: number;
-  answerType: string | null;
-  answer: unknown;
-  /** The answer was an injected fault (a hang, a forced 5xx): not Serpro's contract. */
-  fault: boolean;
-};
 
 const json = (type: string | null) => (type ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DatavalidExchange } from '../specs/datavalid-spec.ts';
 
 /**
  * A local Serpro API gateway with Datavalid (vendor/serpro-datavalid): `POST /token` (Basic
@@ -13,6 +12,18 @@ import type { DatavalidExchange } from '../specs/datavalid-spec.ts';
  * hang or fail; `expireTokens()` makes every issued token draw 401. `exchanges` records every request
  * and answer for checking against the documents (test/specs/datavalid-spec.ts).
  */
+export type DatavalidExchange = {
+  method: string;
+  path: string;
+  contentType: string | null;
+  authorization: string | null;
+  body: string;
+  status: number;
+  answerType: string | null;
+  answer: unknown;
+  /** The answer was an injected fault (a hang, a forced 5xx): not Serpro's contract. */
+  fault: boolean;
+};
 export type DatavalidRecord = {
   nome: string;
   data_nascimento: string;

@@ -23,6 +23,7 @@ import type { RequestContext } from '../../lib/request-context.ts';
 import { renderQr } from '../../providers/pix/index.ts';
 import { findMemberById } from '../auth/index.ts';
 import { getPixSettings, getSiteConfig } from '../config/index.ts';
+import { assertKycVerified } from '../kyc/index.ts';
 import {
   assertCpfNotBlocked,
   assertDepositAllowed,
@@ -298,6 +299,7 @@ async function insertChecked(ctx: RequestContext, db: Db, input: CreateInput, in
   const amount = parseDecimal(input.amount) as Cents;
   const pix = await getPixSettings(db);
   const profile = await profileOf(db);
+  await assertKycVerified(db, db, input.memberId, 'deposit');
   return db.transaction(async (tx) => {
     await assertDepositAllowed(tx, {
       memberId: input.memberId,
