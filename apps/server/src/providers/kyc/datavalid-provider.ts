@@ -7,36 +7,30 @@ const MARGIN_MS = 30_000;
 
 type Answer = { status: number; body: unknown };
 
-/**
- * Serpro Datavalid (vendor/serpro-datavalid): an OAuth2 client-credentials token from Serpro's
- * gateway (`Authorization: Basic base64(key:secret)`, form `grant_type=client_credentials`), then
- * `POST {basico}/validate/pf` for the CPF's status, name and birth date and `POST
- * {biometria}/validate/pf-face` with the selfie for the face match. A 401 means the token expired
- * (Serpro's README): a new one is asked for and the call repeated once. A timeout, a network error, a
- * 5xx, a 422 or an answer outside the document throws `KycUnavailable`; nothing is decided on it.
- */
-export function createDatavalidProvider(config: DatavalidConfig, now: () => Date = () => new Date()) {
+async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new KycUnavailable(`Datavalid unreachable: ${(error as Error).name}`);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  return { status: response.status, body };
+}
+
+/** The gateway's bearer token, kept until shortly before `expires_in`, one request at a time. */
+function createTokenCache(config: DatavalidConfig, now: () => Date) {
   let current: { token: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
-  async function send(url: string, init: RequestInit): Promise<Answer> {
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(config.timeoutMs) });
-    } catch (error) {
-      throw new KycUnavailable(`Datavalid unreachable: ${(error as Error).name}`);
-    }
-    const body: unknown = await response.json().catch(() => null);
-    return { status: response.status, body };
-  }
-
   async function fetchToken(): Promise<string> {
     const basic = Buffer.from(`${config.consumerKey}:${config.consumerSecret}`, 'utf8').toString('base64');
-    const answer = await send(config.tokenUrl, {
+    const init = {
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
-    });
+    };
+    const answer = await send(config.tokenUrl, init, config.timeoutMs);
     const parsed = tokenAnswer.safeParse(answer.body);
     if (answer.status !== 200 || !parsed.success)
       throw new KycUnavailable(`Datavalid token refused (${answer.status})`);
@@ -48,29 +42,48 @@ export function createDatavalidProvider(config: DatavalidConfig, now: () => Date
     return current.token;
   }
 
-  async function token(): Promise<string> {
-    if (current && current.expiresAt > now().getTime()) return current.token;
-    pending ??= fetchToken().finally(() => {
-      pending = null;
-    });
-    return pending;
-  }
+  return {
+    async get(): Promise<string> {
+      if (current && current.expiresAt > now().getTime()) return current.token;
+      pending ??= fetchToken().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+    /** Forgets a token the gateway refused (expired early). */
+    invalidate(token: string) {
+      if (current?.token === token) current = null;
+    },
+  };
+}
+
+/**
+ * Serpro Datavalid (vendor/serpro-datavalid): an OAuth2 client-credentials token from Serpro's
+ * gateway (`Authorization: Basic base64(key:secret)`, form `grant_type=client_credentials`), then
+ * `POST {basico}/validate/pf` for the CPF's status, name and birth date and `POST
+ * {biometria}/validate/pf-face` with the selfie for the face match. A 401 means the token expired
+ * (Serpro's README): a new one is asked for and the call repeated once. A timeout, a network error, a
+ * 5xx, a 422 or an answer outside the document throws `KycUnavailable`; nothing is decided on it.
+ */
+export function createDatavalidProvider(config: DatavalidConfig, now: () => Date = () => new Date()) {
+  const tokens = createTokenCache(config, now);
 
   async function validate(url: string, body: unknown): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
-      const bearer = await token();
-      const answer = await send(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${bearer}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
+      const bearer = await tokens.get();
+      const headers = {
+        authorization: `Bearer ${bearer}`,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      };
+      const answer = await send(
+        url,
+        { method: 'POST', headers, body: JSON.stringify(body) },
+        config.timeoutMs,
+      );
       if (answer.status === 200) return answer.body;
       if (answer.status === 401 && attempt === 0) {
-        if (current?.token === bearer) current = null;
+        tokens.invalidate(bearer);
         continue;
       }
       throw new KycUnavailable(`Datavalid answered ${answer.status}`);
