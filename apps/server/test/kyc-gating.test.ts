@@ -109,3 +109,20 @@ describe('the default profile: the operator chooses', () => {
     }
   });
 });
+
+describe('after verification, the payer and the account holder are the verified identity', () => {
+  it('refuses another name or CPF in the recharge info and the withdrawal account, naming the field', async () => {
+    const p = await unverified();
+    await verifyPlayer(t, p.token, 'Maria da Silva', p.cpf);
+    const info = (body: Record<string, string>) =>
+      t.api('POST', '/recharge/info', {
+        token: p.token,
+        lang: 'en',
+        body: { name: 'Maria da Silva', cpf: p.cpf, mobile: newMobile(), email: 'm@exemplo.com.br', ...body },
+      });
+    const other = await info({ name: 'Joana Pereira' });
+    expect(other.data).toMatchObject({ error: 'KYC_IDENTITY_MISMATCH', field: 'name' });
+    expect(other.msg).toBe('Use the name and CPF of your verified identity');
+    expect((await info({ name: 'maria  da silva' })).code).toBe(1);
+  });
+});

@@ -7,7 +7,12 @@ import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { kycRoutes } from './kyc-routes.ts';
 import * as schema from './kyc-schema.ts';
 
-export { assertKycVerified, requestReverification, verifiedIdentity } from './kyc-gate.ts';
+export {
+  assertKycVerified,
+  assertVerifiedIdentity,
+  requestReverification,
+  verifiedIdentity,
+} from './kyc-gate.ts';
 export { kycChecks, kycSubjects } from './kyc-schema.ts';
 export { kycRequirements } from './kyc-service.ts';
 

@@ -31,6 +31,26 @@ export async function verifiedIdentity(
   return { name: row.fullName, cpf: row.cpf };
 }
 
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLocaleUpperCase('pt-BR') ===
+  b.trim().replace(/\s+/g, ' ').toLocaleUpperCase('pt-BR');
+
+/**
+ * Once verified, the name and CPF of the player's payer (recharge info) and withdrawal account holder
+ * come from the verified record: anything else is refused `KYC_IDENTITY_MISMATCH` naming the field
+ * (the app prefills them). Before verification nothing is checked here.
+ */
+export async function assertVerifiedIdentity(
+  db: Executor,
+  memberId: bigint,
+  given: { name: string; cpf: string },
+): Promise<void> {
+  const identity = await verifiedIdentity(db, memberId);
+  if (!identity) return;
+  if (identity.cpf !== given.cpf) refuse('KYC_IDENTITY_MISMATCH', { field: 'cpf' });
+  if (!sameName(identity.name, given.name)) refuse('KYC_IDENTITY_MISMATCH', { field: 'name' });
+}
+
 /**
  * A risk event on a verified player (a changed phone, a withdrawal account held by another CPF): the
  * state goes back to `pending` at the selfie step with the event as its reason — the identity on record
