@@ -92,14 +92,14 @@ describe('the Datavalid adapter against the stand-in', () => {
   const irregular = cpfWith('123456789');
   const faceless = cpfWith('987654321');
   let clock = Date.parse('2026-01-01T00:00:00Z');
-  const adapter = () =>
+  const adapter = (key = credentials.key, secret = credentials.secret) =>
     createDatavalidProvider(
       {
         tokenUrl: `${standin.url}/token`,
         basicoUrl: `${standin.url}/datavalid/basico/vbeta1`,
         biometriaUrl: `${standin.url}/datavalid/biometria/vbeta1`,
-        consumerKey: credentials.key,
-        consumerSecret: credentials.secret,
+        consumerKey: key,
+        consumerSecret: secret,
         timeoutMs: 300,
       },
       () => new Date(clock),
@@ -206,14 +206,7 @@ describe('the Datavalid adapter against the stand-in', () => {
     await expect(kyc.checkPerson(q)).rejects.toThrow(KycUnavailable);
     await expect(kyc.checkPerson(q)).rejects.toThrow(KycUnavailable);
     await expect(kyc.checkPerson({ ...q, cpf: cpfWith('000000001') })).rejects.toThrow(KycUnavailable);
-    const wrong = createDatavalidProvider({
-      tokenUrl: `${standin.url}/token`,
-      basicoUrl: `${standin.url}/datavalid/basico/vbeta1`,
-      biometriaUrl: `${standin.url}/datavalid/biometria/vbeta1`,
-      consumerKey: 'nope',
-      consumerSecret: 'nope',
-      timeoutMs: 300,
-    });
+    const wrong = adapter('nope', 'nope');
     await expect(wrong.checkPerson(q)).rejects.toThrow(/token refused/);
   });
 });

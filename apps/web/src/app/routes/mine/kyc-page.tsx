@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoading } from '../../../components/ui/loading.tsx';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { fetchKycStatus, type KycStatus, kycKeys } from '../../../features/kyc/api/kyc-api.ts';
 import { KycForm } from '../../../features/kyc/components/kyc-form.tsx';
 import { KycSelfieStep } from '../../../features/kyc/components/kyc-selfie-step.tsx';
@@ -39,19 +37,8 @@ export default function KycPage({ route }: PageProps) {
           {data.state === 'none' || data.state === 'refused' ? <KycForm onChanged={onChanged} /> : null}
           <KycRequired required={data.required} />
         </div>
-      ) : status.isError ? (
-        <EmptyState
-          icon="wifiOff"
-          tone="error"
-          title={t('common:messages.serverError')}
-          action={
-            <Button variant="secondary" onClick={() => void status.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
       ) : (
-        <PageLoading label={t('common:messages.loading')} />
+        <QueryFallback failed={status.isError} retry={() => void status.refetch()} />
       )}
     </PageFrame>
   );
