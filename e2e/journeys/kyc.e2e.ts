@@ -56,6 +56,13 @@ describe('identity verification (KYC)', () => {
     await expect.poll(() => page.getByText('17/05/1990').isVisible()).toBe(true);
     await expectNoSidewaysScroll(page, 'kyc verified');
     await snap(page, 'kyc-4-verified');
+
+    // The payer details now come from the verified record and cannot be changed.
+    await page.goto('/pages/mine/recharge_info');
+    const name = page.getByTestId('recharge-info-form').getByLabel('Nome completo');
+    await expect.poll(() => name.inputValue()).toBe('Beatriz Lima');
+    expect(await name.isDisabled()).toBe(true);
+    await snap(page, 'kyc-6-recharge-info-locked');
     await context.close();
   });
 

@@ -51,7 +51,6 @@ export function RechargeInfoForm({
         onChange={(e) => set('name')(e.target.value)}
         error={errors.name}
         disabled={Boolean(verified)}
-        hint={verified ? lockedHint : undefined}
       />
       <MaskedInput
         mask="cpf"
