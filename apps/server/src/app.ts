@@ -30,6 +30,7 @@ import { openapiDescription } from './plugins/openapi.ts';
 import { testClockRoutes } from './plugins/test-clock.ts';
 import { inlineScriptSources, webDistPath, webPlugin } from './plugins/web.ts';
 import { type GameProvider, gameProvidersPlugin } from './providers/games/index.ts';
+import { type KycProvider, kycPlugin } from './providers/kyc/index.ts';
 import { type PixProvider, pixPlugin } from './providers/pix/index.ts';
 import { type SelfExclusionRegistry, selfExclusionPlugin } from './providers/self-exclusion/index.ts';
 
@@ -44,6 +45,8 @@ export type AppDeps = {
   selfExclusion?: SelfExclusionRegistry;
   /** External game platforms; default: the ones GAME_PROVIDERS names (the sandbox outside production). */
   gameProviders?: GameProvider[];
+  /** The identity bureau; default: the one KYC_PROVIDER names (tests may inject their own). */
+  kyc?: KycProvider;
 };
 
 declare module 'fastify' {
@@ -251,6 +254,7 @@ async function registerProduct(app: App, deps: AppDeps, testClock: TestClock | n
   collectRouteTable(app);
   await app.register(selfExclusionPlugin, { provider: deps.selfExclusion });
   await app.register(gameProvidersPlugin, { providers: deps.gameProviders });
+  await app.register(kycPlugin, { provider: deps.kyc });
   // Every module as its index.ts declares it (modules.ts); `app.modules` records what each added.
   app.decorate('modules', []);
   await app.register(modulesPlugin, { prefix: '/api/v2' });

@@ -11,6 +11,7 @@ import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { closureModule } from './modules/closure/index.ts';
 import { configModule } from './modules/config/index.ts';
+import { kycModule } from './modules/kyc/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { lobbyModule } from './modules/lobby/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
@@ -39,6 +40,7 @@ export const MODULES: readonly ServerModule[] = [
   statsModule,
   configModule,
   trackingModule,
+  kycModule,
   walletModule,
   adjustmentsModule,
   captchaModule,

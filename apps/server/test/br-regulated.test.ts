@@ -2,6 +2,7 @@ import { normalizeCpf } from '@jl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BR_REGULATED_EFFECTS } from '../src/modules/rg/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { verifyPlayer } from './kyc-fixtures.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { newCpf, newMember, newMobile, newOrder, newPayer, pixPaying, postWebhook } from './pay-fixtures.ts';
 import { newSession, playRound, registryOf, setLimit, setProfile } from './rg-fixtures.ts';
@@ -49,7 +50,9 @@ describe('br-regulated: every effect on together', () => {
 
   effect('limits-at-sign-up', 'no deposit or stake before the player chose their limits', async () => {
     const m = await newMember(t);
-    expect((await bind(m.token, newCpf())).code).toBe(1);
+    const cpf = newCpf();
+    expect((await bind(m.token, cpf)).code).toBe(1);
+    await verifyPlayer(t, m.token, 'Maria da Silva', cpf);
     const deposit = () => t.api('POST', '/recharge/create', { token: m.token, body: { amount: '50.00' } });
     expect((await deposit()).data.error).toBe('RG_LIMITS_REQUIRED');
     expect((await playRound(t, m.token)).data.error).toBe('RG_LIMITS_REQUIRED');
@@ -57,6 +60,18 @@ describe('br-regulated: every effect on together', () => {
     await setLimit(t, m.token, 'session', 'session', '120');
     const confirmed = await t.api('POST', '/rg/limits/confirm', { token: m.token });
     expect(confirmed.data.limits_required).toBe(false);
+    expect((await deposit()).code).toBe(1);
+  });
+
+  effect('kyc-before-money', 'no deposit, stake or withdrawal before the identity is verified', async () => {
+    const m = await newMember(t);
+    const cpf = newCpf();
+    expect((await bind(m.token, cpf)).code).toBe(1);
+    await t.api('POST', '/rg/limits/confirm', { token: m.token });
+    const deposit = () => t.api('POST', '/recharge/create', { token: m.token, body: { amount: '50.00' } });
+    expect((await deposit()).data.error).toBe('KYC_REQUIRED');
+    expect((await playRound(t, m.token)).data.error).toBe('KYC_REQUIRED');
+    await verifyPlayer(t, m.token, 'Maria da Silva', cpf);
     expect((await deposit()).code).toBe(1);
   });
 

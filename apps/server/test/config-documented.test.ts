@@ -172,6 +172,8 @@ const SAMPLES: Record<string, () => string> = {
   PIX_WEBHOOK_CLIENT_CA_FILE: () => file('psp-client-ca.crt', standins.pki.ca),
   TWILIO_ACCOUNT_SID: () => twilioEnv().TWILIO_ACCOUNT_SID!,
   TWILIO_AUTH_TOKEN: () => twilioEnv().TWILIO_AUTH_TOKEN!,
+  DATAVALID_CONSUMER_KEY: () => 'consumer-key',
+  DATAVALID_CONSUMER_SECRET: () => 'consumer-secret',
 };
 
 function standinEnv(guard: 'mtls' | 'fallback'): Record<string, string> {
@@ -222,6 +224,9 @@ function companions(name: string, value: string): Record<string, string> {
     return name === 'PIX_WEBHOOK_SECRET' ? {} : pixEnv();
   }
   if (name.startsWith('TWILIO_')) return twilioEnv();
+  // Datavalid's credentials: nothing calls Serpro at boot.
+  if ((name === 'KYC_PROVIDER' && value === 'datavalid') || name.startsWith('DATAVALID_'))
+    return { KYC_PROVIDER: 'datavalid', DATAVALID_CONSUMER_KEY: 'key', DATAVALID_CONSUMER_SECRET: 'secret' };
   // drand: its stand-in's chain (tests never call the League of Entropy's relays).
   if ((name === 'LIVE_BEACON' && value === 'drand') || name.startsWith('DRAND_')) return standins.drand.env();
   // Redis is shared with other work on this machine: no rounds published on its channels.

@@ -5,13 +5,15 @@ import { depositStats, pixIncoming, rechargeInfo, rechargeOrders } from '../src/
 import { createMember, createSession } from '../src/modules/auth/index.ts';
 import { isSandbox, type SandboxPixProvider, signBody, WEBHOOK_PATH } from '../src/providers/pix/index.ts';
 import type { TestApp } from './harness.ts';
+import { verifyPlayer } from './kyc-fixtures.ts';
 
 let serial = 0;
 
 /** A fresh valid CPF, formatted "000.000.000-00" (distinct per call within a process). */
 export function newCpf(): string {
   serial += 1;
-  const nine = `${(process.pid % 97) + 100}${String(serial).padStart(6, '0')}`.slice(0, 9);
+  // Ninth digit 0: a CPF the sandbox identity bureau confirms (kyc-fixtures.ts).
+  const nine = `${(process.pid % 97) + 100}${String(serial).padStart(5, '0').slice(-5)}0`;
   return formatCpf(nine + computeCpfCheckDigits(nine));
 }
 
@@ -48,6 +50,8 @@ export async function newPayer(t: TestApp, name = 'Maria da Silva'): Promise<Pay
   if (saved.code !== 1) throw new Error(`recharge info refused: ${JSON.stringify(saved)}`);
   // The sign-up step of br-regulated (choosing limits, here none); harmless in standard.
   await t.api('POST', '/rg/limits/confirm', { token: member.token });
+  // Identity verified (required before money and stakes in br-regulated); harmless in standard.
+  await verifyPlayer(t, member.token, name, cpf);
   return { ...member, cpf, name };
 }
 

@@ -5,6 +5,7 @@ import { createMember } from '../src/modules/auth/index.ts';
 import { loginAs, registerPlayer } from './auth-helpers.ts';
 import { fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { verifyPlayer } from './kyc-fixtures.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { newMobile } from './pay-fixtures.ts';
 import { newSession, playRound, rgStatus, setLimit, setProfile } from './rg-fixtures.ts';
@@ -147,6 +148,7 @@ describe('reality check', () => {
       expect(refused.data.error).toBe('RG_REALITY_CHECK_MANDATORY');
       // Even a player who had switched it off gets it in br-regulated (after choosing their limits).
       await t.api('POST', '/rg/limits/confirm', { token: g.token });
+      await verifyPlayer(t, g.token);
       expect((await playRound(t, g.token)).data.error).toBe('RG_REALITY_CHECK_DUE');
     } finally {
       await setProfile(t, 'standard');

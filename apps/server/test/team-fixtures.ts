@@ -3,6 +3,7 @@ import { createSession } from '../src/modules/auth/index.ts';
 import { updateSettingsSection } from '../src/modules/config/index.ts';
 import { registerBody, requestCode } from './auth-helpers.ts';
 import type { TestApp } from './harness.ts';
+import { verifyPlayer } from './kyc-fixtures.ts';
 import { newCpf, newMobile, newOrder, pixPaying, postWebhook } from './pay-fixtures.ts';
 
 export type TeamPlayer = { memberId: bigint; token: string; inviteCode: string; phone: string };
@@ -58,6 +59,8 @@ export async function deposit(
     expect(saved, JSON.stringify(saved)).toMatchObject({ code: 1 });
     // The sign-up step of br-regulated (choosing limits, here none); harmless in standard.
     await t.api('POST', '/rg/limits/confirm', { token: p.token });
+    // Identity verified (required before a deposit in br-regulated); harmless in standard.
+    await verifyPlayer(t, p.token, name, info.cpf);
     infoOf.set(p.memberId, info);
   }
   const order = await newOrder(t, { ...info, memberId: p.memberId, token: p.token }, amount);

@@ -6,6 +6,7 @@ import { recordEvent } from '../src/events/index.ts';
 import { createMember, createSession } from '../src/modules/auth/index.ts';
 import { adjust, placeStake } from '../src/modules/wallet/index.ts';
 import type { TestApp } from './harness.ts';
+import { verifyPlayer } from './kyc-fixtures.ts';
 
 let serial = 0;
 const salt = (process.pid % 89) + 10;
@@ -13,7 +14,8 @@ const salt = (process.pid % 89) + 10;
 /** A fresh valid CPF "000.000.000-00", distinct per call within a process and from pay-fixtures'. */
 export function freshCpf(): string {
   serial += 1;
-  const nine = `${salt}${String(serial).padStart(7, '0')}`.slice(0, 9);
+  // Ninth digit 8: a CPF the sandbox identity bureau confirms (kyc-fixtures.ts).
+  const nine = `${salt}${String(serial).padStart(6, '0').slice(-6)}8`;
   return formatCpf(nine + computeCpfCheckDigits(nine));
 }
 
@@ -143,6 +145,7 @@ export function bindBody(cpf: string, over: BindFields = {}): Record<string, str
 export async function eligiblePlayer(
   t: TestApp,
   cash = 100_000n,
+  options: { verified?: boolean } = {},
 ): Promise<Player & { accountId: string; cpf: string }> {
   const player = await newPlayer(t);
   await giveCash(t, player.memberId, cash + 100_000n);
@@ -151,6 +154,8 @@ export async function eligiblePlayer(
   const cpf = freshCpf();
   const bound = await t.api('POST', '/withdraw/bind', { token: player.token, body: bindBody(cpf) });
   if (bound.code !== 1) throw new Error(`bind refused: ${JSON.stringify(bound)}`);
+  // Identity verified with the same CPF (required for withdrawals in br-regulated).
+  if (options.verified !== false) await verifyPlayer(t, player.token, 'Maria da Silva', cpf);
   return { ...player, accountId: bound.data.list[0].id, cpf };
 }
 

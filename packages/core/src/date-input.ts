@@ -50,3 +50,17 @@ export function parseInstantInput(text: string): Date | null {
 export function isDateOrInstantInput(text: string): boolean {
   return DATE_INPUT_PATTERN.test(text) ? isCalendarDate(text) : parseInstantInput(text) !== null;
 }
+
+/** A day typed as Brazilians write it, `dd/mm/aaaa`, as `YYYY-MM-DD`; null when it names no day. */
+export function parseBrazilianDay(text: string): string | null {
+  const m = /^\s*(\d{2})\/(\d{2})\/(\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const day = `${m[3]}-${m[2]}-${m[1]}`;
+  return isCalendarDate(day) ? day : null;
+}
+
+/** What a player types for a date, masked as they type: digits become `dd/mm/aaaa`. */
+export function maskBrazilianDay(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}

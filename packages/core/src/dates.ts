@@ -233,3 +233,9 @@ export function isInsideWindow(at: Date, window: { start: string; end: string; t
 export function formatCalendarDay(day: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day.slice(0, 10)) ? day.slice(0, 10).replaceAll('-', '/') : '';
 }
+
+/** A calendar day `YYYY-MM-DD` as Brazilians write a birth date, `dd/mm/aaaa` (every locale). */
+export function formatBrazilianDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}

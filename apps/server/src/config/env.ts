@@ -56,6 +56,12 @@ const schema = z.object({
   PIX_PROVIDER: z.enum(['sandbox', 'apiPix']).default('sandbox'),
   /** SMS provider: `outbox` (development only) keeps messages in the database; `twilio` sends them. */
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  /**
+   * Identity bureau (docs/OPERATIONS.md "Identity checks (KYC)"): `sandbox` (answers by a table of test
+   * CPFs; refused at boot in production when the compliance profile is br-regulated) or `datavalid`
+   * (Serpro Datavalid, configured by the DATAVALID_* variables).
+   */
+  KYC_PROVIDER: z.enum(['sandbox', 'datavalid']).default('sandbox'),
   /** External game platforms: `sandbox` (development only: the built-in sandbox aggregator) or `none`. */
   GAME_PROVIDERS: z.enum(['sandbox', 'none']).optional(),
   /** Serve the built player app from this folder (default: apps/web/dist). */

@@ -75,6 +75,20 @@ export const providerEnvShape = {
     .optional(),
   TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
   TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Identity bureau: Serpro Datavalid (vendor/serpro-datavalid). The gateway's OAuth2 token endpoint. */
+  DATAVALID_TOKEN_URL: z.string().url().default('https://apigateway.serpro.gov.br/token'),
+  /** Datavalid Básico's base (its `/validate/pf` checks the CPF's status, name and birth date). */
+  DATAVALID_BASICO_URL: z.string().url().default('https://apigateway.serpro.gov.br/datavalid/basico/vbeta1'),
+  /** Datavalid Biometria's base (its `/validate/pf-face` adds the face match). */
+  DATAVALID_BIOMETRIA_URL: z
+    .string()
+    .url()
+    .default('https://apigateway.serpro.gov.br/datavalid/biometria/vbeta1'),
+  /** The contract's Consumer Key and Consumer Secret (Serpro's customer area). */
+  DATAVALID_CONSUMER_KEY: z.string().min(1).max(200).optional(),
+  DATAVALID_CONSUMER_SECRET: z.string().min(1).max(500).optional(),
+  /** Per-call timeout to Datavalid (a timeout: "try again later", nothing decided). */
+  DATAVALID_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
 };
 
 const providerEnv = z.object(providerEnvShape);
@@ -110,10 +124,20 @@ export type TwilioConfig = {
   timeoutMs: number;
 };
 
+export type DatavalidConfig = {
+  tokenUrl: string;
+  basicoUrl: string;
+  biometriaUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  timeoutMs: number;
+};
+
 export type ProviderConfig = {
   apiPix: ApiPixConfig | null;
   pixWebhookGuard: WebhookGuardConfig;
   twilio: TwilioConfig | null;
+  datavalid: DatavalidConfig | null;
 };
 
 /** PEM text from `NAME` or from the file `NAME_FILE` names; `missing` collects what is absent. */
@@ -139,7 +163,12 @@ function pem(env: Record<string, unknown>, name: string, missing: string[], requ
  * so that a misconfigured deployment refuses to boot instead of failing at the first deposit.
  */
 export function resolveProviders(
-  env: ProviderEnv & { PIX_PROVIDER: string; SMS_PROVIDER: string; PUBLIC_URL: string },
+  env: ProviderEnv & {
+    PIX_PROVIDER: string;
+    SMS_PROVIDER: string;
+    KYC_PROVIDER?: string;
+    PUBLIC_URL: string;
+  },
   secretFallback: boolean,
 ): ProviderConfig {
   const missing: string[] = [];
@@ -202,6 +231,21 @@ export function resolveProviders(
       timeoutMs: env.TWILIO_TIMEOUT_MS,
     };
   }
+  const datavalid = env.KYC_PROVIDER === 'datavalid' ? datavalidConfig(env, missing) : null;
   if (missing.length) throw new Error(`Missing provider configuration: ${missing.join(', ')}`);
-  return { apiPix, pixWebhookGuard: { mtls, allowIps }, twilio };
+  return { apiPix, pixWebhookGuard: { mtls, allowIps }, twilio, datavalid };
+}
+
+function datavalidConfig(env: ProviderEnv, missing: string[]): DatavalidConfig {
+  for (const name of ['DATAVALID_CONSUMER_KEY', 'DATAVALID_CONSUMER_SECRET'] as const)
+    if (!env[name]) missing.push(name);
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    tokenUrl: env.DATAVALID_TOKEN_URL,
+    basicoUrl: trim(env.DATAVALID_BASICO_URL),
+    biometriaUrl: trim(env.DATAVALID_BIOMETRIA_URL),
+    consumerKey: env.DATAVALID_CONSUMER_KEY ?? '',
+    consumerSecret: env.DATAVALID_CONSUMER_SECRET ?? '',
+    timeoutMs: env.DATAVALID_TIMEOUT_MS,
+  };
 }

@@ -13,6 +13,7 @@ export * from '../modules/auth/auth-schema.ts';
 export * from '../modules/captcha/captcha-schema.ts';
 export * from '../modules/closure/closure-schema.ts';
 export * from '../modules/config/config-schema.ts';
+export * from '../modules/kyc/kyc-schema.ts';
 export * from '../modules/live/live-schema.ts';
 export * from '../modules/lobby/lobby-schema.ts';
 export * from '../modules/originals/originals-schema.ts';

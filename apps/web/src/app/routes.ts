@@ -139,6 +139,7 @@ export const routes: readonly RouteDef[] = [
     'responsibleGaming',
     () => import('./routes/mine/responsible-gaming-page.tsx'),
   ),
+  page(paths.kyc, 'kyc', () => import('./routes/mine/kyc-page.tsx')),
   // Anyone may watch a live round; betting asks for a session.
   page(paths.liveCrash, 'liveCrash', () => import('./routes/live/crash-page.tsx'), { public: true }),
   page(paths.liveRoulette, 'liveRoulette', () => import('./routes/live/roulette-page.tsx'), {

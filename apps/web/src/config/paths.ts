@@ -56,6 +56,8 @@ export const paths = {
   gameFairness: '/pages/game/fairness',
   /** Mine → Jogo responsável: limits, reality check, cool-off, self-exclusion, data export. */
   responsibleGaming: '/pages/mine/responsible_gaming',
+  /** Mine → Verificar identidade: the identity verification (KYC) and its outcome. */
+  kyc: '/pages/mine/kyc',
   /** Mine → Atendimento → one of the player's support tickets (`?id=`). */
   ticket: '/pages/mine/ticket',
   liveCrash: '/pages/live/crash',

@@ -2,6 +2,7 @@ import type { Refusal } from '@jl/core/envelope.ts';
 import { ENVELOPE } from '@jl/core/envelope.ts';
 import type { IsIdempotent, Route, RouteAnswer, RouteInput } from '@jl/core/routes/route.ts';
 import { RELOGIN_PROMPT_DELAY_MS, REQUEST_TIMEOUT_MS } from '../config/constants.ts';
+import { paths } from '../config/paths.ts';
 import { takeEarlyGet } from './early-get.ts';
 import { t } from './i18n.ts';
 import { beginLoading, endLoading } from './loading.ts';
@@ -103,6 +104,16 @@ function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
   );
 }
 
+/**
+ * `KYC_REQUIRED` (a deposit, stake or withdrawal before the identity is verified): the refusal's toast,
+ * then the verification page, through the router's history (it follows popstate).
+ */
+function openKycPage(): void {
+  if (window.location.pathname === paths.kyc) return;
+  window.history.pushState({}, '', paths.kyc);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 let reloginTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** 302/409 (docs/SPECIFICATION.md §4): clear the session; unless on a public page, ask to log in again after 1 s. */
@@ -182,6 +193,7 @@ async function request(path: string, options: RequestOptions, route: Route): Pro
       if (envelope.msg) say(envelope.msg, 'success');
     } else {
       say(envelope.msg || t('messages.dataException'), 'error');
+      if ((envelope.data as Partial<Refusal> | null)?.error === 'KYC_REQUIRED') openKycPage();
     }
     return envelope;
   } finally {

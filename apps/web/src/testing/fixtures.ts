@@ -13,6 +13,7 @@ export function siteConfigFixture(patch: Partial<SiteConfig> = {}): SiteConfig {
       profile: 'standard',
       operator: { name: 'Jogo Limpo Ltda', cnpj: '12.ABC.345/01DE-35', authorisation: 'SPA/MF 0/2025' },
       minAge: 18,
+      kycRequired: { deposit: false, stake: false, withdraw: false },
     },
     ui: { loginPopup: true, regPopup: true, loginNotice: false },
     recharge: { min: '10.00', max: '50000.00', presets: ['20.00', '50.00', '100.00'] },

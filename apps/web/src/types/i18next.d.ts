@@ -3,6 +3,7 @@ import type auth from '@jl/core/i18n/locales/pt-BR/auth.json';
 import type common from '@jl/core/i18n/locales/pt-BR/common.json';
 import type errors from '@jl/core/i18n/locales/pt-BR/errors.json';
 import type games from '@jl/core/i18n/locales/pt-BR/games.json';
+import type kyc from '@jl/core/i18n/locales/pt-BR/kyc.json';
 import type live from '@jl/core/i18n/locales/pt-BR/live.json';
 import type pay from '@jl/core/i18n/locales/pt-BR/pay.json';
 import type rg from '@jl/core/i18n/locales/pt-BR/rg.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       games: typeof games;
+      kyc: typeof kyc;
       pay: typeof pay;
       rg: typeof rg;
       vip: typeof vip;

@@ -158,6 +158,10 @@ export const complianceSectionEdit = z
       authorisation: text(60, 0),
     }),
     minAge: int(18, 99),
+    /** What needs a verified identity in `standard` (br-regulated requires it for all three). */
+    kycRequired: z
+      .strictObject({ deposit: z.boolean(), stake: z.boolean(), withdraw: z.boolean() })
+      .optional(),
   })
   .superRefine((c, ctx) => {
     if (c.profile !== 'br-regulated') return;

@@ -35,6 +35,11 @@ export const siteConfig = z.object({
     profile: z.enum(['standard', 'br-regulated']),
     operator: z.object({ name: z.string(), cnpj: z.string(), authorisation: z.string() }),
     minAge: z.number().int(),
+    /**
+     * What needs a verified identity (docs/COMPLIANCE.md "Identity (KYC)"): in `br-regulated` all three
+     * whatever this says; in `standard` the operator's choice (default: none).
+     */
+    kycRequired: z.object({ deposit: z.boolean(), stake: z.boolean(), withdraw: z.boolean() }),
   }),
   ui: z.object({
     /** Registration and login appear as popups (true) or as pages (false) — docs/SPECIFICATION.md §2 "controlled by flags". */

@@ -17,6 +17,7 @@ export * from './config.ts';
 export * from './fields.ts';
 export * from './games.ts';
 export * from './jobs.ts';
+export * from './kyc.ts';
 export * from './list-query.ts';
 export * from './live.ts';
 export * from './live-bets.ts';

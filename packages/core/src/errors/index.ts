@@ -2,6 +2,7 @@ import { ACTIVITY_ERRORS } from './activity.ts';
 import { AUTH_ERRORS } from './auth.ts';
 import { COMMON_ERRORS } from './common.ts';
 import { GAMES_ERRORS } from './games.ts';
+import { KYC_ERRORS } from './kyc.ts';
 import { LIVE_ERRORS } from './live.ts';
 import { PAY_ERRORS } from './pay.ts';
 import { RG_ERRORS } from './rg.ts';
@@ -29,6 +30,7 @@ export const ERROR_CODES = [
   ...RG_ERRORS,
   ...SUPPORT_ERRORS,
   ...ACTIVITY_ERRORS,
+  ...KYC_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

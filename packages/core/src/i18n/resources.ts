@@ -4,6 +4,7 @@ import en_backoffice from './locales/en/backoffice.json' with { type: 'json' };
 import en_common from './locales/en/common.json' with { type: 'json' };
 import en_errors from './locales/en/errors.json' with { type: 'json' };
 import en_games from './locales/en/games.json' with { type: 'json' };
+import en_kyc from './locales/en/kyc.json' with { type: 'json' };
 import en_live from './locales/en/live.json' with { type: 'json' };
 import en_pay from './locales/en/pay.json' with { type: 'json' };
 import en_rg from './locales/en/rg.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import es_backoffice from './locales/es/backoffice.json' with { type: 'json' };
 import es_common from './locales/es/common.json' with { type: 'json' };
 import es_errors from './locales/es/errors.json' with { type: 'json' };
 import es_games from './locales/es/games.json' with { type: 'json' };
+import es_kyc from './locales/es/kyc.json' with { type: 'json' };
 import es_live from './locales/es/live.json' with { type: 'json' };
 import es_pay from './locales/es/pay.json' with { type: 'json' };
 import es_rg from './locales/es/rg.json' with { type: 'json' };
@@ -30,6 +32,7 @@ import id_ID_backoffice from './locales/id-ID/backoffice.json' with { type: 'jso
 import id_ID_common from './locales/id-ID/common.json' with { type: 'json' };
 import id_ID_errors from './locales/id-ID/errors.json' with { type: 'json' };
 import id_ID_games from './locales/id-ID/games.json' with { type: 'json' };
+import id_ID_kyc from './locales/id-ID/kyc.json' with { type: 'json' };
 import id_ID_live from './locales/id-ID/live.json' with { type: 'json' };
 import id_ID_pay from './locales/id-ID/pay.json' with { type: 'json' };
 import id_ID_rg from './locales/id-ID/rg.json' with { type: 'json' };
@@ -43,6 +46,7 @@ import pt_BR_backoffice from './locales/pt-BR/backoffice.json' with { type: 'jso
 import pt_BR_common from './locales/pt-BR/common.json' with { type: 'json' };
 import pt_BR_errors from './locales/pt-BR/errors.json' with { type: 'json' };
 import pt_BR_games from './locales/pt-BR/games.json' with { type: 'json' };
+import pt_BR_kyc from './locales/pt-BR/kyc.json' with { type: 'json' };
 import pt_BR_live from './locales/pt-BR/live.json' with { type: 'json' };
 import pt_BR_pay from './locales/pt-BR/pay.json' with { type: 'json' };
 import pt_BR_rg from './locales/pt-BR/rg.json' with { type: 'json' };
@@ -56,6 +60,7 @@ import zh_Hans_backoffice from './locales/zh-Hans/backoffice.json' with { type: 
 import zh_Hans_common from './locales/zh-Hans/common.json' with { type: 'json' };
 import zh_Hans_errors from './locales/zh-Hans/errors.json' with { type: 'json' };
 import zh_Hans_games from './locales/zh-Hans/games.json' with { type: 'json' };
+import zh_Hans_kyc from './locales/zh-Hans/kyc.json' with { type: 'json' };
 import zh_Hans_live from './locales/zh-Hans/live.json' with { type: 'json' };
 import zh_Hans_pay from './locales/zh-Hans/pay.json' with { type: 'json' };
 import zh_Hans_rg from './locales/zh-Hans/rg.json' with { type: 'json' };
@@ -79,6 +84,7 @@ export const NAMESPACES = [
   'rg',
   'activity',
   'live',
+  'kyc',
   /** The back office's screens (apps/admin only: the player app leaves it out of its bundles). */
   'backoffice',
 ] as const;
@@ -101,6 +107,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     backoffice: pt_BR_backoffice,
     rg: pt_BR_rg,
     activity: pt_BR_activity,
+    kyc: pt_BR_kyc,
   },
   en: {
     common: en_common,
@@ -116,6 +123,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     backoffice: en_backoffice,
     rg: en_rg,
     activity: en_activity,
+    kyc: en_kyc,
   },
   es: {
     common: es_common,
@@ -131,6 +139,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     backoffice: es_backoffice,
     rg: es_rg,
     activity: es_activity,
+    kyc: es_kyc,
   },
   'zh-Hans': {
     common: zh_Hans_common,
@@ -146,6 +155,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     backoffice: zh_Hans_backoffice,
     rg: zh_Hans_rg,
     activity: zh_Hans_activity,
+    kyc: zh_Hans_kyc,
   },
   'id-ID': {
     common: id_ID_common,
@@ -161,6 +171,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     backoffice: id_ID_backoffice,
     rg: id_ID_rg,
     activity: id_ID_activity,
+    kyc: id_ID_kyc,
   },
 };
 

@@ -2,6 +2,7 @@ export * from './activity.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './games.ts';
+export * from './kyc.ts';
 export * from './live.ts';
 export * from './pay.ts';
 export * from './rg.ts';

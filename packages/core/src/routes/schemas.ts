@@ -3,6 +3,7 @@ import { activitySchemas } from '../contracts/activity.ts';
 import { authSchemas } from '../contracts/auth.ts';
 import { configSchemas } from '../contracts/config.ts';
 import { gamesSchemas } from '../contracts/games.ts';
+import { kycSchemas } from '../contracts/kyc.ts';
 import { liveSchemas } from '../contracts/live.ts';
 import { paySchemas } from '../contracts/pay.ts';
 import { rgSchemas } from '../contracts/rg.ts';
@@ -15,6 +16,7 @@ import { activityApi } from './activity.ts';
 import { authApi } from './auth.ts';
 import { configApi } from './config.ts';
 import { gamesApi } from './games.ts';
+import { kycApi } from './kyc.ts';
 import { liveApi } from './live.ts';
 import { payApi } from './pay.ts';
 import { rgApi } from './rg.ts';
@@ -43,6 +45,7 @@ const GROUPS: DescribedGroups = [
   [authApi, authSchemas],
   [configApi, configSchemas],
   [gamesApi, gamesSchemas],
+  [kycApi, kycSchemas],
   [liveApi, liveSchemas],
   [payApi, paySchemas],
   [rgApi, rgSchemas],
@@ -77,6 +80,7 @@ export const ANSWERS_ARE_PLAIN: [
     | PlainAnswers<typeof authSchemas>
     | PlainAnswers<typeof configSchemas>
     | PlainAnswers<typeof gamesSchemas>
+    | PlainAnswers<typeof kycSchemas>
     | PlainAnswers<typeof liveSchemas>
     | PlainAnswers<typeof paySchemas>
     | PlainAnswers<typeof rgSchemas>

@@ -61,6 +61,8 @@ export async function getSiteConfig(db: Executor): Promise<SiteConfig> {
   if (known) return known;
   const merged: Record<string, unknown> = { version: APP_VERSION };
   for (const [key, fallback] of Object.entries(DEFAULT_SETTINGS)) merged[key] = stored.get(key) ?? fallback;
+  // Keys added to the compliance section later (kycRequired) take their default in older databases.
+  merged.compliance = { ...DEFAULT_SETTINGS.compliance, ...(stored.get('compliance') as object | undefined) };
   const parsed = siteConfig.parse(merged);
   parsedConfigs.set(stored, parsed);
   return parsed;

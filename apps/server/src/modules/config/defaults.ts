@@ -24,6 +24,8 @@ export const DEFAULT_SETTINGS = {
       authorisation: '',
     },
     minAge: 18,
+    /** Documented default: no action needs a verified identity in `standard` (docs/OPERATIONS.md). */
+    kycRequired: { deposit: false, stake: false, withdraw: false },
   },
   ui: { loginPopup: true, regPopup: true, loginNotice: true },
   recharge: {

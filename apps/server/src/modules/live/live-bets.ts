@@ -16,6 +16,7 @@ import { eventsCommitted } from '../../events/index.ts';
 import { answerOnce, storedAnswer } from '../../idempotency/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import { getGameStatus } from '../config/index.ts';
+import { assertKycVerified } from '../kyc/index.ts';
 import { liveGameState, ORIGINALS } from '../lobby/index.ts';
 import { assertStakeAllowed, profileOf } from '../rg/index.ts';
 import { inMoneyTransaction, lockStakeAccounts, placeStake } from '../wallet/index.ts';
@@ -147,6 +148,7 @@ export async function placeBet(db: Db, input: BetInput): Promise<BetAnswer> {
   const legacy = input.idempotencyKey ? await findBetByKey(db, memberId, input.idempotencyKey) : null;
   if (legacy) return legacyReplay(db, legacy, read.requestHash);
   const max = await assertWithinLimits(db, input, read.cents);
+  await assertKycVerified(db, db, memberId, 'stake');
   const profile = await profileOf(db);
   let made = false;
   // Its own transaction (a savepoint inside answerOnce's when a key was sent).

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
+import { assertKycVerified } from '../kyc/index.ts';
 import { assertStakeAllowed, profileOf } from '../rg/index.ts';
 import {
   collectGame,
@@ -104,6 +105,8 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
           locale: request.locale,
           profile: await profileOf(app.db),
         });
+        // Every game's stakes need a verified identity where the site requires it (br-regulated).
+        await assertKycVerified(app.db, app.db, request.member.id, 'stake');
         return ok(
           await launchGame(app.db, {
             memberId: request.member.id,

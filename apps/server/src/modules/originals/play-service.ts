@@ -16,6 +16,7 @@ import { eventsCommitted, recordEventSql } from '../../events/index.ts';
 import { answerOnce, type IdempotentCall, storedAnswer } from '../../idempotency/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import { getGameStatus, getVipLevels } from '../config/index.ts';
+import { assertKycVerified } from '../kyc/index.ts';
 import {
   assertPlayable,
   findGameCached,
@@ -227,6 +228,7 @@ async function checkPlay(db: Db, input: PlayInput, locale: string): Promise<Chec
   const game = assertPlayable(await findGameCached(db, input.gameCode), await getGameStatus(db));
   const bet = checkBet(game, input.bet, locale);
   if (input.clientSeed !== undefined) assertClientSeed(input.clientSeed);
+  await assertKycVerified(db, db, input.memberId, 'stake');
   return { bet, cap: await balanceCapOf(db, input.vipLevel), profile: await profileOf(db) };
 }
 

@@ -23,6 +23,7 @@ import type { RequestContext } from '../../lib/request-context.ts';
 import { renderQr } from '../../providers/pix/index.ts';
 import { findMemberById } from '../auth/index.ts';
 import { getPixSettings, getSiteConfig } from '../config/index.ts';
+import { assertKycVerified, assertVerifiedIdentity } from '../kyc/index.ts';
 import {
   assertCpfNotBlocked,
   assertDepositAllowed,
@@ -113,6 +114,8 @@ export async function saveRechargeInfo(
   if (owner && owner.memberId !== memberId) refuse('CPF_TAKEN', { field: 'cpf' });
   if (withdrawHolder !== null && withdrawHolder !== memberId) refuse('CPF_TAKEN', { field: 'cpf' });
   if (current && locked && current.cpf !== cpf) refuse('CPF_LOCKED', { field: 'cpf' });
+  // Once verified, the payer is the verified identity.
+  await assertVerifiedIdentity(ctx.db, memberId, { name: body.name, cpf });
   // Central self-exclusion check at CPF binding (refused in br-regulated when barred or unconfirmed).
   if (current?.cpf !== cpf) await checkRegistryAtBinding(ctx, memberId, cpf);
   try {
@@ -298,6 +301,7 @@ async function insertChecked(ctx: RequestContext, db: Db, input: CreateInput, in
   const amount = parseDecimal(input.amount) as Cents;
   const pix = await getPixSettings(db);
   const profile = await profileOf(db);
+  await assertKycVerified(db, db, input.memberId, 'deposit');
   return db.transaction(async (tx) => {
     await assertDepositAllowed(tx, {
       memberId: input.memberId,

@@ -72,6 +72,12 @@ export const BR_REGULATED_EFFECTS: readonly BrEffect[] = [
       'modules/wallet/wallet-service.ts creditDeposit → cash, no wagering; modules/withdraw/withdraw-rules.ts standingRule: no VIP gate on own money',
   },
   {
+    id: 'kyc-before-money',
+    rule: 'Lei 14.790/2023 art. 23 (identity with facial recognition); Portaria SPA/MF 722/2024 (KYC before activation)',
+    enforcedIn:
+      'modules/kyc/kyc-gate.ts assertKycVerified → KYC_REQUIRED (deposit, stake, launch, withdrawal)',
+  },
+  {
     id: 'legal-footer',
     rule: 'Lei 14.790/2023 art. 15 (operator, CNPJ, authorisation)',
     enforcedIn: 'apps/web features/rg LegalFooter (from /config/index compliance.operator)',

@@ -10,6 +10,7 @@ import {
 import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { verifyWithdrawPassword } from '../auth/index.ts';
+import { assertVerifiedIdentity } from '../kyc/index.ts';
 import { assertCpfNotBlocked, checkRegistry } from '../rg/index.ts';
 import {
   claimHolder,
@@ -66,6 +67,8 @@ export async function bindAccount(
   if (rechargeCpf && rechargeCpf !== cpf) refuse('WITHDRAW_CPF_NOT_OWN', { field: 'cpf' });
   const rechargeOwner = await findRechargeOwner(ctx.db, cpf);
   if (rechargeOwner !== null && rechargeOwner !== memberId) refuse('WITHDRAW_CPF_TAKEN', { field: 'cpf' });
+  // Once verified, the account holder is the verified identity (name and CPF).
+  await assertVerifiedIdentity(ctx.db, memberId, { name: body.name, cpf });
   // Central self-exclusion check at CPF binding. Never refused here: a barred player must still be
   // able to withdraw their cash; the answer blocks stakes and deposits.
   if (!rechargeCpf) await checkRegistry(ctx, memberId, cpf, 'bind');

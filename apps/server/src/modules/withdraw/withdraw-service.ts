@@ -14,6 +14,7 @@ import { answerOnce, storedAnswer } from '../../idempotency/index.ts';
 import { AppError, refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { verifyWithdrawPassword } from '../auth/index.ts';
+import { assertKycVerified } from '../kyc/index.ts';
 import { startClosing } from '../rg/index.ts';
 import { MIN_WITHDRAW_LEVEL } from '../vip/index.ts';
 import { getWallet, holdWithdrawal, releaseOwnMoney } from '../wallet/index.ts';
@@ -224,6 +225,8 @@ function legacyReplay(ctx: RequestContext, row: WithdrawalRow, hash: string): Ap
  */
 export async function applyWithdrawal(ctx: RequestContext, input: ApplyInput): Promise<ApplyAnswer> {
   const { memberId, body, idempotencyKey } = input;
+  // An exit (closure, a registry bar) returns the player's money: never held back by verification.
+  if (!body.exit) await assertKycVerified(ctx.db, ctx.db, memberId, 'withdraw');
   const { account, accountIdText } = await accountOf(ctx, memberId, body);
   const amountCents = parseDecimal(body.amount)!;
   const request = { amount: String(amountCents), account_id: accountIdText, exit: body.exit ?? null };

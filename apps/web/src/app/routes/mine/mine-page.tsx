@@ -44,6 +44,7 @@ export default function MinePage({ route }: PageProps) {
       </List>
       <List title={t('mine.groups.account')}>
         <ListItem icon="idCard" label={t('mine.entries.userInfo')} to={paths.userInfo} />
+        <ListItem icon="shield" label={t('mine.entries.kyc')} to={paths.kyc} />
         <ListItem icon="wallet" label={t('mine.entries.rechargeInfo')} to={paths.rechargeInfo} />
         <ListItem icon="bank" label={t('mine.entries.withdrawInfo')} to={paths.withdrawBind} />
       </List>

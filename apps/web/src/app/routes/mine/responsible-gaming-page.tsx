@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoading } from '../../../components/ui/loading.tsx';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 import { RgNotice } from '../../../components/ui/rg-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fetchRgStatus, type RgStatus, rgKeys } from '../../../features/rg/api/rg-api.ts';
@@ -65,19 +63,8 @@ export default function ResponsibleGamingPage({ route }: PageProps) {
           <DataSection />
           <ClosureSection status={status.data} />
         </div>
-      ) : status.isError ? (
-        <EmptyState
-          icon="wifiOff"
-          tone="error"
-          title={t('common:messages.serverError')}
-          action={
-            <Button variant="secondary" onClick={() => void status.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
       ) : (
-        <PageLoading label={t('common:messages.loading')} />
+        <QueryFallback failed={status.isError} retry={() => void status.refetch()} />
       )}
     </PageFrame>
   );

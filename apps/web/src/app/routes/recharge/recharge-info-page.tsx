@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageLoading } from '../../../components/ui/loading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useVerifiedIdentity } from '../../../features/kyc/hooks/use-verified-identity.ts';
 import { fetchRechargeInfo, rechargeKeys } from '../../../features/recharge/api/recharge-api.ts';
 import { RechargeInfoForm } from '../../../features/recharge/components/recharge-info-form.tsx';
 import type { PageProps } from '../../routes.ts';
@@ -13,6 +14,7 @@ import { PageFrame } from '../page-frame.tsx';
 /** Mine → recharge info: the payer details (name, CPF, mobile, e-mail) deposits must come from. */
 export default function RechargeInfoPage({ route }: PageProps) {
   const { t } = useTranslation(['pay', 'common']);
+  const verified = useVerifiedIdentity();
   const navigate = useNavigate();
   const info = useQuery({
     queryKey: rechargeKeys.info,
@@ -40,7 +42,8 @@ export default function RechargeInfoPage({ route }: PageProps) {
         <PageLoading label={t('common:messages.loading')} />
       ) : (
         <RechargeInfoForm
-          key={info.dataUpdatedAt}
+          key={`${info.dataUpdatedAt}-${verified ? 1 : 0}`}
+          verified={verified}
           initial={info.data.complete ? info.data : null}
           registeredMobile={info.data.registered_mobile}
           onSaved={(saved) => {

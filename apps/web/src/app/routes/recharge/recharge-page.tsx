@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageLoading } from '../../../components/ui/loading.tsx';
+import { useVerifiedIdentity } from '../../../features/kyc/hooks/use-verified-identity.ts';
 import {
   fetchRechargeInfo,
   fetchRechargeInit,
@@ -23,6 +24,7 @@ const orThrow = async <T,>(load: () => Promise<T | null>): Promise<T> => {
 /** Recharge (docs/SPECIFICATION.md §2): the payer details the first time, then presets or a custom amount → Pix. */
 export default function RechargePage({ route }: PageProps) {
   const { t } = useTranslation(['pay', 'common']);
+  const verified = useVerifiedIdentity();
   const init = useQuery({
     queryKey: rechargeKeys.init,
     queryFn: () => orThrow(fetchRechargeInit),
@@ -61,6 +63,8 @@ export default function RechargePage({ route }: PageProps) {
       <>
         <p className="jl-page-intro">{t('recharge.infoFirst')}</p>
         <RechargeInfoForm
+          key={verified ? 'verified' : 'open'}
+          verified={verified}
           initial={null}
           registeredMobile={info.data.registered_mobile}
           onSaved={() => void init.refetch()}

@@ -13,16 +13,30 @@ export type RechargeInfoFormProps = {
   registeredMobile?: string | null;
   onSaved: (info: RechargeInfo) => void;
   submitLabel?: string;
+  /** The verified identity: name and CPF come from it and cannot be changed. */
+  verified?: { name: string; cpf: string } | null;
 };
 
 /**
  * The recharge info (name, CPF, mobile, e-mail) with its messages; the values and the save are
  * `hooks/use-recharge-info-form.ts`.
  */
-export function RechargeInfoForm({ initial, registeredMobile, onSaved, submitLabel }: RechargeInfoFormProps) {
-  const { t } = useTranslation(['pay', 'common']);
-  const { values, errors, busy, set, submit } = useRechargeInfoForm(initial, onSaved, registeredMobile);
-  const cpfLocked = Boolean(initial?.cpf_locked);
+export function RechargeInfoForm({
+  initial,
+  registeredMobile,
+  onSaved,
+  submitLabel,
+  verified,
+}: RechargeInfoFormProps) {
+  const { t } = useTranslation(['pay', 'common', 'kyc']);
+  const { values, errors, busy, set, submit } = useRechargeInfoForm(
+    initial,
+    onSaved,
+    registeredMobile,
+    verified,
+  );
+  const cpfLocked = Boolean(initial?.cpf_locked) || Boolean(verified);
+  const lockedHint = verified ? t('kyc:lockedHint') : t('info.cpfLocked');
   return (
     <form className="jl-recharge-card" onSubmit={submit} noValidate data-testid="recharge-info-form">
       <h2 className="jl-recharge-card__title">{t('info.title')}</h2>
@@ -36,6 +50,7 @@ export function RechargeInfoForm({ initial, registeredMobile, onSaved, submitLab
         value={values.name}
         onChange={(e) => set('name')(e.target.value)}
         error={errors.name}
+        disabled={Boolean(verified)}
       />
       <MaskedInput
         mask="cpf"
@@ -45,7 +60,7 @@ export function RechargeInfoForm({ initial, registeredMobile, onSaved, submitLab
         onValueChange={set('cpf')}
         error={errors.cpf}
         disabled={cpfLocked}
-        hint={cpfLocked ? t('info.cpfLocked') : undefined}
+        hint={cpfLocked ? lockedHint : undefined}
       />
       <MaskedInput
         mask="phone"

@@ -17,12 +17,14 @@ export function useRechargeInfoForm(
   initial: RechargeInfo | null,
   onSaved: (info: RechargeInfo) => void,
   registeredMobile?: string | null,
+  verified?: { name: string; cpf: string } | null,
 ) {
   const { t } = useTranslation(['pay', 'common']);
   const queryClient = useQueryClient();
   const [values, setValues] = useState<InfoInput>({
-    name: initial?.name ?? '',
-    cpf: digitsOnly(initial?.cpf ?? ''),
+    // A verified identity is the payer: its name and CPF, whatever was saved before.
+    name: verified?.name ?? initial?.name ?? '',
+    cpf: digitsOnly(verified?.cpf ?? initial?.cpf ?? ''),
     // The registered phone until details are saved: the player usually pays from it; it stays editable.
     mobile: digitsOnly(initial?.mobile ?? registeredMobile ?? ''),
     email: initial?.email ?? '',
