@@ -129,6 +129,17 @@ describe('format=csv on the staff lists', () => {
     }
   });
 
+  it('exports every row the filters select, not only the page asked for', async () => {
+    const page = (await ask('finance', '/admin/players', { q: 'a', size: '1' })).json().data;
+    expect(page.list).toHaveLength(1);
+    expect(page.total).toBeGreaterThan(1);
+    const csv = await ask('finance', '/admin/players', { q: 'a', size: '1', page: '2', format: 'csv' });
+    const [, ...rows] = parseCsv(csv.body);
+    expect(rows).toHaveLength(page.total);
+    expect(csv.headers['x-export-rows']).toBe(String(page.total));
+    expect(csv.headers['x-export-truncated']).toBeUndefined();
+  });
+
   it('keeps a refusal a JSON envelope, and refuses an unknown format in the staff member’s language', async () => {
     const forbidden = await ask('support', '/admin/payments/uncredited', { format: 'csv' });
     expect(forbidden.headers['content-type']).toMatch(/application\/json/);

@@ -69,22 +69,40 @@ export function csvStream(rows: readonly Row[]) {
 export type RowsOf = (data: Row) => Row[];
 const listRows: RowsOf = (data) => (Array.isArray(data.list) ? (data.list as Row[]) : []);
 
+/** The most rows one export carries; a selection larger than that says so in `x-export-truncated`. */
+export const CSV_MAX_ROWS = 10_000;
+
+type ListQuery = { format?: string; page?: number; size?: number };
+
 /**
- * The `onSend` hook a list route adds (`...csvExport('withdrawals')`): with `format=csv`, a successful
- * answer is sent as `<name>-<YYYY-MM-DD>.csv`; refusals stay JSON envelopes.
+ * The hooks a list route adds (`...csvExport('withdrawals')`). With `format=csv` the export is what the
+ * filters select, not the page on screen: a paged list is read from its first row, up to
+ * `CSV_MAX_ROWS` (`preHandler`, after the query was validated). A successful answer is then sent as
+ * `<name>-<YYYY-MM-DD>.csv` with `x-export-rows` (and `x-export-truncated: true` when the list's total
+ * is larger); refusals stay JSON envelopes.
  */
 export function csvExport(name: string, rowsOf: RowsOf = listRows) {
   return {
+    preHandler: async (request: FastifyRequest) => {
+      const query = request.query as ListQuery | undefined;
+      if (query?.format !== 'csv' || !('size' in query)) return;
+      query.page = 1;
+      query.size = CSV_MAX_ROWS;
+    },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const query = request.query as { format?: string } | undefined;
+      const query = request.query as ListQuery | undefined;
       if (query?.format !== 'csv' || typeof payload !== 'string') return payload;
       const answer = JSON.parse(payload) as { code: number; data: Row };
       if (answer.code !== ENVELOPE.OK) return payload;
+      const rows = rowsOf(answer.data);
       const day = new Date().toISOString().slice(0, 10);
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}-${day}.csv"`);
-      return csvStream(rowsOf(answer.data));
+        .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+        .header('x-export-rows', String(rows.length));
+      if (typeof answer.data.total === 'number' && answer.data.total > rows.length)
+        reply.header('x-export-truncated', 'true');
+      return csvStream(rows);
     },
   };
 }
