@@ -1,5 +1,4 @@
 import type { Route, RouteAnswer, RouteInput } from '@jl/core/routes/route.ts';
-import { staffSchemasOf } from '@jl/core/routes/staff-schemas.ts';
 import { getLocale, t } from './i18n.ts';
 import { getToken, setToken } from './session.ts';
 
@@ -89,6 +88,18 @@ type CallArgs<R extends Route> =
  */
 export async function call<R extends Route>(route: R, ...[input]: CallArgs<R>): Promise<RouteAnswer<R>> {
   const { path, rest } = fillPath(route.path, (input ?? {}) as Fields);
-  const data = await send(route.method, path, rest);
+  const [data, { staffSchemasOf }] = await Promise.all([send(route.method, path, rest), schemas()]);
   return staffSchemasOf(route).answer.parse(data) as RouteAnswer<R>;
 }
+
+/**
+ * The staff API's answer schemas (zod and every staff contract, ≈ 40 KB gzip): a chunk of their own,
+ * requested when this module is first evaluated — beside the first screen's own code, not before it —
+ * and awaited with each call's answer (docs/ARCHITECTURE.md "The back-office layout").
+ */
+let loading: Promise<typeof import('@jl/core/routes/staff-schemas.ts')> | undefined;
+const schemas = () => {
+  loading ??= import('@jl/core/routes/staff-schemas.ts');
+  return loading;
+};
+if (typeof window !== 'undefined') void schemas();
