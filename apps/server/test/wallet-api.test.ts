@@ -177,7 +177,7 @@ describe('GET /fund/log', () => {
       l.status,
     ]);
     expect(lines).toEqual([
-      [10, 'Withdrawal failed', '5.00', '14.00', 'withdrawable', 'success'],
+      [32, 'Withdrawal rejected', '5.00', '14.00', 'withdrawable', 'success'],
       [9, 'Withdraw', '-3.00', '9.00', 'withdrawable', 'applying'],
       [9, 'Withdraw', '-5.00', '12.00', 'withdrawable', 'rejected'],
       [9, 'Withdraw', '-10.00', '17.00', 'withdrawable', 'success'],

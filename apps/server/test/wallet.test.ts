@@ -491,13 +491,13 @@ describe('withdrawals (two-phase)', () => {
     ).toBe('HOLD_ALREADY_RESOLVED');
   });
 
-  it('returns the hold to cash on void (type 10), exactly once', async () => {
+  it('returns the hold to cash on void (type 32 when staff rejected it), exactly once', async () => {
     const m = await funded(5_000);
     await inTx((tx) => holdWithdrawal(tx, { memberId: m, amount: c(5_000), withdrawalId: `v${m}` }));
     const voided = await inTx((tx) =>
       voidWithdrawal(tx, { memberId: m, withdrawalId: `v${m}`, reason: 'rejected' }),
     );
-    expect(voided.code).toBe(10);
+    expect(voided.code).toBe(32);
     expect(await getWallet(db, m)).toMatchObject({ withdrawable: 5_000n, withdrawPending: 0n });
     const again = await inTx((tx) =>
       voidWithdrawal(tx, { memberId: m, withdrawalId: `v${m}`, reason: 'rejected' }),

@@ -93,7 +93,9 @@ export async function loginStaff(
   } catch (error) {
     const detail = { login: login.slice(0, 100) };
     await audit(db, { staffId: row?.id ?? null, action: 'login.throttled', ip, at: now, detail });
-    throw lockedRefusal(error, now);
+    // A throttle hold (a few seconds, per name and address) is said as such: it is not an account
+    // lock, and no owner could lift it (docs/API.md "Throttling").
+    throw error;
   }
   const valid = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !valid || row.status !== 0 || row.passwordSetAt === null) {
@@ -134,20 +136,14 @@ export async function loginStaff(
 }
 
 /**
- * The refusal of a locked sign-in says until when (São Paulo time), whether the lock came from wrong
- * codes (the account's `locked_until`, which an owner can lift) or from the password throttle.
+ * The refusal of a locked sign-in says until when (São Paulo time): the account's `locked_until`
+ * after wrong second-factor codes, which an owner can lift.
  */
 export function lockedUntilRefusal(until: Date): AppError {
   return new AppError('STAFF_ACCOUNT_LOCKED', {
     vars: { until: formatDateTime(until) },
     httpStatus: 429,
   });
-}
-
-function lockedRefusal(error: unknown, now: Date): unknown {
-  if (!(error instanceof AppError) || error.error !== 'LOGIN_THROTTLED') return error;
-  const seconds = Number(error.options.vars?.seconds ?? 0);
-  return lockedUntilRefusal(new Date(now.getTime() + seconds * 1000));
 }
 
 /** Refuses while the account is locked after wrong second-factor codes (docs/API.md "Lockouts"). */
