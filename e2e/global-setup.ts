@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The harness's API calls may name their own address (e2e/support.ts `api`); a browser has none.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -8,9 +8,11 @@ import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { QueueTools } from '../../../components/list/queue-tools.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { useQueueTools } from '../../../components/list/use-queue-tools.ts';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
+import { PlayerLink } from '../../../components/ui/player-link.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
-import { glanceColumn } from '../../../features/players/components/player-glance.tsx';
+import { GlanceCell } from '../../../features/players/components/player-glance.tsx';
 import { useGlance } from '../../../features/players/hooks/use-glance.ts';
 import {
   approveWithdrawal,
@@ -24,6 +26,21 @@ import {
 import { useWithdrawalColumns } from '../../../features/withdrawals/components/withdrawal-columns.tsx';
 import { money } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
+
+/** The player column of the queue: id, VIP level and the player at a glance (totals, risk flags). */
+function playerWithGlance(byId: ReturnType<typeof useGlance>['byId']): Column<AdminWithdrawal> {
+  return {
+    id: 'player',
+    header: t('backoffice.col.player'),
+    cell: ({ row }) => (
+      <div>
+        <PlayerLink id={row.original.member_id} />
+        <div className="muted note">VIP{row.original.vip_level}</div>
+        <GlanceCell player={byId.get(row.original.member_id)} />
+      </div>
+    ),
+  };
+}
 
 /** What the notice says once a decision went through. */
 function doneText(
@@ -100,12 +117,10 @@ export function WithdrawalsPage(props: { me: StaffView }) {
       reject.open(w);
     },
   });
-  const playerAt = decisionColumns.findIndex((c) => c.id === 'player') + 1;
+  // The player's cell carries the glance under the id and VIP level (one column less at 1280 px).
   const columns = [
     ...(bulk ? [selectColumn<AdminWithdrawal>(tools.selection, (w) => w.status === 'applying')] : []),
-    ...decisionColumns.slice(0, playerAt),
-    glanceColumn<AdminWithdrawal>(glance.byId, (w) => w.member_id),
-    ...decisionColumns.slice(playerAt),
+    ...decisionColumns.map((c) => (c.id === 'player' ? playerWithGlance(glance.byId) : c)),
   ];
   const rejecting = reject.subject;
   return (
