@@ -15,6 +15,36 @@ afterAll(async () => {
 
 const owner = () => inject('staffOwner');
 
+/** A finance colleague the owner invites through the API, who accepts the link; answers the password. */
+async function financeColleague(username: string): Promise<string> {
+  const token = await staffApiToken(owner().login, owner().password);
+  const headers = {
+    authorization: `Bearer ${token}`,
+    platform: 'H5',
+    lang: 'pt-BR',
+    'content-type': 'application/json',
+  };
+  const created = (await (
+    await fetch(`${baseUrl()}/api/v2/admin/staff`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username, email: `${username}@jogolimpo.local`, role: 'finance' }),
+    })
+  ).json()) as { code: number; msg: string; data: { invitation: { path: string } | null } };
+  expect(created.code, created.msg).toBe(1);
+  const link = created.data.invitation!.path;
+  const password = 'segunda-pessoa-123';
+  const accepted = (await (
+    await fetch(`${baseUrl()}/api/v2/admin/staff/invitations/accept`, {
+      method: 'POST',
+      headers: { platform: 'H5', lang: 'pt-BR', 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link.slice(link.indexOf('#') + 1), password }),
+    })
+  ).json()) as { code: number; msg: string };
+  expect(accepted.code, accepted.msg).toBe(1);
+  return password;
+}
+
 /** The owner sets the review amounts of withdrawals (settings section `withdraw`) through the API. */
 async function withdrawReview(amounts: { autoApproveMax: string; twoApprovalsAbove: string }) {
   const token = await staffApiToken(owner().login, owner().password);
@@ -199,8 +229,12 @@ describe('the back office at /admin (1280×800)', () => {
     await snap(fin.page, 'admin-6b-first-approval');
     await fin.context.close();
 
+    // The second approval comes from someone the first approver did not make and who did not make
+    // them (docs/COMPLIANCE.md "Four eyes"): not the owner who invited fernanda, but a second finance
+    // colleague the owner invites now.
+    const colleague = await financeColleague('gabriel.fin');
     const boss = await openDesktop(browser);
-    await staffSignIn(boss.page, owner().login, owner().password);
+    await staffSignIn(boss.page, 'gabriel.fin', colleague);
     await boss.page.getByRole('link', { name: 'Saques', exact: true }).click();
     await boss.page
       .locator('tr', { hasText: orderNo })
