@@ -311,6 +311,8 @@ describe('the back office at /admin (1280×800)', () => {
     expect(lines.at(-1)).toMatch(/"\d+,\d{2}"/);
     // The withdrawal queue exports too, from its own button.
     await page.getByRole('link', { name: 'Saques', exact: true }).click();
+    // The queue's own page (a lazy chunk): the report's table and button must be gone first.
+    await page.getByRole('heading', { name: 'Saques', level: 1 }).waitFor();
     await page.locator('table.data').waitFor();
     const [queue] = await Promise.all([
       page.waitForEvent('download'),
