@@ -99,7 +99,12 @@ export async function call<R extends Route>(route: R, ...[input]: CallArgs<R>): 
  */
 let loading: Promise<typeof import('@jl/core/routes/staff-schemas.ts')> | undefined;
 const schemas = () => {
-  loading ??= import('@jl/core/routes/staff-schemas.ts');
+  loading ??= import('@jl/core/routes/staff-schemas.ts').catch((error: unknown) => {
+    // A chunk that did not arrive (a dropped link, files replaced by a deploy) is asked for again by
+    // the next call, not remembered as failed until the page is reloaded.
+    loading = undefined;
+    throw error;
+  });
   return loading;
 };
-if (typeof window !== 'undefined') void schemas();
+if (typeof window !== 'undefined') schemas().catch(() => undefined);
