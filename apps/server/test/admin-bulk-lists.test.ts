@@ -1,12 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerTransfers, withdrawals } from '../src/db/schema.ts';
-import { createStaff } from '../src/modules/admin/index.ts';
 import { updateSettingsSection } from '../src/modules/config/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { sandboxOf } from './pay-fixtures.ts';
-import { bearer, signInStaff } from './staff-fixtures.ts';
+import { bearer, signInNewStaff } from './staff-fixtures.ts';
 import { apply, eligiblePlayer, NOON_SP } from './withdraw-fixtures.ts';
 
 /**
@@ -24,13 +23,7 @@ beforeAll(async () => {
     ['fin2', 'finance'],
     ['help', 'support'],
   ] as const) {
-    await createStaff(t.database.db, {
-      username: name,
-      email: `${name}@x.dev`,
-      password: `${name}-pw-123`,
-      role,
-    });
-    tokens[name] = await signInStaff(t, name, `${name}-pw-123`);
+    tokens[name] = await signInNewStaff(t, name, role);
   }
   // Everything above R$ 500,00 waits for review; above R$ 650,00 it needs two approvers.
   await updateSettingsSection(t.database.db, 'withdraw', {

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Cents } from '@jl/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../src/modules/admin/index.ts';
 import { creditBonus, creditDeposit, holdWithdrawal, postWithdrawal } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
-import { bearer, signInStaff } from './staff-fixtures.ts';
+import { bearer, signInNewStaff } from './staff-fixtures.ts';
 import { bet, freshCpf, giveCash, newPlayer, type Player } from './withdraw-fixtures.ts';
 
 let t: TestApp;
@@ -15,13 +14,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['support', 'finance', 'marketing'] as const) {
-    await createStaff(t.database.db, {
-      username: role,
-      email: `${role}@x.dev`,
-      password: `${role}-pass-123`,
-      role,
-    });
-    tokens[role] = await signInStaff(t, role, `${role}-pass-123`);
+    tokens[role] = await signInNewStaff(t, role, role);
   }
 });
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../src/modules/admin/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { sandboxOf } from './pay-fixtures.ts';
-import { bearer, signInStaff } from './staff-fixtures.ts';
+import { bearer, signInNewStaff } from './staff-fixtures.ts';
 import { apply, eligiblePlayer, NOON_SP, newPlayer } from './withdraw-fixtures.ts';
 
 let t: TestApp;
@@ -14,13 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOON_SP);
   for (const role of ['support', 'finance'] as const) {
-    await createStaff(t.database.db, {
-      username: role,
-      email: `${role}@x.dev`,
-      password: `${role}-pass-123`,
-      role,
-    });
-    tokens[role] = await signInStaff(t, role, `${role}-pass-123`);
+    tokens[role] = await signInNewStaff(t, role, role);
   }
 });
 afterAll(async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, csvStream } from '../src/lib/csv-export.ts';
-import { createStaff } from '../src/modules/admin/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { newPayer } from './pay-fixtures.ts';
-import { bearer, signInStaff } from './staff-fixtures.ts';
+import { bearer, signInNewStaff } from './staff-fixtures.ts';
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let out = '';
@@ -83,13 +82,7 @@ describe('format=csv on the staff lists', () => {
     t = await createTestApp();
     t.clock.set(new Date());
     for (const role of ['finance', 'support'] as const) {
-      await createStaff(t.database.db, {
-        username: `c-${role}`,
-        email: `c-${role}@x.dev`,
-        password: `${role}-pass-123`,
-        role,
-      });
-      tokens[role] = await signInStaff(t, `c-${role}`, `${role}-pass-123`);
+      tokens[role] = await signInNewStaff(t, `c-${role}`, role);
     }
     const payer = await newPayer(t, 'Maria Souza');
     await newPayer(t, 'Joana Lima');

@@ -1,7 +1,6 @@
 import type { Cents } from '@jl/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../src/modules/admin/index.ts';
 import {
   adjust,
   creditBonus,
@@ -15,7 +14,7 @@ import {
 import { fundedPlayer } from './games-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
-import { bearer, signInStaff } from './staff-fixtures.ts';
+import { bearer, signInNewStaff } from './staff-fixtures.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -30,13 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(new Date());
   for (const role of ['owner', 'finance', 'support', 'marketing'] as const) {
-    await createStaff(t.database.db, {
-      username: `r-${role}`,
-      email: `${role}@x.dev`,
-      password: `${role}-pass-123`,
-      role,
-    });
-    tokens[role] = await signInStaff(t, `r-${role}`, `${role}-pass-123`);
+    tokens[role] = await signInNewStaff(t, `r-${role}`, role);
   }
 });
 afterAll(async () => {

@@ -55,6 +55,16 @@ export async function createStaffSession(t: TestApp, role: StaffRole): Promise<s
   return signInStaff(t, username, password);
 }
 
+/**
+ * A staff member of `role` named `username`, created with a known password and signed in with both
+ * factors; answers the bearer token (`createStaffSession` when the name does not matter).
+ */
+export async function signInNewStaff(t: TestApp, username: string, role: StaffRole): Promise<string> {
+  const password = `${username}-pw-123`;
+  await createStaff(t.database.db, { username, email: `${username}@x.dev`, password, role });
+  return signInStaff(t, username, password);
+}
+
 /** The token of an invitation link (`/admin/invitation#<token>`). */
 export const invitationToken = (path: string) => path.slice(path.indexOf('#') + 1);
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, staffChanges, staffInvitations } from '../src/db/schema.ts';
-import { createStaff, seedStaffOwner } from '../src/modules/admin/index.ts';
+import { seedStaffOwner } from '../src/modules/admin/index.ts';
 import { hashToken } from '../src/modules/admin/staff-service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { bearer, invitationToken, signInStaff } from './staff-fixtures.ts';
+import { bearer, invitationToken, signInNewStaff, signInStaff } from './staff-fixtures.ts';
 
 /** Invitations instead of passwords (docs/API.md "Staff invitations"). */
 let t: TestApp;
@@ -13,13 +13,7 @@ let ownerToken = '';
 beforeAll(async () => {
   t = await createTestApp({ SESSION_IDLE_MINUTES: '525600' });
   t.clock.set('2026-03-02T15:00:00Z');
-  await createStaff(t.database.db, {
-    username: 'boss',
-    email: 'boss@x.dev',
-    password: 'boss-pass-123',
-    role: 'owner',
-  });
-  ownerToken = await signInStaff(t, 'boss', 'boss-pass-123');
+  ownerToken = await signInNewStaff(t, 'boss', 'owner');
 });
 afterAll(async () => t?.close());
 
@@ -64,7 +58,7 @@ describe('staff invitations', () => {
   it('refuses an expired link (24 h) and an unknown one, with nothing written; a new link spends the old', async () => {
     const { id, token } = await invite('rui');
     t.clock.advance(24 * 3_600_000);
-    ownerToken = await signInStaff(t, 'boss', 'boss-pass-123'); // sessions last 12 hours at most
+    ownerToken = await signInStaff(t, 'boss', 'boss-pw-123'); // sessions last 12 hours at most
     const expired = await accept(token);
     expect(expired).toMatchObject({ code: 0, data: { error: 'STAFF_INVITATION_EXPIRED', field: 'token' } });
     expect((await passwordOf(id)).passwordSetAt).toBeNull();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../src/modules/admin/index.ts';
 import { getWallet } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
 import { sandboxOf } from './pay-fixtures.ts';
-import { bearer, invitedStaff, refusalAudits, signInStaff } from './staff-fixtures.ts';
+import { bearer, invitedStaff, refusalAudits, signInNewStaff } from './staff-fixtures.ts';
 import { deposit, join, setProfile, setTeamSettings, sp, type TeamPlayer } from './team-fixtures.ts';
 
 /**
@@ -25,13 +24,7 @@ beforeAll(async () => {
     ['help', 'support'],
     ['mark', 'marketing'],
   ] as const) {
-    await createStaff(t.database.db, {
-      username: name,
-      email: `${name}@x.dev`,
-      password: `${name}-pw-123`,
-      role,
-    });
-    tokens[name] = await signInStaff(t, name, `${name}-pw-123`);
+    tokens[name] = await signInNewStaff(t, name, role);
   }
   tokens['fin.made'] = (await invitedStaff(t, tokens.boss!, 'fin.made', 'finance')).token;
 });

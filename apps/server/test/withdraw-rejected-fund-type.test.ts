@@ -2,12 +2,11 @@ import { FUND_TYPES } from '@jl/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, withdrawals } from '../src/db/schema.ts';
-import { createStaff } from '../src/modules/admin/index.ts';
 import { updateSettingsSection } from '../src/modules/config/index.ts';
 import { getWallet } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
-import { bearer, signInStaff } from './staff-fixtures.ts';
+import { bearer, signInNewStaff } from './staff-fixtures.ts';
 import { apply, eligiblePlayer, NOON_SP } from './withdraw-fixtures.ts';
 
 /**
@@ -20,13 +19,7 @@ let finance: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOON_SP);
-  await createStaff(t.database.db, {
-    username: 'fin',
-    email: 'fin@x.dev',
-    password: 'fin-pw-1234',
-    role: 'finance',
-  });
-  finance = bearer(await signInStaff(t, 'fin', 'fin-pw-1234'));
+  finance = bearer(await signInNewStaff(t, 'fin', 'finance'));
   await updateSettingsSection(t.database.db, 'withdraw', {
     min: '20.00',
     windowStart: '00:00',
