@@ -65,6 +65,8 @@ describe('the review queue', () => {
       bureau: { provider: 'sandbox' },
       proposal: null,
     });
+    const dashboard = await t.api('GET', '/admin/reports/dashboard', as('kyc.help'));
+    expect(dashboard.data.pending.kyc_to_review).toBeGreaterThanOrEqual(1);
     expect(row.bureau.checks.map((c: { kind: string; outcome: string }) => `${c.kind}:${c.outcome}`)).toEqual(
       ['age:passed', 'cpf:passed', 'name:failed', 'birth_date:passed'],
     );

@@ -45,6 +45,8 @@ export const adminDashboard = z.object({
     tickets_waiting: z.number().int(),
     /** Referrals the fraud screen flagged, waiting for support to clear or reject them. */
     referrals_flagged: z.number().int(),
+    /** Identity verifications waiting for staff review (the queue at `/admin/kyc`). */
+    kyc_to_review: z.number().int(),
     /**
      * Jobs whose current period is failing (retried with backoff; GET /admin/jobs has the error) or
      * that are overdue (behind their schedule by more than the grace: a scheduler that stopped).

@@ -179,6 +179,7 @@ describe('the dashboard by role', () => {
     tickets_open: 0,
     tickets_waiting: 0,
     referrals_flagged: 0,
+    kyc_to_review: 0,
     jobs_failing: 0,
   };
 

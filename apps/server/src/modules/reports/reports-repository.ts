@@ -116,6 +116,7 @@ export async function pendingWork(db: Executor, now: Date) {
       (select count(*)::int from support_tickets where status = 'open') as tickets,
       (select count(*)::int from support_tickets where status = 'open' and last_from = 'player') as tickets_waiting,
       (select count(*)::int from team_referrals where status = 'flagged') as referrals_flagged,
+      (select count(*)::int from kyc_subjects where state = 'review') as kyc_review,
       (select count(*)::int from adjustment_requests
         where status = 'pending' and expires_at > ${now.toISOString()}::timestamptz) as adjustments`)) as unknown as {
     rows: {
@@ -125,6 +126,7 @@ export async function pendingWork(db: Executor, now: Date) {
       tickets: number;
       tickets_waiting: number;
       referrals_flagged: number;
+      kyc_review: number;
     }[];
   };
   const row = result.rows[0]!;
@@ -135,5 +137,6 @@ export async function pendingWork(db: Executor, now: Date) {
     tickets_open: Number(row.tickets),
     tickets_waiting: Number(row.tickets_waiting),
     referrals_flagged: Number(row.referrals_flagged),
+    kyc_to_review: Number(row.kyc_review),
   };
 }

@@ -21,6 +21,7 @@ const WAITING: [string, keyof Pending, string][] = [
   ['withdrawalsToReview', 'withdrawals_to_review', '/withdrawals'],
   ['paymentsNotCredited', 'payments_not_credited', '/payments'],
   ['adjustmentsToApprove', 'adjustments_to_approve', '/approvals'],
+  ['kycToReview', 'kyc_to_review', '/kyc'],
 ];
 const LATER: [string, keyof Pending, string][] = [
   ['referralsFlagged', 'referrals_flagged', '/referrals'],
