@@ -16,7 +16,7 @@ let product: Product;
 let staff: Staff;
 
 beforeAll(async () => {
-  ({ product, staff } = await clockedProduct('effects-barred', 3902, LONG_SESSIONS));
+  ({ product, staff } = await clockedProduct('effects-barred', 4745, LONG_SESSIONS));
 });
 afterAll(async () => product?.stop());
 
