@@ -93,7 +93,9 @@ describe('a flagged Bolsa Família / BPC beneficiary, on the real timer', () => 
       60_000,
     );
     await killAndRestart();
-    await product.advance(61);
+    // The sandbox PSP lives in the killed process: a payout it had not settled yet is asked about again
+    // by withdraw.reconcile-payouts after 10 minutes, and sent again (same withdrawal id).
+    await product.advance(11 * 60);
     await until(
       'the return paid',
       async () => (await returnsOf(player)).every((w) => w.status === 'success'),
