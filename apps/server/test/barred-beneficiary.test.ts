@@ -5,7 +5,7 @@ import { requestContext } from '../src/lib/request-context.ts';
 import { returnBalance, type StepContext } from '../src/modules/barred/barred-steps.ts';
 import { barredCases } from '../src/modules/barred/index.ts';
 import { closureContext } from '../src/modules/closure/index.ts';
-import { liveBets } from '../src/modules/live/index.ts';
+import { liveBets, refundOpenBetsOf } from '../src/modules/live/index.ts';
 import { checkRegistryAtLogin } from '../src/modules/rg/index.ts';
 import { balancesOf, giveBonus, one } from './closure-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -141,6 +141,27 @@ describe('a flagged Bolsa Família / BPC beneficiary', () => {
     );
     expect(closed?.by).toBe('registry');
     expect(await returns(p.memberId)).toEqual({ n: 1, total: '7500' });
+  });
+
+  it('refunds an open live bet once when two refunds run at once, and its round does not settle it again', async () => {
+    const first = await beneficiary();
+    const p = { ...first, token: await newSession(t, first.memberId) };
+    await nextCrashRound(t);
+    const bet = await t.api('POST', '/live/crash/bet', { token: p.token, body: { amount: '2.00' } });
+    expect(bet.code, bet.msg).toBe(1);
+    const before = await balancesOf(t, p.memberId);
+    const refunded = await Promise.all([
+      refundOpenBetsOf(t.database.db, p.memberId, t.clock.now),
+      refundOpenBetsOf(t.database.db, p.memberId, t.clock.now),
+    ]);
+    expect(refunded.reduce((a, b) => a + b, 0n)).toBe(200n);
+    expect((await refundTransfers(p.memberId))?.n).toBe(1);
+    expect((await balancesOf(t, p.memberId)).locked).toBe(before.locked + 200n);
+    // The round then ends: the refunded bet is not settled again, and a later refund finds nothing open.
+    await nextCrashRound(t);
+    const [row] = await t.database.db.select().from(liveBets).where(eq(liveBets.memberId, p.memberId));
+    expect(row!.status).toBe('refunded');
+    expect(await refundOpenBetsOf(t.database.db, p.memberId, t.clock.now)).toBe(0n);
   });
 
   it('a self-excluded CPF is barred with its category and no way to closure', async () => {
