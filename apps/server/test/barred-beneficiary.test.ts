@@ -156,7 +156,7 @@ describe('a flagged Bolsa Família / BPC beneficiary', () => {
     ]);
     expect(refunded.reduce((a, b) => a + b, 0n)).toBe(200n);
     expect((await refundTransfers(p.memberId))?.n).toBe(1);
-    expect((await balancesOf(t, p.memberId)).locked).toBe(before.locked + 200n);
+    expect((await balancesOf(t, p.memberId)).locked).toBe((before.locked ?? 0n) + 200n);
     // The round then ends: the refunded bet is not settled again, and a later refund finds nothing open.
     await nextCrashRound(t);
     const [row] = await t.database.db.select().from(liveBets).where(eq(liveBets.memberId, p.memberId));
