@@ -1,5 +1,7 @@
 import type { UncreditedPayment } from '@jl/core/contracts/admin-money.ts';
+import type { RouteInput } from '@jl/core/routes/route.ts';
 import { staffPaymentsApi } from '@jl/core/routes/staff.ts';
+import type { ListFilter } from '../../../components/list/list-filters.tsx';
 import { call } from '../../../lib/api.ts';
 import { downloadCsv } from '../../../lib/download.ts';
 
@@ -12,12 +14,14 @@ export type PaymentDialog =
   | { kind: 'credit' | 'refund'; payment: UncreditedPayment }
   | { kind: 'reject'; payment: UncreditedPayment; id: string };
 
-export const fetchUncredited = (state: PaymentState, page: number, size: number) =>
-  call(staffPaymentsApi.uncredited, { state, page, size });
+type ListQuery = RouteInput<typeof staffPaymentsApi.uncredited>;
 
-/** The same rows as CSV (docs/API.md "CSV export"). */
-export const exportUncredited = (state: PaymentState, page: number, size: number) =>
-  downloadCsv(staffPaymentsApi.uncredited, { state, page, size });
+export const fetchUncredited = (state: PaymentState, page: number, size: number, filters: ListFilter = {}) =>
+  call(staffPaymentsApi.uncredited, { ...(filters as ListQuery), state, page, size });
+
+/** The same selection as CSV (docs/API.md "CSV export"). */
+export const exportUncredited = (state: PaymentState, page: number, size: number, filters: ListFilter = {}) =>
+  downloadCsv(staffPaymentsApi.uncredited, { ...(filters as ListQuery), state, page, size });
 
 export const approveResolution = (id: string) => call(staffPaymentsApi.approve, { id });
 

@@ -1,4 +1,6 @@
+import type { RouteInput } from '@jl/core/routes/route.ts';
 import { staffSupportApi } from '@jl/core/routes/staff.ts';
+import type { ListFilter } from '../../../components/list/list-filters.tsx';
 import { call } from '../../../lib/api.ts';
 import { downloadCsv } from '../../../lib/download.ts';
 
@@ -12,12 +14,14 @@ const FILTERS = {
 export type TicketFilter = keyof typeof FILTERS;
 export const TICKET_FILTERS = Object.keys(FILTERS) as TicketFilter[];
 
-export const fetchTickets = (filter: TicketFilter, page: number, size: number) =>
-  call(staffSupportApi.tickets, { ...FILTERS[filter], page, size });
+type ListQuery = RouteInput<typeof staffSupportApi.tickets>;
 
-/** The same rows as CSV (docs/API.md "CSV export"). */
-export const exportTickets = (filter: TicketFilter, page: number, size: number) =>
-  downloadCsv(staffSupportApi.tickets, { ...FILTERS[filter], page, size });
+export const fetchTickets = (filter: TicketFilter, page: number, size: number, filters: ListFilter = {}) =>
+  call(staffSupportApi.tickets, { ...(filters as ListQuery), ...FILTERS[filter], page, size });
+
+/** The same selection as CSV (docs/API.md "CSV export"). */
+export const exportTickets = (filter: TicketFilter, page: number, size: number, filters: ListFilter = {}) =>
+  downloadCsv(staffSupportApi.tickets, { ...(filters as ListQuery), ...FILTERS[filter], page, size });
 
 export const fetchTicket = (id: string) => call(staffSupportApi.ticket, { id });
 
