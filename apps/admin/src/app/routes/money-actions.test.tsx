@@ -183,14 +183,20 @@ describe('the dashboard by role', () => {
   };
 
   it('without revenue in the answer, shows no money box and no money chart', () => {
-    renderPage(<DashboardView data={{ days: [day(false)], pending }} />);
+    renderPage(<DashboardView data={{ days: [day(false)], pending }} role="support" />);
     expect(screen.queryByText('GGR hoje')).toBeNull();
     expect(screen.queryByText(/R\$/)).toBeNull();
     expect(screen.getByText('Cadastros hoje')).toBeTruthy();
   });
 
   it('with revenue, shows the money', () => {
-    renderPage(<DashboardView data={{ days: [day(true)], pending }} />);
+    renderPage(<DashboardView data={{ days: [day(true)], pending }} role="finance" />);
     expect(screen.getByText('GGR hoje')).toBeTruthy();
+  });
+
+  it('shows support only the waiting work of screens support can open', () => {
+    renderPage(<DashboardView data={{ days: [day(false)], pending }} role="support" />);
+    const boxes = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(boxes).toEqual(['/withdrawals', '/tickets', '/referrals']);
   });
 });

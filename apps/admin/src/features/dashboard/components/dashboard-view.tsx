@@ -1,7 +1,9 @@
+import type { StaffRole } from '@jl/core/contracts/admin.ts';
 import type { AdminDashboard } from '@jl/core/contracts/reports.ts';
 import { lazy, Suspense } from 'react';
 import { count, money, reais } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
+import { canSee, type SCREENS } from '../../auth/access.ts';
 import { type Charts, useCharts } from '../hooks/use-charts.ts';
 import { Kpi } from './kpi.tsx';
 import type { Series } from './line-chart.tsx';
@@ -16,31 +18,37 @@ const last30 = (s: Series[], i: number) =>
   t('backoffice.dashboard.kpi.last30', { amount: reais(sum(s[i]!.values)) });
 
 type Pending = AdminDashboard['pending'];
-/** The work waiting for the team: [catalog name, count, screen]. */
-const WAITING: [string, keyof Pending, string][] = [
-  ['withdrawalsToReview', 'withdrawals_to_review', '/withdrawals'],
-  ['paymentsNotCredited', 'payments_not_credited', '/payments'],
-  ['adjustmentsToApprove', 'adjustments_to_approve', '/approvals'],
+type Screen = keyof typeof SCREENS;
+type Waiting = [string, keyof Pending, string, Screen];
+/** The work waiting for the team: [catalog name, count, path, screen]. */
+const WAITING: Waiting[] = [
+  ['withdrawalsToReview', 'withdrawals_to_review', '/withdrawals', 'withdrawals'],
+  ['paymentsNotCredited', 'payments_not_credited', '/payments', 'payments'],
+  ['adjustmentsToApprove', 'adjustments_to_approve', '/approvals', 'adjustments'],
 ];
-const LATER: [string, keyof Pending, string][] = [
-  ['referralsFlagged', 'referrals_flagged', '/referrals'],
-  ['jobsFailing', 'jobs_failing', '/jobs'],
+const LATER: Waiting[] = [
+  ['referralsFlagged', 'referrals_flagged', '/referrals', 'referrals'],
+  ['jobsFailing', 'jobs_failing', '/jobs', 'jobs'],
 ];
 
-function PendingKpis({ pending }: { pending: Pending }) {
-  const waiting = ([name, key, to]: [string, keyof Pending, string]) => (
-    <Kpi key={name} label={kpi(name)} value={int(pending[key])} alert={pending[key] > 0} to={to} />
-  );
+/** The boxes of the work waiting, only for the screens the role can open (no box leads nowhere). */
+export function PendingKpis({ pending, role }: { pending: Pending; role: StaffRole }) {
+  const waiting = ([name, key, to, screen]: Waiting) =>
+    canSee(role, screen) && (
+      <Kpi key={name} label={kpi(name)} value={int(pending[key])} alert={pending[key] > 0} to={to} />
+    );
   return (
     <>
       {WAITING.map(waiting)}
-      <Kpi
-        label={kpi('ticketsOpen')}
-        value={int(pending.tickets_open)}
-        sub={t('backoffice.dashboard.kpi.ticketsWaiting', { n: int(pending.tickets_waiting) })}
-        alert={pending.tickets_waiting > 0}
-        to="/tickets"
-      />
+      {canSee(role, 'tickets') && (
+        <Kpi
+          label={kpi('ticketsOpen')}
+          value={int(pending.tickets_open)}
+          sub={t('backoffice.dashboard.kpi.ticketsWaiting', { n: int(pending.tickets_waiting) })}
+          alert={pending.tickets_waiting > 0}
+          to="/tickets"
+        />
+      )}
       {LATER.map(waiting)}
     </>
   );
@@ -102,14 +110,14 @@ function ChartGrid({ charts, revenue }: { charts: Charts; revenue: boolean }) {
   );
 }
 
-export function DashboardView({ data }: { data: AdminDashboard }) {
+export function DashboardView({ data, role }: { data: AdminDashboard; role: StaffRole }) {
   const charts = useCharts(data);
   // The server leaves the revenue figures out for support and marketing; nothing is shown empty.
   const revenue = data.days.some((d) => d.ggr !== undefined);
   return (
     <>
       <div className="grid kpis" style={{ marginBottom: 14 }}>
-        <PendingKpis pending={data.pending} />
+        <PendingKpis pending={data.pending} role={role} />
         <TodayKpis today={data.days.at(-1)!} charts={charts} revenue={revenue} />
       </div>
       <ChartGrid charts={charts} revenue={revenue} />
