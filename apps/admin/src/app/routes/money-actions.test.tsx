@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canSee } from '../../features/auth/access.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { AdjustmentsPage } from './adjustments/adjustments-page.tsx';
 import { WithdrawalsPage } from './withdrawals/withdrawals-page.tsx';
@@ -183,19 +184,23 @@ describe('the dashboard by role', () => {
   };
 
   it('without revenue in the answer, shows no money box and no money chart', () => {
-    renderPage(<DashboardView data={{ days: [day(false)], pending }} role="support" />);
+    renderPage(
+      <DashboardView data={{ days: [day(false)], pending }} canOpen={(s) => canSee('support', s)} />,
+    );
     expect(screen.queryByText('GGR hoje')).toBeNull();
     expect(screen.queryByText(/R\$/)).toBeNull();
     expect(screen.getByText('Cadastros hoje')).toBeTruthy();
   });
 
   it('with revenue, shows the money', () => {
-    renderPage(<DashboardView data={{ days: [day(true)], pending }} role="finance" />);
+    renderPage(<DashboardView data={{ days: [day(true)], pending }} canOpen={(s) => canSee('finance', s)} />);
     expect(screen.getByText('GGR hoje')).toBeTruthy();
   });
 
   it('shows support only the waiting work of screens support can open', () => {
-    renderPage(<DashboardView data={{ days: [day(false)], pending }} role="support" />);
+    renderPage(
+      <DashboardView data={{ days: [day(false)], pending }} canOpen={(s) => canSee('support', s)} />,
+    );
     const boxes = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(boxes).toEqual(['/withdrawals', '/tickets', '/referrals']);
   });

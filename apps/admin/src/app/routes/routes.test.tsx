@@ -90,7 +90,7 @@ describe('the back office’s route pages', () => {
   });
 
   it.each([
-    ['/', '/', () => <DashboardPage role="owner" />],
+    ['/', '/', () => <DashboardPage staffRole="owner" />],
     ['/games', '/games', () => <GamesPage />],
     ['/players/7', '/players/:id', () => <PlayerPage canClose canHold />],
     ['/tickets/3', '/tickets/:id', () => <TicketPage />],

@@ -1,9 +1,7 @@
-import type { StaffRole } from '@jl/core/contracts/admin.ts';
 import type { AdminDashboard } from '@jl/core/contracts/reports.ts';
 import { lazy, Suspense } from 'react';
 import { count, money, reais } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
-import { canSee, type SCREENS } from '../../auth/access.ts';
 import { type Charts, useCharts } from '../hooks/use-charts.ts';
 import { Kpi } from './kpi.tsx';
 import type { Series } from './line-chart.tsx';
@@ -18,8 +16,9 @@ const last30 = (s: Series[], i: number) =>
   t('backoffice.dashboard.kpi.last30', { amount: reais(sum(s[i]!.values)) });
 
 type Pending = AdminDashboard['pending'];
-type Screen = keyof typeof SCREENS;
-type Waiting = [string, keyof Pending, string, Screen];
+/** Whether the staff member can open a screen (`features/auth/access.ts` names them). */
+export type CanOpen = (screen: string) => boolean;
+type Waiting = [string, keyof Pending, string, string];
 /** The work waiting for the team: [catalog name, count, path, screen]. */
 const WAITING: Waiting[] = [
   ['withdrawalsToReview', 'withdrawals_to_review', '/withdrawals', 'withdrawals'],
@@ -32,15 +31,15 @@ const LATER: Waiting[] = [
 ];
 
 /** The boxes of the work waiting, only for the screens the role can open (no box leads nowhere). */
-export function PendingKpis({ pending, role }: { pending: Pending; role: StaffRole }) {
+export function PendingKpis({ pending, canOpen }: { pending: Pending; canOpen: CanOpen }) {
   const waiting = ([name, key, to, screen]: Waiting) =>
-    canSee(role, screen) && (
+    canOpen(screen) && (
       <Kpi key={name} label={kpi(name)} value={int(pending[key])} alert={pending[key] > 0} to={to} />
     );
   return (
     <>
       {WAITING.map(waiting)}
-      {canSee(role, 'tickets') && (
+      {canOpen('tickets') && (
         <Kpi
           label={kpi('ticketsOpen')}
           value={int(pending.tickets_open)}
@@ -110,14 +109,14 @@ function ChartGrid({ charts, revenue }: { charts: Charts; revenue: boolean }) {
   );
 }
 
-export function DashboardView({ data, role }: { data: AdminDashboard; role: StaffRole }) {
+export function DashboardView({ data, canOpen }: { data: AdminDashboard; canOpen: CanOpen }) {
   const charts = useCharts(data);
   // The server leaves the revenue figures out for support and marketing; nothing is shown empty.
   const revenue = data.days.some((d) => d.ggr !== undefined);
   return (
     <>
       <div className="grid kpis" style={{ marginBottom: 14 }}>
-        <PendingKpis pending={data.pending} role={role} />
+        <PendingKpis pending={data.pending} canOpen={canOpen} />
         <TodayKpis today={data.days.at(-1)!} charts={charts} revenue={revenue} />
       </div>
       <ChartGrid charts={charts} revenue={revenue} />
