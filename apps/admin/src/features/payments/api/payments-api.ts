@@ -1,9 +1,7 @@
 import type { UncreditedPayment } from '@jl/core/contracts/admin-money.ts';
-import type { RouteInput } from '@jl/core/routes/route.ts';
 import { staffPaymentsApi } from '@jl/core/routes/staff.ts';
-import type { ListFilter } from '../../../components/list/list-filters.tsx';
+import { listCalls } from '../../../components/list/list-calls.ts';
 import { call } from '../../../lib/api.ts';
-import { downloadCsv } from '../../../lib/download.ts';
 
 /** The tabs, named by `backoffice.payments.tabs.<state>`. */
 export const PAYMENT_STATES = ['open', 'resolved'] as const;
@@ -14,14 +12,11 @@ export type PaymentDialog =
   | { kind: 'credit' | 'refund'; payment: UncreditedPayment }
   | { kind: 'reject'; payment: UncreditedPayment; id: string };
 
-type ListQuery = RouteInput<typeof staffPaymentsApi.uncredited>;
-
-export const fetchUncredited = (state: PaymentState, page: number, size: number, filters: ListFilter = {}) =>
-  call(staffPaymentsApi.uncredited, { ...(filters as ListQuery), state, page, size });
-
-/** The same selection as CSV (docs/API.md "CSV export"). */
-export const exportUncredited = (state: PaymentState, page: number, size: number, filters: ListFilter = {}) =>
-  downloadCsv(staffPaymentsApi.uncredited, { ...(filters as ListQuery), state, page, size });
+/** A page of the list, and the whole selection of the same tab and filters as CSV (docs/API.md "CSV export"). */
+export const { fetch: fetchUncredited, exportCsv: exportUncredited } = listCalls(
+  staffPaymentsApi.uncredited,
+  (state: PaymentState) => ({ state }),
+);
 
 export const approveResolution = (id: string) => call(staffPaymentsApi.approve, { id });
 

@@ -1,8 +1,6 @@
-import type { RouteInput } from '@jl/core/routes/route.ts';
 import { staffSupportApi } from '@jl/core/routes/staff.ts';
-import type { ListFilter } from '../../../components/list/list-filters.tsx';
+import { listCalls } from '../../../components/list/list-calls.ts';
 import { call } from '../../../lib/api.ts';
-import { downloadCsv } from '../../../lib/download.ts';
 
 /** The queue's filters, named by `backoffice.tickets.filters.<key>`, and the query each sends. */
 const FILTERS = {
@@ -14,14 +12,11 @@ const FILTERS = {
 export type TicketFilter = keyof typeof FILTERS;
 export const TICKET_FILTERS = Object.keys(FILTERS) as TicketFilter[];
 
-type ListQuery = RouteInput<typeof staffSupportApi.tickets>;
-
-export const fetchTickets = (filter: TicketFilter, page: number, size: number, filters: ListFilter = {}) =>
-  call(staffSupportApi.tickets, { ...(filters as ListQuery), ...FILTERS[filter], page, size });
-
-/** The same selection as CSV (docs/API.md "CSV export"). */
-export const exportTickets = (filter: TicketFilter, page: number, size: number, filters: ListFilter = {}) =>
-  downloadCsv(staffSupportApi.tickets, { ...(filters as ListQuery), ...FILTERS[filter], page, size });
+/** A page of the list, and the whole selection of the same tab and filters as CSV (docs/API.md "CSV export"). */
+export const { fetch: fetchTickets, exportCsv: exportTickets } = listCalls(
+  staffSupportApi.tickets,
+  (filter: TicketFilter) => ({ ...FILTERS[filter] }),
+);
 
 export const fetchTicket = (id: string) => call(staffSupportApi.ticket, { id });
 
