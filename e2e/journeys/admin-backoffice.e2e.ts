@@ -136,6 +136,11 @@ describe('the back office at /admin (1280×800)', () => {
     const row = page.locator('tr', { hasText: orderNo });
     await row.waitFor();
     expect(await text(row)).toContain('R$ 520,00');
+    // The day filter takes dd/mm/aaaa (São Paulo's today keeps the row) and filters on the server.
+    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    await page.getByLabel('De', { exact: true }).fill(today);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await row.waitFor();
     await snap(page, 'admin-5-withdrawal-queue');
     await row.getByRole('button', { name: 'Aprovar' }).click();
     // Money moves only after the confirmation, which names the amount and the player.

@@ -16,7 +16,7 @@ afterAll(async () => {
 const owner = () => inject('staffOwner');
 
 describe('the player at a glance, reconciliation and responsible gaming in /admin (1280×800)', () => {
-  it('the owner reads a player’s lifetime totals and risk flags, then the reconciliation and RG pages', async () => {
+  it('the owner reads a player’s lifetime totals and risk flags, then the reconciliation, RG and jobs pages', async () => {
     // Five deposits within the hour: lifetime deposits R$ 100,00 and a velocity flag.
     const player = await registeredPlayer('Renata Glance');
     for (let i = 0; i < 5; i++) await deposit(player.token, '20.00');
@@ -46,6 +46,12 @@ describe('the player at a glance, reconciliation and responsible gaming in /admi
     await page.getByRole('region', { name: 'Limites definidos' }).waitFor();
     await page.getByRole('region', { name: 'Encerramento em andamento' }).waitFor();
     await snap(page, 'admin-32-rg-overview');
+
+    // Each job's last result is a sentence in the staff member's language, not the server's English.
+    await page.getByRole('link', { name: 'Tarefas' }).click();
+    const payouts = page.locator('tr', { hasText: 'withdraw.reconcile-payouts' });
+    await payouts.getByText(/saque\(s\) verificado\(s\)/).waitFor();
+    await snap(page, 'admin-33-jobs');
     await context.close();
   });
 });

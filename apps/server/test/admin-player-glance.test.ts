@@ -196,6 +196,15 @@ describe('the withdrawal queue’s context', () => {
     ).toBe(true);
   });
 
+  it('is an audited read of personal data: who looked at which players', async () => {
+    const p = await newPlayer(t);
+    expect((await glance('support', String(p.memberId))).code).toBe(1);
+    const rows = (await t.database.db.execute(
+      sql`select detail from staff_audit_log where action = 'players.glance' order by id desc limit 1`,
+    )) as unknown as { rows: { detail: { memberIds: string[] } }[] };
+    expect(rows.rows[0]?.detail.memberIds).toEqual([String(p.memberId)]);
+  });
+
   it('refuses bad ids with a localised message, and roles without the player view', async () => {
     for (const ids of ['', 'abc', '1,1', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
       const answer = await glance('finance', ids);

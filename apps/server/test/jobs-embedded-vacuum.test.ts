@@ -32,7 +32,10 @@ describe.runIf(TEST_DB_KIND === 'pglite')('the embedded database’s daily VACUU
     expect(outcome).toMatchObject({ result: 'ok', periods: 1 });
     const [period] = await t.database.db.select().from(jobPeriods).where(eq(jobPeriods.job, JOB));
     expect(period).toMatchObject({ period: '2026-11-24T07:30:00.000Z' });
-    expect(period?.summary).toMatch(/^vacuumed and analysed in \d+ ms$/);
+    expect(JSON.parse(period?.summary ?? '')).toMatchObject({
+      key: 'vacuumed',
+      counts: { ms: expect.any(Number) },
+    });
     const after = await vacuumedAt('vacuum_probe');
     expect(after?.vacuum).not.toBeNull();
     expect(after?.analyze).not.toBeNull();

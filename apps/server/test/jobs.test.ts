@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobPeriods, jobState } from '../src/db/schema.ts';
+import { jobSummary } from '../src/jobs/index.ts';
 import { createTestApp, createTestAppOn, TEST_DB_KIND, type TestApp } from './harness.ts';
 import { createStaffSession } from './staff-fixtures.ts';
 
@@ -36,7 +37,7 @@ describe('jobs: periods', () => {
       run: async (ctx) => {
         order.push(ctx.periodKey);
         await ctx.tx.execute(effect('test.daily', ctx.periodKey));
-        return `period ${ctx.periodKey}`;
+        return jobSummary('text', {}, `period ${ctx.periodKey}`);
       },
     });
     t.clock.set('2026-11-20T15:00:00Z'); // 12:00 in São Paulo
@@ -66,7 +67,7 @@ describe('jobs: periods', () => {
         attempts += 1;
         await ctx.tx.execute(effect('test.flaky', ctx.periodKey));
         if (attempts <= 2) throw new Error(`boom ${attempts}`);
-        return 'ok';
+        return jobSummary('text', {}, 'ok');
       },
     });
     t.clock.set('2026-11-24T15:00:00Z');
@@ -83,7 +84,11 @@ describe('jobs: periods', () => {
     expect((await t.app.jobs.runDue())['test.flaky']).toMatchObject({ result: 'ok', periods: 1 });
     expect(await effectsOf('test.flaky')).toEqual([{ period: '2026-11-24T05:00:00.000Z', item: '', n: 1 }]);
     const [after] = await t.database.db.select().from(jobState).where(eq(jobState.job, 'test.flaky'));
-    expect(after).toMatchObject({ failures: 0, totalFailures: 2n, lastSummary: 'ok' });
+    expect(after).toMatchObject({
+      failures: 0,
+      totalFailures: 2n,
+      lastSummary: JSON.stringify({ key: 'text', counts: {}, detail: 'ok' }),
+    });
   });
 
   it('re-runs an items period after a crash and skips the items that took effect', async () => {
@@ -101,7 +106,7 @@ describe('jobs: periods', () => {
           });
           if (item === 2 && crash) throw new Error('process died');
         }
-        return '4 items';
+        return jobSummary('items', { n: 4 });
       },
     });
     t.clock.set('2026-11-25T15:00:00Z');
@@ -158,7 +163,7 @@ describe('jobs: what staff and Prometheus see', () => {
       lag_seconds: 0,
       failures: 0,
     });
-    expect(reconcile.last_result).toMatch(/payouts looked at/);
+    expect(reconcile.last_result).toEqual({ key: 'payoutsChecked', counts: { n: 0 } });
     const flaky = answer.data.list.find((j: { name: string }) => j.name === 'test.flaky');
     expect(flaky).toMatchObject({ total_failures: '2', last_error: 'boom 2' });
     t.clock.advance(3 * 60_000 + 30_000);

@@ -149,6 +149,16 @@ describe('GET /admin/reports/summary', () => {
     });
   });
 
+  it('agrees with the dashboard: the same NGR for the day, manual credits and debits included', async () => {
+    const report = (await summary('day')).data.totals;
+    const board = await t.api('GET', '/admin/reports/dashboard', { headers: bearer(tokens.finance!) });
+    expect(board.code, board.msg).toBe(1);
+    const today = board.data.days.at(-1);
+    expect(today.ggr).toBe(report.ggr);
+    expect(today.ngr).toBe(report.ngr);
+    expect(today.ngr).toBe('-108.00');
+  });
+
   it('taxes a winning period at the operator’s rate, rounded half up to the centavo', async () => {
     await t.database.db.transaction((tx) =>
       placeStake(tx, { memberId, platform: 'originals', roundId: 'rep-4', amount: 40_03n as Cents }),

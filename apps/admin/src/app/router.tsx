@@ -92,7 +92,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Shell staff={me.data.staff} />}>
-        <Route index element={<DashboardPage />} />
+        <Route index element={<DashboardPage staffRole={role} />} />
         {canSee(role, 'players') && <Route path="players" element={<PlayersPage />} />}
         {canSee(role, 'players') && (
           <Route

@@ -3,6 +3,7 @@
  * `recordEvent(tx, …)` in the transaction that makes it true, call `eventsCommitted()` after commit;
  * handlers, declared in their module's manifest, apply each event once, in their own transaction.
  */
+import { jobSummary } from '../jobs/job-summary.ts';
 import { defineModule, tablesOf } from '../lib/server-module.ts';
 import * as schema from './events-schema.ts';
 
@@ -21,7 +22,7 @@ export const eventsModule = defineModule({
       description: 'Delivers domain events that were not dispatched right after their commit',
       schedule: { everySeconds: 30 },
       mode: 'items',
-      run: async () => `${await app.events.drain()} events delivered`,
+      run: async () => jobSummary('eventsDelivered', { n: await app.events.drain() }),
     },
   ],
   tables: tablesOf(schema),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { jobSummary } from './job-summary.ts';
 import type { JobDefinition } from './job-types.ts';
 
 /**
@@ -18,6 +19,6 @@ export const embeddedVacuumJob: JobDefinition = {
   run: async (ctx) => {
     const started = performance.now();
     await ctx.db.execute(sql`vacuum (analyze)`);
-    return `vacuumed and analysed in ${Math.round(performance.now() - started)} ms`;
+    return jobSummary('vacuumed', { ms: Math.round(performance.now() - started) });
   },
 };

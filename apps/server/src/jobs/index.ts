@@ -8,6 +8,7 @@ import { embeddedVacuumJob } from './embedded-vacuum.ts';
 import { jobsAdminRoutes } from './jobs-admin-routes.ts';
 import * as schema from './jobs-schema.ts';
 
+export { type JobSummary, jobSummary } from './job-summary.ts';
 export type { JobContext, JobDefinition } from './job-types.ts';
 export { JOB_TIME_ZONE, type Schedule } from './schedule.ts';
 export { type Jobs, jobsPlugin } from './scheduler.ts';

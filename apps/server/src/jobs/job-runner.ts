@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../db/client.ts';
+import { encodeSummary } from './job-summary.ts';
 import type { JobContext, JobDefinition, JobLog, JobResult } from './job-types.ts';
 import { jobClaims, jobPeriods, jobState } from './jobs-schema.ts';
 import { duePeriods } from './schedule.ts';
@@ -79,7 +80,7 @@ async function runPeriod(job: JobDefinition, period: Date, deps: RunnerDeps): Pr
     },
   };
   if (job.mode === 'items') {
-    const summary = (await job.run(base)) ?? '';
+    const summary = encodeSummary(await job.run(base));
     await markDone(db, job.name, periodKey, startedAt, summary, deps.now());
     return summary;
   }
@@ -87,7 +88,7 @@ async function runPeriod(job: JobDefinition, period: Date, deps: RunnerDeps): Pr
     return await db.transaction(async (tx) => {
       // The completion row first: a concurrent run of the same period waits here, then finds it taken.
       if (!(await markDone(tx, job.name, periodKey, startedAt, '', deps.now()))) throw new PeriodTaken();
-      const summary = (await job.run({ ...base, tx: tx as unknown as Tx })) ?? '';
+      const summary = encodeSummary(await job.run({ ...base, tx: tx as unknown as Tx }));
       if (summary) {
         await tx
           .update(jobPeriods)

@@ -1,4 +1,5 @@
 import type { Db, Executor, Tx } from '../db/client.ts';
+import type { JobSummary } from './job-summary.ts';
 import type { Schedule } from './schedule.ts';
 
 export type JobLog = {
@@ -41,7 +42,7 @@ export type JobDefinition =
       /** Missed periods run after an outage (the newest ones, oldest first). Default 1. */
       catchUp?: number;
       description: string;
-      run(ctx: JobContext & { tx: Tx }): Promise<string | undefined>;
+      run(ctx: JobContext & { tx: Tx }): Promise<JobSummary | undefined>;
     }
   | {
       name: string;
@@ -49,7 +50,7 @@ export type JobDefinition =
       mode: 'items';
       catchUp?: number;
       description: string;
-      run(ctx: JobContext): Promise<string | undefined>;
+      run(ctx: JobContext): Promise<JobSummary | undefined>;
     };
 
 export type JobResult = 'ok' | 'error' | 'skipped' | 'busy';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromDescriptor } from '../lib/described-route.ts';
 import { ok } from '../lib/envelope.ts';
 import { requireStaff } from '../modules/admin/index.ts';
+import { decodeSummary } from './job-summary.ts';
 
 /** `GET /admin/jobs` (owner): every job's schedule, last period and result, next run, lag and failures. */
 export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             schedule: v.schedule,
             last_period: v.lastPeriod,
             last_finished_at: v.lastFinishedAt,
-            last_result: v.lastSummary,
+            last_result: decodeSummary(v.lastSummary),
             next_run_at: v.nextRunAt,
             lag_seconds: v.lagSeconds,
             overdue: v.overdue,

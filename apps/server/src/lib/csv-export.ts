@@ -1,4 +1,5 @@
 import { ENVELOPE } from '@jl/core';
+import { saoPauloDay } from '@jl/core/dates.ts';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -78,7 +79,7 @@ type ListQuery = { format?: string; page?: number; size?: number };
  * The hooks a list route adds (`...csvExport('withdrawals')`). With `format=csv` the export is what the
  * filters select, not the page on screen: a paged list is read from its first row, up to
  * `CSV_MAX_ROWS` (`preHandler`, after the query was validated). A successful answer is then sent as
- * `<name>-<YYYY-MM-DD>.csv` with `x-export-rows` (and `x-export-truncated: true` when the list's total
+ * `<name>-<YYYY-MM-DD>.csv` (the São Paulo day) with `x-export-rows` (and `x-export-truncated: true` when the list's total
  * is larger); refusals stay JSON envelopes.
  */
 export function csvExport(name: string, rowsOf: RowsOf = listRows) {
@@ -95,7 +96,8 @@ export function csvExport(name: string, rowsOf: RowsOf = listRows) {
       const answer = JSON.parse(payload) as { code: number; data: Row };
       if (answer.code !== ENVELOPE.OK) return payload;
       const rows = rowsOf(answer.data);
-      const day = new Date().toISOString().slice(0, 10);
+      // The São Paulo day of the export (the server's clock), like every day the back office shows.
+      const day = saoPauloDay(request.server.now());
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, request as httpsRequest, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { type Cents, encodeBrCode, parseDecimal, toDecimal } from '@jl/core';
 import type { Pem } from './certs.ts';
+import { closeServer, listen, portOf } from './listening.ts';
 
 /**
  * A local PSP that implements the documented contracts the `apiPix` provider speaks: the BCB API Pix
@@ -403,7 +403,7 @@ export function createPspStandin(options: PspStandinOptions) {
     state,
     knobs,
     get url() {
-      return `https://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+      return `https://127.0.0.1:${portOf(server!)}`;
     },
     async start() {
       server = createServer(
@@ -451,9 +451,7 @@ export function createPspStandin(options: PspStandinOptions) {
           })().catch((error) => problem(res, 500, 'Erro', String(error)));
         },
       );
-      await new Promise<void>((resolve) =>
-        server!.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
-      );
+      await listen(server, options.port, options.host);
       return standin;
     },
     /** The cob behind one of our orders. */
@@ -506,11 +504,7 @@ export function createPspStandin(options: PspStandinOptions) {
     },
     async close() {
       await standin.settle();
-      await new Promise<void>((resolve) => {
-        if (!server) return resolve();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
     },
   };
   return standin;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listen, portOf } from './listening.ts';
 
 /**
  * A local Serpro API gateway with Datavalid (vendor/serpro-datavalid): `POST /token` (Basic
@@ -125,7 +125,7 @@ export function createDatavalidStandin(options: { key: string; secret: string; e
       return tokenRequests;
     },
     get url() {
-      return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+      return `http://127.0.0.1:${portOf(server!)}`;
     },
     /** Every issued token draws 401 from now on (the gateway's expiry). */
     expireTokens() {
@@ -166,15 +166,11 @@ export function createDatavalidStandin(options: { key: string; secret: string; e
           handle(req, raw, answer);
         })();
       });
-      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+      await listen(server);
       return standin;
     },
     async close() {
-      await new Promise<void>((resolve) => {
-        if (!server) return resolve();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
     },
   };
   return standin;

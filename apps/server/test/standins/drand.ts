@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
+import { closeServer, listen, portOf } from './listening.ts';
 
 /**
  * A local drand relay (vendor/drand/README.md): `GET /{chain hash}/info`, `GET /{chain hash}/public/{round}`
@@ -80,8 +80,8 @@ export function createDrandStandin(options: {
         if (round < 1 || round > currentRound()) return send(425, { error: 'requested future beacon' });
         return send(200, beacon(round));
       });
-      await new Promise<void>((resolve) => server!.listen(options.port ?? 0, '127.0.0.1', resolve));
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await listen(server, options.port);
+      const url = `http://127.0.0.1:${portOf(server)}`;
       return {
         url,
         info,
@@ -95,11 +95,7 @@ export function createDrandStandin(options: {
           DRAND_CHAIN_HASH: chainHash,
           DRAND_PUBLIC_KEY: info.public_key,
         }),
-        close: () =>
-          new Promise<void>((resolve) => {
-            server!.close(() => resolve());
-            server!.closeAllConnections();
-          }),
+        close: () => closeServer(server),
       };
     },
   };

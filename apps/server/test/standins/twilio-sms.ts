@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listen, portOf } from './listening.ts';
 
 /**
  * A local Twilio Messages API (`POST /2010-04-01/Accounts/{Sid}/Messages.json`, HTTP Basic auth, form
@@ -44,7 +44,7 @@ export function createTwilioStandin(options: { accountSid: string; authToken: st
     failures,
     exchanges,
     get url() {
-      return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+      return `http://127.0.0.1:${portOf(server!)}`;
     },
     /** The latest 6-digit code sent to `to`. */
     codeFor(to: string): string | null {
@@ -127,15 +127,11 @@ export function createTwilioStandin(options: { accountSid: string; authToken: st
           });
         })();
       });
-      await new Promise<void>((resolve) => server!.listen(options.port ?? 0, '127.0.0.1', resolve));
+      await listen(server, options.port);
       return standin;
     },
     async close() {
-      await new Promise<void>((resolve) => {
-        if (!server) return resolve();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
     },
   };
   return standin;

@@ -175,12 +175,19 @@ export const uncreditedPayment = z.object({
 });
 export type UncreditedPayment = z.infer<typeof uncreditedPayment>;
 
-export const uncreditedQuery = z.strictObject({
-  format: exportFormat,
-  state: z.enum(['open', 'resolved']).default('open'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** `from`/`to` and `sort=received_at` on the day the Pix arrived; `min`/`max` and `amount` on its amount. */
+export const UNCREDITED_SORTS = ['received_at', 'amount'] as const;
+export const uncreditedQuery = z
+  .strictObject({
+    format: exportFormat,
+    state: z.enum(['open', 'resolved']).default('open'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+    ...dateRange,
+    ...amountRange,
+    sort: sortBy(UNCREDITED_SORTS),
+  })
+  .superRefine(checkRanges);
 export const uncreditedList = z.object({
   list: z.array(uncreditedPayment),
   total: z.number().int(),

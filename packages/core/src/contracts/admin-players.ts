@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, exportFormat, isSafeText } from './fields.ts';
+import { checkRanges, dateRange, sortBy, vipFilter } from './list-query.ts';
 import { registryView } from './rg.ts';
 import { withdrawStatus } from './withdraw.ts';
 
@@ -18,8 +19,10 @@ const id = dbId;
 /**
  * `GET /admin/players?q=&status=`: a member id, a phone (any form), a CPF (digits, with or without
  * dots) or a name; `status=closed` lists the accounts their players closed (newest closure first), the
- * search then optional.
+ * search then optional. The registration day range (`from`/`to`) or a VIP level lists players without
+ * a search too; `sort` orders by one of `PLAYER_SORTS`.
  */
+export const PLAYER_SORTS = ['created_at', 'vip_level', 'last_login_at'] as const;
 export const adminPlayersQuery = z
   .strictObject({
     q: z
@@ -32,10 +35,14 @@ export const adminPlayersQuery = z
     page,
     size,
     format: exportFormat,
+    ...dateRange,
+    ...vipFilter,
+    sort: sortBy(PLAYER_SORTS),
   })
-  .refine((v) => v.q !== undefined || v.status !== undefined, {
-    path: ['q'],
-    message: 'staff:validation.search',
+  .superRefine((v, ctx) => {
+    const listed = [v.q, v.status, v.from, v.to, v.vip].some((x) => x !== undefined);
+    if (!listed) ctx.addIssue({ code: 'custom', path: ['q'], message: 'staff:validation.search' });
+    checkRanges(v, ctx);
   });
 
 export const adminPlayerSummary = z.object({

@@ -128,16 +128,21 @@ export const staffUpdateBody = z.strictObject({
  */
 export const staffResetTotpBody = z.strictObject({ reason: staffReason });
 
-/** `GET /admin/audit` (owner). */
-export const auditQuery = z.strictObject({
-  format: exportFormat,
-  page,
-  size,
-  action: z.string().max(60).optional(),
-  staff_id: dbId.optional(),
-  /** Start at this row and go back in time (the verify button jumps to the first broken row). */
-  to_id: dbId.optional(),
-});
+/** `GET /admin/audit` (owner): newest first unless `sort=created_at`; `from`/`to` São Paulo days. */
+export const AUDIT_SORTS = ['created_at'] as const;
+export const auditQuery = z
+  .strictObject({
+    format: exportFormat,
+    page,
+    size,
+    action: z.string().max(60).optional(),
+    staff_id: dbId.optional(),
+    /** Start at this row and go back in time (the verify button jumps to the first broken row). */
+    to_id: dbId.optional(),
+    ...dateRange,
+    sort: sortBy(AUDIT_SORTS),
+  })
+  .superRefine(checkRanges);
 export const auditEntry = z.object({
   id: z.string(),
   staff_id: z.string().nullable(),

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * What a job's last period did: `key` names the sentence (`backoffice.jobs.results.<key>`), `counts`
+ * its numbers, `detail` a day, week or cut-off it was for (`text`: a summary from before this form).
+ */
+export const jobResultView = z.object({
+  key: z.string(),
+  counts: z.record(z.string(), z.number()),
+  detail: z.string().optional(),
+});
+export type JobResultView = z.infer<typeof jobResultView>;
+
 /** `GET /api/v2/admin/jobs` (owner): every scheduled job with its state (docs/OPERATIONS.md "Jobs"). */
 export const adminJob = z.object({
   name: z.string(),
@@ -9,7 +20,7 @@ export const adminJob = z.object({
   /** Start of the newest period that took effect (ISO-8601 UTC). */
   last_period: z.string().nullable(),
   last_finished_at: z.string().nullable(),
-  last_result: z.string().nullable(),
+  last_result: jobResultView.nullable(),
   next_run_at: z.string().nullable(),
   /** Seconds the job is behind its schedule (0 when on time). */
   lag_seconds: z.number().int(),

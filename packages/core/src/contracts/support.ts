@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
 import { dbId, exportFormat, isSafeMultilineText, isSafeText, memberIdParam } from './fields.ts';
+import { checkRanges, dateRange, sortBy, vipFilter } from './list-query.ts';
 
 /**
  * Support tickets (docs/API.md "Support tickets"): a player opens a ticket from the service page and
@@ -118,16 +119,23 @@ export type AdminTicket = z.infer<typeof adminTicket>;
 
 /**
  * `GET /admin/tickets`: `status` open (default) or closed; `assignee` `me`, `none` (unassigned) or a
- * staff id; `waiting=1` only tickets whose last message is the player's.
+ * staff id; `from`/`to` the day the ticket was opened; `vip` the player's level; `sort` one of
+ * `TICKET_SORTS` (default: open ones oldest activity first, closed ones newest).
  */
-export const adminTicketsQuery = z.strictObject({
-  format: exportFormat,
-  status: ticketStatus.optional(),
-  assignee: z.union([z.enum(['me', 'none']), dbId]).optional(),
-  member_id: dbId.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const TICKET_SORTS = ['created_at', 'updated_at', 'vip_level'] as const;
+export const adminTicketsQuery = z
+  .strictObject({
+    format: exportFormat,
+    status: ticketStatus.optional(),
+    assignee: z.union([z.enum(['me', 'none']), dbId]).optional(),
+    member_id: dbId.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+    ...dateRange,
+    ...vipFilter,
+    sort: sortBy(TICKET_SORTS),
+  })
+  .superRefine(checkRanges);
 export const adminTickets = z.object({
   list: z.array(adminTicket),
   total: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
 import { staffReason } from './admin.ts';
 import { dbId, exportFormat } from './fields.ts';
+import { amountRange, checkRanges, dateRange, sortBy, vipFilter } from './list-query.ts';
 
 /**
  * The team (docs/API.md "Team"): a two-level referral tree, commissions into the `team_bonus`
@@ -207,12 +208,20 @@ export const teamReferralView = z.object({
   note: z.string().nullable(),
   withheld: money,
 });
-export const teamReferralsQuery = z.strictObject({
-  format: exportFormat,
-  status: z.enum(['flagged', 'cleared', 'rejected']).default('flagged'),
-  page,
-  size,
-});
+/** `from`/`to` the day the referral was flagged, `min`/`max` the commissions withheld, `vip` the referral's level. */
+export const REFERRAL_SORTS = ['flagged_at', 'withheld', 'vip_level'] as const;
+export const teamReferralsQuery = z
+  .strictObject({
+    format: exportFormat,
+    status: z.enum(['flagged', 'cleared', 'rejected']).default('flagged'),
+    page,
+    size,
+    ...dateRange,
+    ...amountRange,
+    ...vipFilter,
+    sort: sortBy(REFERRAL_SORTS),
+  })
+  .superRefine(checkRanges);
 export const teamReferralsPage = z.object({
   list: z.array(teamReferralView),
   total: z.number().int(),

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canSee } from '../../features/auth/access.ts';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 import { AdjustmentsPage } from './adjustments/adjustments-page.tsx';
 import { WithdrawalsPage } from './withdrawals/withdrawals-page.tsx';
@@ -184,7 +185,12 @@ describe('the dashboard by role', () => {
   };
 
   it('without revenue in the answer, shows no money box and no money chart', () => {
-    renderPage(<DashboardView data={{ days: [day(false)], pending, payouts_overdue: null }} />);
+    renderPage(
+      <DashboardView
+        data={{ days: [day(false)], pending, payouts_overdue: null }}
+        canOpen={(s) => canSee('support', s)}
+      />,
+    );
     expect(screen.queryByText('GGR hoje')).toBeNull();
     expect(screen.queryByText('Saques além de 120 min')).toBeNull();
     expect(screen.queryByText(/R\$/)).toBeNull();
@@ -195,11 +201,23 @@ describe('the dashboard by role', () => {
     renderPage(
       <DashboardView
         data={{ days: [day(true)], pending, payouts_overdue: { count: 2, oldest_seconds: 7_500 } }}
+        canOpen={(s) => canSee('finance', s)}
       />,
     );
     expect(screen.getByText('GGR hoje')).toBeTruthy();
     // Withdrawals past the 120-minute payout deadline: the count and the oldest one's age.
     expect(screen.getByText('Saques além de 120 min')).toBeTruthy();
     expect(screen.getByText('Mais antigo: 2 h 05 min')).toBeTruthy();
+  });
+
+  it('shows support only the waiting work of screens support can open', () => {
+    renderPage(
+      <DashboardView
+        data={{ days: [day(false)], pending, payouts_overdue: null }}
+        canOpen={(s) => canSee('support', s)}
+      />,
+    );
+    const boxes = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(boxes).toEqual(['/withdrawals', '/kyc', '/tickets', '/referrals']);
   });
 });

@@ -92,7 +92,7 @@ describe('the back office’s route pages', () => {
   });
 
   it.each([
-    ['/', '/', () => <DashboardPage />],
+    ['/', '/', () => <DashboardPage staffRole="owner" />],
     ['/games', '/games', () => <GamesPage />],
     ['/players/7', '/players/:id', () => <PlayerPage canClose canHold />],
     ['/tickets/3', '/tickets/:id', () => <TicketPage />],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../lib/i18n.ts';
+import { DayField } from '../form/day-input.tsx';
 
 /** The server-side filters and sort of a staff list (docs/API.md "Sorting and filtering lists"). */
 export type ListFilter = {
@@ -28,17 +29,19 @@ export function ListFilters(props: {
   const [draft, setDraft] = useState<ListFilter>(props.value);
   const set = (key: keyof ListFilter, v: string) =>
     setDraft({ ...draft, [key]: key === 'vip' ? (v === '' ? undefined : Number(v)) : v });
-  const text = (key: 'from' | 'to' | 'min' | 'max', type: string) => (
-    <label className={type === 'date' ? 'field date' : 'field'}>
+  const text = (key: 'min' | 'max') => (
+    <label className="field">
       <span>{t(`backoffice.list.${key}`)}</span>
       <input
         className="input"
-        type={type}
-        inputMode={type === 'text' ? 'decimal' : undefined}
+        inputMode="decimal"
         value={draft[key] ?? ''}
         onChange={(e) => set(key, e.target.value)}
       />
     </label>
+  );
+  const day = (key: 'from' | 'to') => (
+    <DayField label={t(`backoffice.list.${key}`)} value={draft[key]} onChange={(v) => set(key, v)} />
   );
   return (
     <form
@@ -48,10 +51,10 @@ export function ListFilters(props: {
         props.onChange(clean(draft));
       }}
     >
-      {text('from', 'date')}
-      {text('to', 'date')}
-      {props.amount && text('min', 'text')}
-      {props.amount && text('max', 'text')}
+      {day('from')}
+      {day('to')}
+      {props.amount && text('min')}
+      {props.amount && text('max')}
       {props.vip && (
         <label className="field">
           <span>{t('backoffice.list.vip')}</span>

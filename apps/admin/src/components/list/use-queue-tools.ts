@@ -1,27 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSelection } from './bulk-decisions.tsx';
 import type { ListFilter } from './list-filters.tsx';
+import { useFilteredList } from './use-filtered-list.ts';
+
+type Fetch<S, T> = (status: S, page: number, size: number, filters: ListFilter) => Promise<T>;
 
 /**
- * The state of a decision queue's tools: its filters (a change goes back to page 1 through `onPage`)
- * and the rows chosen for a bulk decision; `done` clears the choice and refetches `refresh`.
+ * A decision queue (withdrawals, adjustments): its tabbed, filtered list (`key`, first tab `initial`)
+ * and the rows chosen for a bulk decision; a change of filters clears the choice, `done` clears it and
+ * refetches the queue and `refresh`.
  */
-export function useQueueTools(refresh: string[], onPage: (page: number) => void) {
+export function useQueue<S, T>(key: string, initial: NoInfer<S>, fetch: Fetch<S, T>, refresh: string[] = []) {
   const client = useQueryClient();
-  const [filters, setFilters] = useState<ListFilter>({});
   const selection = useSelection();
+  const paged = useFilteredList(key, initial, fetch, { onFilters: selection.clear });
   return {
-    filters,
+    paged,
     selection,
-    onFilters: (next: ListFilter) => {
-      setFilters(next);
-      selection.clear();
-      onPage(1);
-    },
     done: () => {
       selection.clear();
-      for (const key of refresh) void client.invalidateQueries({ queryKey: [key] });
+      for (const k of [key, ...refresh]) void client.invalidateQueries({ queryKey: [k] });
     },
   };
 }

@@ -4,6 +4,7 @@
  * the wallet's `creditBonus`, the red-envelope wheel with provably-fair draws and published odds,
  * event handlers for registrations and deposits, the envelope expiry job, and the legal lint.
  */
+import { jobSummary } from '../../jobs/index.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { getSiteConfig } from '../config/index.ts';
 import { activityAdminRoutes } from './activity-admin-routes.ts';
@@ -41,7 +42,7 @@ export const activityModule = defineModule({
       name: 'activity.expire-envelopes',
       description: 'Red envelopes not completed within their validity expire (their spins with them)',
       schedule: { everySeconds: 60 },
-      run: async (ctx) => `${await expireEnvelopes(ctx.tx, ctx.now())} envelopes expired`,
+      run: async (ctx) => jobSummary('envelopesExpired', { n: await expireEnvelopes(ctx.tx, ctx.now()) }),
     },
   ],
   // Legacy free-text table versions become hashes; the settings' table is put in force if new.

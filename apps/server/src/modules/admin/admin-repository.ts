@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, like, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { listConditions, listOrder } from '../../lib/list-filters.ts';
 import { staff, staffAuditLog, staffSessions } from './admin-schema.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -88,10 +89,19 @@ export async function revokeSession(db: Executor, id: bigint, at: Date): Promise
     .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
 }
 
-/** The audit chain, newest first, with each row's staff user name. */
+export type AuditFilter = {
+  action?: string;
+  staffId?: bigint;
+  toId?: bigint;
+  from?: string;
+  to?: string;
+  sort?: 'created_at' | '-created_at';
+};
+
+/** The audit chain, newest first unless sorted oldest first, with each row's staff user name. */
 export async function listAudit(
   db: Executor,
-  filter: { action?: string; staffId?: bigint; toId?: bigint },
+  filter: AuditFilter,
   page: number,
   size: number,
 ): Promise<{ rows: { row: AuditRow; username: string | null }[]; total: number }> {
@@ -99,6 +109,7 @@ export async function listAudit(
     filter.action ? like(staffAuditLog.action, `${filter.action.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
     filter.staffId === undefined ? undefined : eq(staffAuditLog.staffId, filter.staffId),
     filter.toId === undefined ? undefined : lte(staffAuditLog.id, filter.toId),
+    ...listConditions({ at: staffAuditLog.createdAt }, filter),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -106,7 +117,9 @@ export async function listAudit(
       .from(staffAuditLog)
       .leftJoin(staff, eq(staff.id, staffAuditLog.staffId))
       .where(where)
-      .orderBy(desc(staffAuditLog.id))
+      .orderBy(
+        ...listOrder(filter.sort, '-created_at', { created_at: staffAuditLog.createdAt }, staffAuditLog.id),
+      )
       .limit(size)
       .offset((page - 1) * size),
     db.select({ n: count() }).from(staffAuditLog).where(where),

@@ -136,9 +136,12 @@ function auditRoutes(app: RouteApp) {
       tags: ['admin'],
       summary: 'The staff audit chain, newest first (owner)',
       handler: async (request) => {
-        const { page, size, action, staff_id, to_id } = request.query;
+        const { page, size, action, staff_id, to_id, from, to, sort } = request.query;
         const filter = {
           action,
+          from,
+          to,
+          sort,
           staffId: staff_id === undefined ? undefined : BigInt(staff_id),
           toId: to_id === undefined ? undefined : BigInt(to_id),
         };

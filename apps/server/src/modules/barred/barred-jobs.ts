@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { type JobDefinition, jobSummary } from '../../jobs/index.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { closureContext } from '../closure/index.ts';
 import { listOpenBeneficiaries } from '../rg/index.ts';
@@ -13,7 +13,7 @@ const BATCH = 200;
 /** Every job looks at the open cases (opening those the registry flagged since) and does its step. */
 function stepJob(
   app: FastifyInstance,
-  job: { name: string; everySeconds: number; description: string; did: string },
+  job: { name: string; everySeconds: number; description: string; result: string },
   step: (ctx: StepContext, row: BarredCaseRow) => Promise<boolean>,
 ): JobDefinition {
   return {
@@ -29,7 +29,7 @@ function stepJob(
       const ctx: StepContext = { ...requestContext(app), now, closure: { ...closureContext(app), now } };
       let done = 0;
       for (const row of await listUnfinishedCases(db, BATCH)) if (await step(ctx, row)) done += 1;
-      return `${done} ${job.did}`;
+      return jobSummary(job.result, { n: done });
     },
   };
 }
@@ -47,7 +47,7 @@ export function barredJobs(app: FastifyInstance): JobDefinition[] {
         name: 'barred.cancel-bets',
         everySeconds: 30,
         description: "Cancels and refunds a flagged beneficiary's open live bets",
-        did: 'cases had their open bets refunded',
+        result: 'barredBetsRefunded',
       },
       cancelOpenBets,
     ),
@@ -58,7 +58,7 @@ export function barredJobs(app: FastifyInstance): JobDefinition[] {
         everySeconds: 60,
         description:
           "Returns by Pix what a flagged beneficiary did not withdraw in the 2-day window, to the player's registered account",
-        did: 'balances returned',
+        result: 'barredBalancesReturned',
       },
       returnBalance,
     ),
@@ -68,7 +68,7 @@ export function barredJobs(app: FastifyInstance): JobDefinition[] {
         name: 'barred.close-accounts',
         everySeconds: 60,
         description: "Closes a flagged beneficiary's account on day 3, once the returned balance is paid",
-        did: 'accounts closed',
+        result: 'barredAccountsClosed',
       },
       closeFlagged,
     ),

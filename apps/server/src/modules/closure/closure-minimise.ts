@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { redactRegistrationEvents } from '../../events/index.ts';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { type JobDefinition, jobSummary } from '../../jobs/index.ts';
 import { minimiseMember } from '../auth/index.ts';
 import { minimisePaymentData } from '../payments/index.ts';
 import { minimiseRgData } from '../rg/index.ts';
@@ -58,6 +58,6 @@ export const minimiseJob: JobDefinition = {
     const erased = await ctx.db.transaction(async (tx) =>
       (await ctx.claim(tx, 'retention')) ? eraseExpiredIdentities(tx, now) : 0,
     );
-    return `${minimised} accounts minimised, ${erased} identifications erased`;
+    return jobSummary('accountsMinimised', { n: minimised, erased });
   },
 };

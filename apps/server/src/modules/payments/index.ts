@@ -1,3 +1,4 @@
+import { jobSummary } from '../../jobs/index.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { staff } from '../admin/index.ts';
@@ -25,7 +26,7 @@ export const paymentsModule = defineModule({
       schedule: { everySeconds: 300 },
       // Calls outside the database, idempotent by refund id.
       mode: 'items',
-      run: async () => `${await retryPendingRefunds(requestContext(app))} refunds sent again`,
+      run: async () => jobSummary('refundsResent', { n: await retryPendingRefunds(requestContext(app)) }),
     },
   ],
   tables: tablesOf(schema),

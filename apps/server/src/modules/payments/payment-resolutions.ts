@@ -4,6 +4,7 @@ import {
   type PaymentResolutionBody,
   type PaymentResolutionView,
   toDecimal,
+  type UNCREDITED_SORTS,
   type UncreditedPayment,
 } from '@jl/core';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { auditIndependence, makerChecker } from '../../approvals/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
+import { type ListFilter, listConditions, listOrder } from '../../lib/list-filters.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { audit, type StaffPrincipal, staff } from '../admin/index.ts';
 import { findMemberById } from '../auth/index.ts';
@@ -128,14 +130,32 @@ function paymentView(
   };
 }
 
-/** `state=open`: waiting for staff (oldest first); `resolved`: credited or refunded by staff (newest first). */
+export type UncreditedFilter = ListFilter & {
+  state: 'open' | 'resolved';
+  sort?: (typeof UNCREDITED_SORTS)[number] | `-${(typeof UNCREDITED_SORTS)[number]}`;
+};
+const SORT_COLUMNS = { received_at: pixIncoming.receivedAt, amount: pixIncoming.amountCents };
+
+/** The default order: open ones oldest first, resolved ones newest resolution first; else `sort`. */
+function uncreditedOrder(filter: UncreditedFilter) {
+  if (filter.sort) return listOrder(filter.sort, 'received_at', SORT_COLUMNS, pixIncoming.id);
+  return [filter.state === 'open' ? pixIncoming.id : desc(pixIncoming.resolvedAt)];
+}
+
+/**
+ * `state=open`: waiting for staff; `resolved`: credited or refunded by staff; filtered by the day the
+ * Pix arrived and its amount (docs/PRODUCT.md "Back-office lists").
+ */
 export async function listUncredited(
   db: Executor,
-  state: 'open' | 'resolved',
+  filter: UncreditedFilter,
   page: number,
   size: number,
 ): Promise<{ list: UncreditedPayment[]; total: number }> {
-  const where = state === 'open' ? openWhere : sql`${pixIncoming.resolution} is not null`;
+  const where = and(
+    filter.state === 'open' ? openWhere : sql`${pixIncoming.resolution} is not null`,
+    ...listConditions({ at: pixIncoming.receivedAt, amount: pixIncoming.amountCents }, filter),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -148,7 +168,7 @@ export async function listUncredited(
       .leftJoin(rechargeOrders, eq(rechargeOrders.id, pixIncoming.orderId))
       .leftJoin(rechargeInfo, eq(rechargeInfo.cpf, pixIncoming.payerCpf))
       .where(where)
-      .orderBy(state === 'open' ? pixIncoming.id : desc(pixIncoming.resolvedAt))
+      .orderBy(...uncreditedOrder(filter))
       .limit(size)
       .offset((page - 1) * size),
     db.select({ n: count() }).from(pixIncoming).where(where),

@@ -42,8 +42,8 @@ function uncreditedRoutes(app: RouteApp) {
       summary:
         'Received Pix not credited (wrong amount, expired, unknown charge, third party, order already paid): open ones oldest first, or resolved ones',
       handler: async (request) => {
-        const { state, page, size } = request.query;
-        return ok({ ...(await listUncredited(app.db, state, page, size)), page, size });
+        const { page, size, format: _format, ...filter } = request.query;
+        return ok({ ...(await listUncredited(app.db, filter, page, size)), page, size });
       },
     }),
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { query } from '../../db/rows.ts';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { type JobDefinition, jobSummary } from '../../jobs/index.ts';
 import { type GameKey, seedExternalGames } from '../lobby/index.ts';
 import { launchExternal } from './external-launch.ts';
 import { reconcileTransferPlatforms } from './reconciliation-service.ts';
@@ -46,7 +46,13 @@ export function platformsJobs(app: FastifyInstance): JobDefinition[] {
           claim: ctx.claim,
         });
         const { confirmed, reverted, failed } = summary.settled;
-        return `${summary.platforms} platforms: ${confirmed} confirmed, ${reverted} reverted, ${failed} failed, ${summary.mismatches} differences`;
+        return jobSummary('transfersReconciled', {
+          n: summary.platforms,
+          confirmed,
+          reverted,
+          failed,
+          differences: summary.mismatches,
+        });
       },
     },
   ];

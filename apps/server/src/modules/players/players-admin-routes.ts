@@ -37,8 +37,8 @@ function profileRoutes(app: App, players: Guard, ctx: CtxOf) {
       summary:
         'Finds players by id, phone, CPF or name, or lists closed accounts (support sees CPF and phone masked)',
       handler: async (request) => {
-        const { q, status, page, size } = request.query;
-        return ok({ ...(await searchPlayers(ctx(request), { q, status }, page, size)), page, size });
+        const { page, size, format: _format, ...filter } = request.query;
+        return ok({ ...(await searchPlayers(ctx(request), filter, page, size)), page, size });
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { type GlanceFlag, type GlanceTotals, toDecimal } from '@jl/core';
-import { cpfFor, type StaffCtx, seesFullPersonalData } from '../admin/index.ts';
+import { audit, cpfFor, type StaffCtx, seesFullPersonalData } from '../admin/index.ts';
 import { sharedAddresses } from '../auth/index.ts';
 import { kycGlancesOf } from '../kyc/index.ts';
 import { rechargeCpfsOf, rechargeHoldersOf } from '../payments/index.ts';
@@ -148,6 +148,14 @@ export async function glancePlayers(ctx: StaffCtx, memberIds: readonly bigint[])
     addressFlags(ctx, memberIds, flags),
     moneyFlags(ctx, memberIds, flags),
   ]);
+  // The glance shows shared CPFs, Pix keys and addresses: a read of personal data, audited like a profile.
+  await audit(ctx.db, {
+    staffId: ctx.principal.id,
+    action: 'players.glance',
+    detail: { memberIds: memberIds.map(String) },
+    ip: ctx.ip,
+    at: ctx.now,
+  });
   return {
     players: memberIds.map((id) => ({
       id: String(id),

@@ -1,5 +1,7 @@
 import { parsePhoneBR } from '@jl/core/br/phone.ts';
+import type { PLAYER_SORTS } from '@jl/core/contracts/admin-players.ts';
 import { type SQL, sql } from 'drizzle-orm';
+import { type ListFilter, listConditions, listOrder } from '../../lib/list-filters.ts';
 import type { StaffCtx } from '../admin/index.ts';
 import { audit } from '../admin/index.ts';
 import { MEMBER_STATUS, members } from '../auth/index.ts';
@@ -50,19 +52,33 @@ function searchConditions(q: string): SQL {
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
-/** Search (`q`), and/or the closed accounts (`status=closed`, newest closure first); audited. */
-export async function searchPlayers(
-  ctx: StaffCtx,
-  filter: { q?: string; status?: 'closed' },
-  page: number,
-  size: number,
-) {
+type PlayerSort = (typeof PLAYER_SORTS)[number];
+export type PlayerFilter = ListFilter & {
+  q?: string;
+  status?: 'closed';
+  sort?: PlayerSort | `-${PlayerSort}`;
+};
+
+const SORT_COLUMNS = { created_at: m.createdAt, vip_level: m.vipLevel, last_login_at: m.lastLoginAt };
+
+/** The list's order: `sort` if asked, else the closed accounts newest closure first, else newest player first. */
+function orderOf(filter: PlayerFilter): SQL {
+  if (filter.sort) return sql.join(listOrder(filter.sort, '-created_at', SORT_COLUMNS, m.id), sql`, `);
+  return filter.status === 'closed' ? sql`${c.closedAt} desc nulls last, ${m.id} desc` : sql`${m.id} desc`;
+}
+
+/**
+ * Search (`q`), and/or the closed accounts (`status=closed`), and/or the registration days and VIP
+ * level (docs/PRODUCT.md "Back-office lists"); audited.
+ */
+export async function searchPlayers(ctx: StaffCtx, filter: PlayerFilter, page: number, size: number) {
   const { q, status } = filter;
-  const parts: SQL[] = [];
+  const parts: SQL[] = [sql`true`];
   if (q !== undefined) parts.push(searchConditions(q));
   if (status === 'closed') parts.push(sql`${m.status} = ${MEMBER_STATUS.closed}`);
+  parts.push(...listConditions({ at: m.createdAt, vip: m.vipLevel }, filter));
   const where = sql.join(parts, sql` and `);
-  const order = status === 'closed' ? sql`${c.closedAt} desc nulls last, ${m.id} desc` : sql`${m.id} desc`;
+  const order = orderOf(filter);
   const [rows, total] = await Promise.all([
     ctx.db.execute(sql`select ${SUMMARY} from ${FROM}
       where ${where} order by ${order} limit ${size} offset ${(page - 1) * size}`),
@@ -71,7 +87,7 @@ export async function searchPlayers(
   await audit(ctx.db, {
     staffId: ctx.principal.id,
     action: 'players.search',
-    detail: { q: q?.slice(0, 60) ?? null, status: status ?? null, page },
+    detail: { q: q?.slice(0, 60) ?? null, status: status ?? null, page, ...filtersOf(filter) },
     ip: ctx.ip,
     at: ctx.now,
   });
@@ -79,4 +95,10 @@ export async function searchPlayers(
     summaryView(ctx.principal.role, r),
   );
   return { list, total: Number((total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) };
+}
+
+/** The filters and sort asked, for the audit row (the search text is recorded on its own). */
+function filtersOf(filter: PlayerFilter) {
+  const { q: _q, status: _s, ...rest } = filter;
+  return rest;
 }

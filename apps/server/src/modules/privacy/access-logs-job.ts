@@ -1,5 +1,5 @@
 import type { AccessLogPurge } from '../../db/retention.ts';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { type JobDefinition, jobSummary } from '../../jobs/index.ts';
 import { staffAccessLogs } from '../admin/index.ts';
 import { playerAccessLogs } from '../auth/index.ts';
 import { visitAccessLogs } from '../tracking/index.ts';
@@ -34,7 +34,8 @@ export function accessLogsJob(retentionDays: number, batch = ACCESS_LOG_BATCH): 
     run: async (ctx) => {
       const before = new Date(ctx.period.getTime() - retentionDays * DAY_MS);
       const keep = heldAt(ctx.period);
-      const done: string[] = [];
+      // Each log's count under its own name (for operators reading the row), and `n` their sum.
+      const counts: Record<string, number> = { n: 0 };
       for (const log of ACCESS_LOGS) {
         let total = 0;
         for (;;) {
@@ -42,9 +43,10 @@ export function accessLogsJob(retentionDays: number, batch = ACCESS_LOG_BATCH): 
           total += n;
           if (n < batch) break;
         }
-        done.push(`${total} ${log.what}`);
+        counts[log.what.replace(/\s+/g, '_')] = total;
+        counts.n = (counts.n ?? 0) + total;
       }
-      return `before ${before.toISOString()}: ${done.join(', ')}`;
+      return jobSummary('accessLogsErased', counts, before.toISOString());
     },
   };
 }

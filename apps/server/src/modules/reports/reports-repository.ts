@@ -1,13 +1,15 @@
 import { PAYOUT_DEADLINE_MINUTES, toDecimal } from '@jl/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { netGamingRevenue } from './ngr.ts';
 
 /**
  * Read-only business reports over other modules' tables (ARCHITECTURE: a repository may read another
  * module's table where a join is the cheap way). Money comes from the ledger entries, so the figures
  * are the books: deposits are player-side type 1 credits; withdrawals are what left for the PSP and
  * fees (type 9 legs on house accounts); GGR is minus the player side of stakes, wins and refunds
- * (12, 13, 27); bonus cost is what the bonus and referral expense accounts paid out.
+ * (12, 13, 27); bonus cost is what the bonus and referral expense accounts paid out; NGR is
+ * `netGamingRevenue`, the summary report's definition (manual credits and debits included).
  */
 type DayRow = {
   day: string;
@@ -15,11 +17,39 @@ type DayRow = {
   withdrawals: string;
   ggr: string;
   bonus: string;
+  commissions: string;
+  adjustment_credits: string;
+  adjustment_debits: string;
   registrations: number;
   first_deposits: number;
   active_players: number;
   rounds: number;
 };
+
+/** One dashboard day from its sums (centavos as text). */
+function dayView(r: DayRow) {
+  const ggr = BigInt(r.ggr);
+  const bonus = BigInt(r.bonus) + BigInt(r.commissions);
+  const ngr = netGamingRevenue({
+    ggr,
+    bonuses: BigInt(r.bonus),
+    commissions: BigInt(r.commissions),
+    adjustmentCredits: BigInt(r.adjustment_credits),
+    adjustmentDebits: BigInt(r.adjustment_debits),
+  });
+  return {
+    day: r.day,
+    deposits: toDecimal(BigInt(r.deposits)),
+    withdrawals: toDecimal(BigInt(r.withdrawals)),
+    ggr: toDecimal(ggr),
+    bonus_cost: toDecimal(bonus),
+    ngr: toDecimal(ngr),
+    registrations: Number(r.registrations),
+    first_deposits: Number(r.first_deposits),
+    active_players: Number(r.active_players),
+    rounds: Number(r.rounds),
+  };
+}
 
 export async function dashboardDays(db: Executor, now: Date, days: number) {
   const result = (await db.execute(sql`
@@ -35,7 +65,10 @@ export async function dashboardDays(db: Executor, now: Date, days: number) {
         coalesce(sum(e.amount) filter (where a.member_id is not null and e.code = 1), 0) as deposits,
         coalesce(sum(e.amount) filter (where a.member_id is null and e.code = 9 and a.kind in ('pix_clearing', 'fees')), 0) as withdrawals,
         coalesce(-sum(e.amount) filter (where a.member_id is not null and e.code in (12, 13, 27)), 0) as ggr,
-        coalesce(-sum(e.amount) filter (where a.member_id is null and a.kind in ('bonus_expense', 'referral_expense')), 0) as bonus
+        coalesce(-sum(e.amount) filter (where a.member_id is null and a.kind = 'bonus_expense'), 0) as bonus,
+        coalesce(-sum(e.amount) filter (where a.member_id is null and a.kind = 'referral_expense'), 0) as commissions,
+        coalesce(-sum(e.amount) filter (where a.member_id is null and a.kind = 'adjustments' and e.amount < 0), 0) as adjustment_credits,
+        coalesce(sum(e.amount) filter (where a.member_id is null and a.kind = 'adjustments' and e.amount > 0), 0) as adjustment_debits
       from ledger_entries e join ledger_accounts a on a.id = e.account_id
       where e.created_at >= (select at from since)
       group by 1
@@ -57,28 +90,15 @@ export async function dashboardDays(db: Executor, now: Date, days: number) {
     select d.day::text as day,
       coalesce(m.deposits, 0)::text as deposits, coalesce(m.withdrawals, 0)::text as withdrawals,
       coalesce(m.ggr, 0)::text as ggr, coalesce(m.bonus, 0)::text as bonus,
+      coalesce(m.commissions, 0)::text as commissions, coalesce(m.adjustment_credits, 0)::text as adjustment_credits,
+      coalesce(m.adjustment_debits, 0)::text as adjustment_debits,
       coalesce(r.n, 0) as registrations, coalesce(f.n, 0) as first_deposits,
       coalesce(p.players, 0) as active_players, coalesce(p.rounds, 0) as rounds
     from days d
       left join money m on m.day = d.day left join registered r on r.day = d.day
       left join firsts f on f.day = d.day left join played p on p.day = d.day
     order by d.day`)) as unknown as { rows: DayRow[] };
-  return result.rows.map((r) => {
-    const ggr = BigInt(r.ggr);
-    const bonus = BigInt(r.bonus);
-    return {
-      day: r.day,
-      deposits: toDecimal(BigInt(r.deposits)),
-      withdrawals: toDecimal(BigInt(r.withdrawals)),
-      ggr: toDecimal(ggr),
-      bonus_cost: toDecimal(bonus),
-      ngr: toDecimal(ggr - bonus),
-      registrations: Number(r.registrations),
-      first_deposits: Number(r.first_deposits),
-      active_players: Number(r.active_players),
-      rounds: Number(r.rounds),
-    };
-  });
+  return result.rows.map(dayView);
 }
 
 /**

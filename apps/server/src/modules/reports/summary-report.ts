@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { getTaxSettings } from '../config/index.ts';
+import { netGamingRevenue } from './ngr.ts';
 import { taxOn } from './tax.ts';
 
 /**
@@ -103,7 +104,13 @@ const add = (a: Cents, b: Cents): Cents =>
 /** A row's figures from its sums; `taxed` false leaves the tax columns empty (a game is not a period). */
 function figures(c: Cents, rate: string, taxed: boolean): Figures {
   const ggr = c.stakes - c.refunds - c.wins;
-  const ngr = ggr - c.bonuses - c.commissions - c.adjustment_credits + c.adjustment_debits;
+  const ngr = netGamingRevenue({
+    ggr,
+    bonuses: c.bonuses,
+    commissions: c.commissions,
+    adjustmentCredits: c.adjustment_credits,
+    adjustmentDebits: c.adjustment_debits,
+  });
   const tax = taxOn(ggr, rate);
   return {
     bets: toDecimal(c.stakes - c.refunds),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { type JobDefinition, jobSummary } from '../../jobs/index.ts';
 import { checkRegistry } from './rg-registry.ts';
 import { listDueForRecheck, listEndedBlocks, recordAction, updateState } from './rg-repository.ts';
 import { DAY_MS } from './rg-rules.ts';
@@ -35,7 +35,7 @@ export function rgJobs(app: FastifyInstance): JobDefinition[] {
             at,
           );
         }
-        return `${ended.length} blocks ended`;
+        return jobSummary('blocksEnded', { n: ended.length });
       },
     },
     {
@@ -54,7 +54,7 @@ export function rgJobs(app: FastifyInstance): JobDefinition[] {
           await checkRegistry(registry, BigInt(row.member_id), row.cpf, 'recheck');
           checked += 1;
         }
-        return `${checked} CPFs checked`;
+        return jobSummary('cpfsChecked', { n: checked });
       },
     },
   ];

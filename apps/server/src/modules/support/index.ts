@@ -5,6 +5,7 @@
 import { gameRounds } from '../../db/schema.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { staff } from '../admin/index.ts';
+import { members } from '../auth/index.ts';
 import { supportAdminRoutes } from './support-admin-routes.ts';
 import { supportRoutes } from './support-routes.ts';
 import * as schema from './support-schema.ts';
@@ -19,6 +20,7 @@ export const supportModule = defineModule({
   staffRoutes: [supportAdminRoutes],
   tables: tablesOf(schema),
   // Messages and tickets list with their staff's names; a ticket about a round names one of the
-  // player's own rounds (checked against the games' rounds table).
-  joins: [staff, gameRounds],
+  // player's own rounds (checked against the games' rounds table); the queue filters and sorts by
+  // the player's VIP level (auth's members).
+  joins: [staff, gameRounds, members],
 });

@@ -8,12 +8,11 @@ import {
   assignTicket,
   closeTicket,
   listAssignees,
-  listTickets,
   readTicket,
   reopenTicket,
   replyAsStaff,
-  type TicketFilter,
 } from './support-service.ts';
+import { listTickets, type TicketFilter } from './support-ticket-list.ts';
 
 const support = requireStaff(['support']);
 const tags = ['admin'];
@@ -34,9 +33,9 @@ function ticketQueueRoutes(app: RouteApp) {
       summary:
         'Tickets: open (default, oldest activity first) or closed; assigned to me, unassigned or to someone',
       handler: async (request) => {
-        const { status, assignee, member_id, page, size } = request.query;
+        const { assignee, member_id, page, size, format: _format, ...rest } = request.query;
         const filter: TicketFilter = {
-          status,
+          ...rest,
           assignee:
             assignee === 'me' || assignee === 'none' || assignee === undefined ? assignee : BigInt(assignee),
           memberId: member_id === undefined ? undefined : BigInt(member_id),

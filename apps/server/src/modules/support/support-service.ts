@@ -1,5 +1,5 @@
 import type { AdminTicket, TicketCreateBody, TicketMessage, TicketStatus, TicketSummary } from '@jl/core';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { gameRounds } from '../../db/schema.ts';
 import { refuse } from '../../lib/app-error.ts';
@@ -178,7 +178,7 @@ export async function replyAsMember(db: Db, memberId: bigint, id: bigint, messag
 
 /* ---------------- staff side ---------------- */
 
-async function adminView(db: Executor, rows: TicketRow[]): Promise<AdminTicket[]> {
+export async function adminView(db: Executor, rows: TicketRow[]): Promise<AdminTicket[]> {
   const ids = [...new Set(rows.map((r) => r.assignedTo).filter((v): v is bigint => v !== null))];
   const names = new Map<bigint, string>();
   if (ids.length) {
@@ -195,48 +195,6 @@ async function adminView(db: Executor, rows: TicketRow[]): Promise<AdminTicket[]
     assigned_name: row.assignedTo === null ? null : (names.get(row.assignedTo) ?? null),
     closed_at: row.closedAt?.toISOString() ?? null,
   }));
-}
-
-export type TicketFilter = {
-  status?: TicketStatus;
-  assignee?: 'me' | 'none' | bigint;
-  memberId?: bigint;
-};
-
-/** Open tickets oldest activity first (the queue); closed ones newest first. */
-export async function listTickets(
-  db: Executor,
-  me: bigint,
-  filter: TicketFilter,
-  page: number,
-  size: number,
-): Promise<{ list: AdminTicket[]; total: number }> {
-  const status = filter.status ?? 'open';
-  const where = and(
-    eq(supportTickets.status, status),
-    filter.assignee === 'none'
-      ? isNull(supportTickets.assignedTo)
-      : filter.assignee === 'me'
-        ? eq(supportTickets.assignedTo, me)
-        : filter.assignee === undefined
-          ? undefined
-          : eq(supportTickets.assignedTo, filter.assignee),
-    filter.memberId === undefined ? undefined : eq(supportTickets.memberId, filter.memberId),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(supportTickets)
-      .where(where)
-      .orderBy(
-        status === 'open' ? asc(supportTickets.updatedAt) : desc(supportTickets.updatedAt),
-        asc(supportTickets.id),
-      )
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ n: count() }).from(supportTickets).where(where),
-  ]);
-  return { list: await adminView(db, rows), total: Number(total?.n ?? 0) };
 }
 
 export async function getTicketForStaff(db: Executor, id: bigint) {

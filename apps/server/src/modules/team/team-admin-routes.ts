@@ -5,8 +5,8 @@ import { fromDescriptor, type RouteApp } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
 import { decideReferral } from './team-actions.ts';
+import { listReferralsByStatus } from './team-referral-list.ts';
 import { approveRelease, clearReferral, listReleases, rejectRelease } from './team-releases.ts';
-import { listReferralsByStatus } from './team-repository.ts';
 import { getPlayerTeam } from './team-staff.ts';
 
 /** Voiding is a review anyone reading may do; releasing money is finance's (docs/COMPLIANCE.md). */
@@ -70,12 +70,12 @@ function referralReviewRoutes(app: RouteApp) {
       tags: ['admin'],
       summary: 'Referrals by screening status (default flagged) with what they withheld',
       handler: async (request) => {
-        const { status, page, size } = request.query;
-        const { list, total } = await listReferralsByStatus(app.db, status, page, size);
+        const { page, size, format: _format, ...filter } = request.query;
+        const { list, total } = await listReferralsByStatus(app.db, filter, page, size);
         await audit(app.db, {
           staffId: request.staff!.id,
           action: 'team.referrals.list',
-          detail: { status, page, size, shown: list.length },
+          detail: { ...filter, page, size, shown: list.length },
           ip: request.ip,
           at: app.now(),
         });

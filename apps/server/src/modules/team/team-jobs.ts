@@ -1,7 +1,7 @@
 import { type Cents, FUND_TYPES, parseDecimal } from '@jl/core';
 import { addDays, saoPauloDay, saoPauloDayStart, saoPauloWeekStart } from '@jl/core/dates.ts';
 import type { Tx } from '../../db/client.ts';
-import type { JobDefinition } from '../../jobs/index.ts';
+import { type JobDefinition, jobSummary } from '../../jobs/index.ts';
 import { getTeamSettings } from '../config/index.ts';
 import { creditBonus, isWalletClosed } from '../wallet/index.ts';
 import { agentLevelAt, payCommission, releaseAt, screenReferral, teamCashEnabled } from './team-handlers.ts';
@@ -31,7 +31,7 @@ export const splitShareJob: JobDefinition = {
   mode: 'items',
   catchUp: 7,
   async run(ctx) {
-    if (!(await teamCashEnabled(ctx.db))) return 'referral cash off (br-regulated)';
+    if (!(await teamCashEnabled(ctx.db))) return jobSummary('referralCashOff');
     const day = addDays(saoPauloDay(ctx.period), -1);
     const bets = await listDayBets(ctx.db, day);
     // A Pix account or phone bound since the last deposit can match the inviter: screen again first.
@@ -97,7 +97,7 @@ export const splitShareJob: JobDefinition = {
         paid += 1;
       });
     }
-    return `${day}: ${paid} agents paid`;
+    return jobSummary('agentsPaid', { n: paid }, day);
   },
 };
 
@@ -114,7 +114,7 @@ export const inviteRewardJob: JobDefinition = {
   mode: 'items',
   catchUp: 7,
   async run(ctx) {
-    if (!(await teamCashEnabled(ctx.db))) return 'referral cash off (br-regulated)';
+    if (!(await teamCashEnabled(ctx.db))) return jobSummary('referralCashOff');
     const settings = await getTeamSettings(ctx.db);
     const before = saoPauloDayStart(saoPauloDay(ctx.period));
     const lines = await listInvites(ctx.db, { depositBefore: before, unpaidOnly: true });
@@ -147,7 +147,7 @@ export const inviteRewardJob: JobDefinition = {
         if (done) paid += 1;
       });
     }
-    return `${paid} invite rewards recorded`;
+    return jobSummary('inviteRewards', { n: paid });
   },
 };
 
@@ -182,6 +182,6 @@ export const agentWeekJob: JobDefinition = {
         });
       });
     }
-    return `${week}: ${agents.length} agents`;
+    return jobSummary('agentWeek', { n: agents.length }, week);
   },
 };

@@ -71,25 +71,6 @@ export async function reviewReferral(
   return row ?? null;
 }
 
-export async function listReferralsByStatus(db: Executor, status: string, page: number, size: number) {
-  const [count] = await rows<{ n: string }>(
-    db,
-    sql`select count(*)::text as n from team_referrals where status = ${status}`,
-  );
-  const list = await rows<Raw>(
-    db,
-    sql`select r.member_id::text as member_id, r.inviter_id::text as inviter_id, r.status, r.reasons,
-          to_json(r.flagged_at)#>>'{}' as flagged_at, r.reviewed_by::text as reviewed_by,
-          to_json(r.reviewed_at)#>>'{}' as reviewed_at, r.note,
-          coalesce((select sum(c.amount_cents) from team_commissions c
-                    where c.source_member_id = r.member_id and c.status = 'withheld'), 0)::text as withheld
-        from team_referrals r where r.status = ${status}
-        order by r.flagged_at nulls last, r.member_id
-        limit ${size} offset ${(page - 1) * size}`,
-  );
-  return { list, total: Number(count?.n ?? 0) };
-}
-
 /**
  * What matched between a referral and its inviter or the inviter's other referrals: CPF (recharge
  * info or withdrawal holder), Pix key, phone (login phone, recharge and withdrawal mobiles), and the

@@ -5,6 +5,7 @@
  */
 
 import { rechargeInfo } from '../../db/schema.ts';
+import { jobSummary } from '../../jobs/index.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { payoutReconciliationRoutes } from './payout-reconciliation-routes.ts';
@@ -53,7 +54,7 @@ export const withdrawModule = defineModule({
       schedule: { everySeconds: RECONCILE_EVERY_SECONDS },
       // Idempotent by withdrawal (the PSP call is keyed by its id), with calls outside the database.
       mode: 'items',
-      run: async () => `${await reconcilePayouts(requestContext(app))} payouts looked at`,
+      run: async () => jobSummary('payoutsChecked', { n: await reconcilePayouts(requestContext(app)) }),
     },
   ],
   tables: tablesOf(schema),

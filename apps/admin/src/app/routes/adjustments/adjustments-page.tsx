@@ -6,8 +6,7 @@ import { useTabNotice } from '../../../components/decision/use-tab-notice.tsx';
 import { selectColumn } from '../../../components/list/bulk-decisions.tsx';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { QueueTools } from '../../../components/list/queue-tools.tsx';
-import { usePagedList } from '../../../components/list/use-paged-list.ts';
-import { useQueueTools } from '../../../components/list/use-queue-tools.ts';
+import { useQueue } from '../../../components/list/use-queue-tools.ts';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import {
@@ -29,13 +28,11 @@ import { t } from '../../../lib/i18n.ts';
  * requester's own requests show who asked and cannot be approved by them (the server refuses too).
  */
 export function AdjustmentsPage(props: { me: StaffView }) {
-  const tools = useQueueTools(['adjustments', 'dashboard'], (page) => paged.setPage(page));
-  const paged = usePagedList(
+  const { paged, ...tools } = useQueue<AdjustmentStatus, Awaited<ReturnType<typeof fetchAdjustments>>>(
     'adjustments',
     'pending',
-    (status: AdjustmentStatus, page: number, size: number) =>
-      fetchAdjustments(status, page, size, tools.filters),
-    { extra: tools.filters },
+    fetchAdjustments,
+    ['dashboard'],
   );
   const notice = useTabNotice(paged.filter);
   const bulk = paged.filter === 'pending';
@@ -73,8 +70,8 @@ export function AdjustmentsPage(props: { me: StaffView }) {
     <>
       <PageHead title={t('backoffice.shell.nav.approvals')} lead={t('backoffice.approvals.lead')} />
       <QueueTools
-        filters={tools.filters}
-        onFilters={tools.onFilters}
+        filters={paged.filters}
+        onFilters={paged.onFilters}
         sorts={ADJUSTMENT_SORTS}
         bulk={
           bulk
@@ -86,7 +83,7 @@ export function AdjustmentsPage(props: { me: StaffView }) {
         tabs={ADJUSTMENT_STATUSES}
         tabLabel={(value) => t(`backoffice.approvals.tabs.${value}`)}
         paged={paged}
-        csv={() => exportAdjustments(paged.filter, paged.page, paged.size, tools.filters)}
+        csv={() => exportAdjustments(paged.filter, paged.page, paged.size, paged.filters)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.approvals.none')}

@@ -1,4 +1,6 @@
+import { AUDIT_SORTS } from '@jl/core/contracts/admin.ts';
 import { useMutation } from '@tanstack/react-query';
+import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { PagedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedList } from '../../../components/list/use-paged-list.ts';
 import { ErrorNotice, PageHead } from '../../../components/ui/page.tsx';
@@ -58,18 +60,23 @@ export function AuditPage() {
           placeholder={t('backoffice.audit.filter')}
           aria-label={t('backoffice.audit.filter')}
           value={filter.action}
-          onChange={(e) => setFilter({ action: e.target.value })}
+          onChange={(e) => setFilter({ action: e.target.value, list: filter.list })}
         />
         {filter.toId && (
           <button
             className="btn small"
             type="button"
-            onClick={() => setFilter({ action: filter.action }, { keepPage: true })}
+            onClick={() => setFilter({ action: filter.action, list: filter.list }, { keepPage: true })}
           >
             {t('backoffice.audit.fromNewest')}
           </button>
         )}
       </div>
+      <ListFilters
+        value={filter.list ?? {}}
+        onChange={(list) => setFilter({ action: filter.action, toId: filter.toId, list })}
+        sorts={AUDIT_SORTS}
+      />
       <PagedTable
         paged={paged}
         csv={() => exportAudit(paged.filter, paged.page, paged.size)}

@@ -1,11 +1,13 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
+import { UNCREDITED_SORTS } from '@jl/core/contracts/admin-money.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirmed } from '../../../components/decision/use-confirmed.ts';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
 import { useTabNotice } from '../../../components/decision/use-tab-notice.tsx';
+import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
-import { usePagedList } from '../../../components/list/use-paged-list.ts';
+import { useFilteredList } from '../../../components/list/use-filtered-list.ts';
 import { PageHead } from '../../../components/ui/page.tsx';
 import {
   approveResolution,
@@ -27,7 +29,7 @@ import { t } from '../../../lib/i18n.ts';
  */
 export function PaymentsPage(props: { me: StaffView }) {
   const client = useQueryClient();
-  const paged = usePagedList('payments', 'open', fetchUncredited);
+  const paged = useFilteredList('payments', 'open', fetchUncredited);
   const [memberId, setMemberId] = useState('');
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['payments'] });
@@ -67,11 +69,12 @@ export function PaymentsPage(props: { me: StaffView }) {
   return (
     <>
       <PageHead title={t('backoffice.shell.nav.payments')} lead={t('backoffice.payments.lead')} />
+      <ListFilters value={paged.filters} onChange={paged.onFilters} sorts={UNCREDITED_SORTS} amount />
       <TabbedTable
         tabs={PAYMENT_STATES}
         tabLabel={(value) => t(`backoffice.payments.tabs.${value}`)}
         paged={paged}
-        csv={() => exportUncredited(paged.filter, paged.page, paged.size)}
+        csv={() => exportUncredited(paged.filter, paged.page, paged.size, paged.filters)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.payments.none')}

@@ -1,4 +1,7 @@
+import { PLAYER_SORTS } from '@jl/core/contracts/admin-players.ts';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type ListFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import { PagedTable } from '../../../components/list/paged-table.tsx';
 import { usePagedQuery } from '../../../components/list/use-paged-list.ts';
 import { PageHead } from '../../../components/ui/page.tsx';
@@ -7,14 +10,24 @@ import { usePlayerColumns } from '../../../features/players/components/player-co
 import { PlayerSearchForm } from '../../../features/players/components/player-search.tsx';
 import { t } from '../../../lib/i18n.ts';
 
-/** Player search (support, finance): by id, phone, CPF or name; the query stays in the URL. */
+/** A list is asked for once there is something to list by: words, the closed accounts, a day range or a VIP level. */
+const listable = ({ q, closed, list }: PlayerSearch) =>
+  q.trim().length > 0 ||
+  closed ||
+  list?.from !== undefined ||
+  list?.to !== undefined ||
+  list?.vip !== undefined;
+
+/**
+ * Player search (support, finance): by id, phone, CPF or name (the query stays in the URL), or by the
+ * registration days and VIP level; sorted by the column chosen.
+ */
 export function PlayersPage() {
   const [params, setParams] = useSearchParams();
+  const [list, setList] = useState<ListFilter>({});
   // `status=closed`: the accounts their players closed, newest first (the search then optional).
-  const search: PlayerSearch = { q: params.get('q') ?? '', closed: params.get('status') === 'closed' };
-  const paged = usePagedQuery('players', search, fetchPlayers, {
-    enabled: ({ q, closed }) => q.trim().length > 0 || closed,
-  });
+  const search: PlayerSearch = { q: params.get('q') ?? '', closed: params.get('status') === 'closed', list };
+  const paged = usePagedQuery('players', search, fetchPlayers, { enabled: listable });
   const columns = usePlayerColumns();
   return (
     <>
@@ -26,7 +39,16 @@ export function PlayersPage() {
           setParams({ ...(q ? { q } : {}), ...(closed ? { status: 'closed' } : {}) });
         }}
       />
-      {(search.q || search.closed) && (
+      <ListFilters
+        value={list}
+        onChange={(next) => {
+          paged.setPage(1);
+          setList(next);
+        }}
+        sorts={PLAYER_SORTS}
+        vip
+      />
+      {listable(search) && (
         <PagedTable
           paged={paged}
           csv={() => exportPlayers(search, paged.page, paged.size)}

@@ -1,8 +1,10 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
+import { REFERRAL_SORTS } from '@jl/core/contracts/team.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReasonAction } from '../../../components/decision/use-reason-action.ts';
+import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
-import { usePagedList } from '../../../components/list/use-paged-list.ts';
+import { useFilteredList } from '../../../components/list/use-filtered-list.ts';
 import { StatusNotice } from '../../../components/ui/notice.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
@@ -26,7 +28,7 @@ export function ReferralsPage(props: { me: StaffView }) {
   const role = props.me.role;
   const canRelease = role === 'owner' || role === 'finance';
   const client = useQueryClient();
-  const paged = usePagedList('referrals', 'flagged', fetchReferrals);
+  const paged = useFilteredList('referrals', 'flagged', fetchReferrals);
   const decide = useReasonAction(
     decideReferral,
     () => {
@@ -42,11 +44,12 @@ export function ReferralsPage(props: { me: StaffView }) {
     <>
       <PageHead title={t('backoffice.referrals.title')} lead={t('backoffice.referrals.lead')} />
       {canRelease && <PendingReleases me={props.me.id} />}
+      <ListFilters value={paged.filters} onChange={paged.onFilters} sorts={REFERRAL_SORTS} amount vip />
       <TabbedTable
         tabs={REFERRAL_STATUSES}
         tabLabel={(value) => t(`backoffice.referrals.tabs.${value}`)}
         paged={paged}
-        csv={() => exportReferrals(paged.filter, paged.page, paged.size)}
+        csv={() => exportReferrals(paged.filter, paged.page, paged.size, paged.filters)}
         columns={columns}
         rowId={(r) => r.member_id}
         pagerAlways

@@ -6,8 +6,7 @@ import { useTabNotice } from '../../../components/decision/use-tab-notice.tsx';
 import { selectColumn } from '../../../components/list/bulk-decisions.tsx';
 import { TabbedTable } from '../../../components/list/paged-table.tsx';
 import { QueueTools } from '../../../components/list/queue-tools.tsx';
-import { usePagedList } from '../../../components/list/use-paged-list.ts';
-import { useQueueTools } from '../../../components/list/use-queue-tools.ts';
+import { useQueue } from '../../../components/list/use-queue-tools.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { PageHead } from '../../../components/ui/page.tsx';
 import { PlayerLink } from '../../../components/ui/player-link.tsx';
@@ -85,13 +84,10 @@ function ApproveDialog(props: { withdrawal: AdminWithdrawal; dialog: ConfirmedDi
  * the player sees. The notice of a decision stays on the tab it was taken on, until the next one.
  */
 export function WithdrawalsPage(props: { me: StaffView }) {
-  const tools = useQueueTools(['withdrawals'], (page) => paged.setPage(page));
-  const paged = usePagedList(
+  const { paged, ...tools } = useQueue<WithdrawalStatus, Awaited<ReturnType<typeof fetchWithdrawals>>>(
     'withdrawals',
     'applying',
-    (status: WithdrawalStatus, page: number, size: number) =>
-      fetchWithdrawals(status, page, size, tools.filters),
-    { extra: tools.filters },
+    fetchWithdrawals,
   );
   const notice = useTabNotice(paged.filter);
   const canDecide = props.me.role === 'owner' || props.me.role === 'finance';
@@ -127,8 +123,8 @@ export function WithdrawalsPage(props: { me: StaffView }) {
     <>
       <PageHead title={t('backoffice.shell.nav.withdrawals')} lead={t('backoffice.withdrawals.lead')} />
       <QueueTools
-        filters={tools.filters}
-        onFilters={tools.onFilters}
+        filters={paged.filters}
+        onFilters={paged.onFilters}
         sorts={WITHDRAWAL_SORTS}
         bulk={
           bulk
@@ -140,7 +136,7 @@ export function WithdrawalsPage(props: { me: StaffView }) {
         tabs={WITHDRAWAL_STATUSES}
         tabLabel={(value) => t(`backoffice.withdrawals.tabs.${value}`)}
         paged={paged}
-        csv={() => exportWithdrawals(paged.filter, paged.page, paged.size, tools.filters)}
+        csv={() => exportWithdrawals(paged.filter, paged.page, paged.size, paged.filters)}
         columns={columns}
         rowId={(r) => r.id}
         empty={t('backoffice.withdrawals.none')}

@@ -1,8 +1,6 @@
-import type { RouteInput } from '@jl/core/routes/route.ts';
 import { staffWalletApi } from '@jl/core/routes/staff.ts';
-import type { ListFilter } from '../../../components/list/list-filters.tsx';
+import { listCalls } from '../../../components/list/list-calls.ts';
 import { call } from '../../../lib/api.ts';
-import { downloadCsv } from '../../../lib/download.ts';
 
 /** The tabs, named by `backoffice.approvals.tabs.<status>`. */
 export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected', 'expired'] as const;
@@ -17,22 +15,11 @@ export type AdjustmentRequest = {
   reason: string;
 };
 
-type ListQuery = RouteInput<typeof staffWalletApi.adjustments>;
-
-export const fetchAdjustments = (
-  status: AdjustmentStatus,
-  page: number,
-  size: number,
-  filters: ListFilter = {},
-) => call(staffWalletApi.adjustments, { ...(filters as ListQuery), status, page, size });
-
-/** The same rows as CSV (docs/API.md "CSV export"). */
-export const exportAdjustments = (
-  status: AdjustmentStatus,
-  page: number,
-  size: number,
-  filters: ListFilter = {},
-) => downloadCsv(staffWalletApi.adjustments, { ...(filters as ListQuery), status, page, size });
+/** A page of the list, and the whole selection of the same tab and filters as CSV (docs/API.md "CSV export"). */
+export const { fetch: fetchAdjustments, exportCsv: exportAdjustments } = listCalls(
+  staffWalletApi.adjustments,
+  (status: AdjustmentStatus) => ({ status }),
+);
 
 /** Approve or reject the chosen rows, each through the single-row path (docs/API.md "Bulk decisions"). */
 export const bulkAdjustments = (action: 'approve' | 'reject', ids: string[], reason?: string) =>

@@ -5,7 +5,10 @@ import { PlayerLink } from '../../../components/ui/player-link.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { DetailCell } from './detail-cell.tsx';
 
-/** What an action was done to; a player is a link to the player's page. */
+/**
+ * What an action was done to; a player is a link to the player's page, and so is the player an
+ * action on their withdrawal, adjustment or ticket names in its detail (`memberId`).
+ */
 function AuditTarget({ entry }: { entry: AuditEntry }) {
   if (!entry.target_type) return <>—</>;
   if (entry.target_type === 'member')
@@ -14,7 +17,17 @@ function AuditTarget({ entry }: { entry: AuditEntry }) {
         {entry.target_type} <PlayerLink id={entry.target_id} />
       </>
     );
-  return <>{`${entry.target_type} ${entry.target_id ?? ''}`}</>;
+  const member = entry.detail.memberId;
+  return (
+    <>
+      {`${entry.target_type} ${entry.target_id ?? ''}`}
+      {typeof member === 'string' && (
+        <div>
+          {t('backoffice.col.player')} <PlayerLink id={member} />
+        </div>
+      )}
+    </>
+  );
 }
 
 export function useAuditColumns() {

@@ -16,32 +16,39 @@ const last30 = (s: Series[], i: number) =>
   t('backoffice.dashboard.kpi.last30', { amount: reais(sum(s[i]!.values)) });
 
 type Pending = AdminDashboard['pending'];
-/** The work waiting for the team: [catalog name, count, screen]. */
-const WAITING: [string, keyof Pending, string][] = [
-  ['withdrawalsToReview', 'withdrawals_to_review', '/withdrawals'],
-  ['paymentsNotCredited', 'payments_not_credited', '/payments'],
-  ['adjustmentsToApprove', 'adjustments_to_approve', '/approvals'],
-  ['kycToReview', 'kyc_to_review', '/kyc'],
+/** Whether the staff member can open a screen (`features/auth/access.ts` names them). */
+export type CanOpen = (screen: string) => boolean;
+type Waiting = [string, keyof Pending, string, string];
+/** The work waiting for the team: [catalog name, count, path, screen]. */
+const WAITING: Waiting[] = [
+  ['withdrawalsToReview', 'withdrawals_to_review', '/withdrawals', 'withdrawals'],
+  ['paymentsNotCredited', 'payments_not_credited', '/payments', 'payments'],
+  ['adjustmentsToApprove', 'adjustments_to_approve', '/approvals', 'adjustments'],
+  ['kycToReview', 'kyc_to_review', '/kyc', 'kyc'],
 ];
-const LATER: [string, keyof Pending, string][] = [
-  ['referralsFlagged', 'referrals_flagged', '/referrals'],
-  ['jobsFailing', 'jobs_failing', '/jobs'],
+const LATER: Waiting[] = [
+  ['referralsFlagged', 'referrals_flagged', '/referrals', 'referrals'],
+  ['jobsFailing', 'jobs_failing', '/jobs', 'jobs'],
 ];
 
-function PendingKpis({ pending }: { pending: Pending }) {
-  const waiting = ([name, key, to]: [string, keyof Pending, string]) => (
-    <Kpi key={name} label={kpi(name)} value={int(pending[key])} alert={pending[key] > 0} to={to} />
-  );
+/** The boxes of the work waiting, only for the screens the role can open (no box leads nowhere). */
+export function PendingKpis({ pending, canOpen }: { pending: Pending; canOpen: CanOpen }) {
+  const waiting = ([name, key, to, screen]: Waiting) =>
+    canOpen(screen) && (
+      <Kpi key={name} label={kpi(name)} value={int(pending[key])} alert={pending[key] > 0} to={to} />
+    );
   return (
     <>
       {WAITING.map(waiting)}
-      <Kpi
-        label={kpi('ticketsOpen')}
-        value={int(pending.tickets_open)}
-        sub={t('backoffice.dashboard.kpi.ticketsWaiting', { n: int(pending.tickets_waiting) })}
-        alert={pending.tickets_waiting > 0}
-        to="/tickets"
-      />
+      {canOpen('tickets') && (
+        <Kpi
+          label={kpi('ticketsOpen')}
+          value={int(pending.tickets_open)}
+          sub={t('backoffice.dashboard.kpi.ticketsWaiting', { n: int(pending.tickets_waiting) })}
+          alert={pending.tickets_waiting > 0}
+          to="/tickets"
+        />
+      )}
       {LATER.map(waiting)}
     </>
   );
@@ -130,7 +137,7 @@ function OverdueKpi({ overdue }: { overdue: AdminDashboard['payouts_overdue'] })
   );
 }
 
-export function DashboardView({ data }: { data: AdminDashboard }) {
+export function DashboardView({ data, canOpen }: { data: AdminDashboard; canOpen: CanOpen }) {
   const charts = useCharts(data);
   // The server leaves the revenue figures out for support and marketing; nothing is shown empty.
   const revenue = data.days.some((d) => d.ggr !== undefined);
@@ -138,7 +145,7 @@ export function DashboardView({ data }: { data: AdminDashboard }) {
     <>
       <div className="grid kpis" style={{ marginBottom: 14 }}>
         <OverdueKpi overdue={data.payouts_overdue} />
-        <PendingKpis pending={data.pending} />
+        <PendingKpis pending={data.pending} canOpen={canOpen} />
         <TodayKpis today={data.days.at(-1)!} charts={charts} revenue={revenue} />
       </div>
       <ChartGrid charts={charts} revenue={revenue} />

@@ -1,7 +1,8 @@
-import type { AdminJob } from '@jl/core/contracts/jobs.ts';
+import type { AdminJob, JobResultView } from '@jl/core/contracts/jobs.ts';
+import { formatBrazilianDay, formatDateTime } from '@jl/core/dates.ts';
 import { whenColumn } from '../../../components/ui/columns.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { when } from '../../../lib/format.ts';
+import { count, when } from '../../../lib/format.ts';
 import { label, t } from '../../../lib/i18n.ts';
 
 /** The schedule in the staff member's language, from the two forms the server sends (contracts/jobs.ts). */
@@ -10,6 +11,27 @@ export function scheduleLabel(schedule: string): string {
   if (every) return t('backoffice.jobs.every', { n: every[1] ?? '' });
   const cron = /^cron (.+) \(America\/Sao_Paulo\)$/.exec(schedule);
   return cron ? t('backoffice.jobs.cron', { cron: cron[1] ?? '' }) : schedule;
+}
+
+/** A day (`2026-03-10`) as dd/mm/aaaa, an instant in São Paulo time; anything else as sent. */
+function detailText(detail: string | undefined): string {
+  if (!detail) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(detail)) return formatBrazilianDay(detail);
+  return /^\d{4}-\d{2}-\d{2}T/.test(detail) ? formatDateTime(detail) : detail;
+}
+
+/**
+ * What the last period did, in the staff member's language (`backoffice.jobs.results.<key>` with its
+ * counts); a summary from before they were structured (`text`) is shown as it was written.
+ */
+export function resultLabel(result: JobResultView): string {
+  const detail = detailText(result.detail);
+  if (result.key === 'text') return detail;
+  const counts = Object.fromEntries(Object.entries(result.counts).map(([k, v]) => [k, count(v)]));
+  const key = `backoffice.jobs.results.${result.key}`;
+  const text = t(key, { ...counts, detail });
+  // A job newer than this catalog: its key and counts as sent, never the raw catalog path.
+  return text === key ? `${result.key} ${JSON.stringify(result.counts)}` : text;
 }
 
 export const jobColumns = (): Column<AdminJob>[] => [
@@ -37,11 +59,8 @@ export const jobColumns = (): Column<AdminJob>[] => [
     cell: ({ row }) => (
       <div>
         <div>{when(row.original.last_finished_at)}</div>
-        {/* What the job's code logged (its counts), kept as written: labelled as the technical log. */}
         {row.original.last_result && (
-          <div className="muted mono note" title={t('backoffice.jobs.resultNote')}>
-            {row.original.last_result}
-          </div>
+          <div className="muted note">{resultLabel(row.original.last_result)}</div>
         )}
       </div>
     ),

@@ -1,7 +1,7 @@
 import type { UncreditedPayment } from '@jl/core/contracts/admin-money.ts';
 import { staffPaymentsApi } from '@jl/core/routes/staff.ts';
+import { listCalls } from '../../../components/list/list-calls.ts';
 import { call } from '../../../lib/api.ts';
-import { downloadCsv } from '../../../lib/download.ts';
 
 /** The tabs, named by `backoffice.payments.tabs.<state>`. */
 export const PAYMENT_STATES = ['open', 'resolved'] as const;
@@ -12,12 +12,11 @@ export type PaymentDialog =
   | { kind: 'credit' | 'refund'; payment: UncreditedPayment }
   | { kind: 'reject'; payment: UncreditedPayment; id: string };
 
-export const fetchUncredited = (state: PaymentState, page: number, size: number) =>
-  call(staffPaymentsApi.uncredited, { state, page, size });
-
-/** The same rows as CSV (docs/API.md "CSV export"). */
-export const exportUncredited = (state: PaymentState, page: number, size: number) =>
-  downloadCsv(staffPaymentsApi.uncredited, { state, page, size });
+/** A page of the list, and the whole selection of the same tab and filters as CSV (docs/API.md "CSV export"). */
+export const { fetch: fetchUncredited, exportCsv: exportUncredited } = listCalls(
+  staffPaymentsApi.uncredited,
+  (state: PaymentState) => ({ state }),
+);
 
 export const approveResolution = (id: string) => call(staffPaymentsApi.approve, { id });
 

@@ -1,7 +1,7 @@
 import type { StaffView } from '@jl/core/contracts/admin.ts';
 import type { PaymentResolutionView, UncreditedPayment } from '@jl/core/contracts/admin-money.ts';
-import { Link } from 'react-router';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
+import { PlayerLink } from '../../../components/ui/player-link.tsx';
 import { money } from '../../../lib/format.ts';
 import { label, t } from '../../../lib/i18n.ts';
 import type { PaymentDialog } from '../api/payments-api.ts';
@@ -61,14 +61,12 @@ export function PlayersCell({ payment: p }: { payment: UncreditedPayment }) {
     <div style={{ fontSize: 13 }}>
       {p.order_member_id && (
         <div>
-          {t('backoffice.payments.ofOrder')}{' '}
-          <Link to={`/players/${p.order_member_id}`}>{p.order_member_id}</Link>
+          {t('backoffice.payments.ofOrder')} <PlayerLink id={p.order_member_id} />
         </div>
       )}
       {p.payer_member_id && (
         <div>
-          {t('backoffice.payments.ofCpf')}{' '}
-          <Link to={`/players/${p.payer_member_id}`}>{p.payer_member_id}</Link>
+          {t('backoffice.payments.ofCpf')} <PlayerLink id={p.payer_member_id} />
         </div>
       )}
     </div>

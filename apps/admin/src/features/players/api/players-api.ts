@@ -1,9 +1,14 @@
+import type { RouteInput } from '@jl/core/routes/route.ts';
 import { staffPlayersApi, staffRgApi, staffTeamApi } from '@jl/core/routes/staff.ts';
+import type { ListFilter } from '../../../components/list/list-filters.tsx';
 import { call } from '../../../lib/api.ts';
 import { downloadCsv } from '../../../lib/download.ts';
 
-/** The search: words (id, phone, CPF or name) and whether only closed accounts are listed. */
-export type PlayerSearch = { q: string; closed: boolean };
+/**
+ * The search: words (id, phone, CPF or name), whether only closed accounts are listed, and the
+ * registration days, VIP level and sort of `ListFilters`.
+ */
+export type PlayerSearch = { q: string; closed: boolean; list?: ListFilter };
 /** What staff can do to a player's access, each with a reason. */
 export type PlayerAction = 'end-sessions' | 'lock' | 'unlock';
 
@@ -13,7 +18,10 @@ const ACTIONS = {
   unlock: staffPlayersApi.unlock,
 } as const;
 
-const playersQuery = ({ q, closed }: PlayerSearch, page: number, size: number) => ({
+type SearchQuery = RouteInput<typeof staffPlayersApi.search>;
+
+const playersQuery = ({ q, closed, list }: PlayerSearch, page: number, size: number) => ({
+  ...(list as SearchQuery),
   ...(q ? { q } : {}),
   ...(closed ? { status: 'closed' as const } : {}),
   page,

@@ -1,7 +1,7 @@
 import type { AdminPlayerSummary } from '@jl/core/contracts/admin-players.ts';
-import { Link } from 'react-router';
 import { whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
+import { PlayerLink } from '../../../components/ui/player-link.tsx';
 import { when } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -17,7 +17,7 @@ export function usePlayerColumns() {
       {
         accessorKey: 'id',
         header: t('backoffice.col.id'),
-        cell: ({ row }) => <Link to={`/players/${row.original.id}`}>{row.original.id}</Link>,
+        cell: ({ row }) => <PlayerLink id={row.original.id} />,
       },
       { accessorKey: 'name', header: t('backoffice.col.name'), cell: ({ row }) => row.original.name ?? '—' },
       {

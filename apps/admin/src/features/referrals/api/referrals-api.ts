@@ -1,8 +1,8 @@
 import type { TeamReleaseRequestView, teamReferralView } from '@jl/core/contracts/team.ts';
 import { staffTeamApi } from '@jl/core/routes/staff.ts';
 import type { z } from 'zod';
+import { listCalls } from '../../../components/list/list-calls.ts';
 import { call } from '../../../lib/api.ts';
-import { downloadCsv } from '../../../lib/download.ts';
 
 /** The tabs, named by `backoffice.referrals.tabs.<status>`. */
 export const REFERRAL_STATUSES = ['flagged', 'cleared', 'rejected'] as const;
@@ -10,12 +10,11 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export type TeamReferralView = z.infer<typeof teamReferralView>;
 export type ReferralDecision = { row: TeamReferralView; action: 'clear' | 'reject' };
 
-export const fetchReferrals = (status: ReferralStatus, page: number, size: number) =>
-  call(staffTeamApi.referrals, { status, page, size });
-
-/** The same rows as CSV (docs/API.md "CSV export"). */
-export const exportReferrals = (status: ReferralStatus, page: number, size: number) =>
-  downloadCsv(staffTeamApi.referrals, { status, page, size });
+/** A page of the list, and the whole selection of the same tab and filters as CSV (docs/API.md "CSV export"). */
+export const { fetch: fetchReferrals, exportCsv: exportReferrals } = listCalls(
+  staffTeamApi.referrals,
+  (status: ReferralStatus) => ({ status }),
+);
 
 export const decideReferral = (d: ReferralDecision, note: string) =>
   call(staffTeamApi[d.action], { member: d.row.member_id, note });

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { DecisionButtons } from '../../../components/decision/decision-buttons.tsx';
 import { moneyColumn, whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
+import { PlayerLink } from '../../../components/ui/player-link.tsx';
 import { when } from '../../../lib/format.ts';
 import { label, t } from '../../../lib/i18n.ts';
 import type { ReferralDecision, TeamReferralView } from '../api/referrals-api.ts';
@@ -9,7 +9,7 @@ import type { ReferralDecision, TeamReferralView } from '../api/referrals-api.ts
 /** The fraud screen's reasons (team module, `team_referrals.reasons`), in the operator's words. */
 const reasonLabel = (reason: string) => label(`backoffice.referrals.reasons.${reason}`, reason);
 
-const playerLink = (id: string | null) => (id ? <Link to={`/players/${id}`}>{id}</Link> : '—');
+const playerLink = (id: string | null) => <PlayerLink id={id} />;
 
 export function useReferralColumns(props: {
   canDecide: boolean;

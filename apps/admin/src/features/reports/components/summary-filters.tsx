@@ -1,4 +1,5 @@
 import { REPORT_GROUPS, type ReportGroup } from '@jl/core/contracts/reports.ts';
+import { DayField, wholeDay } from '../../../components/form/day-input.tsx';
 import { t } from '../../../lib/i18n.ts';
 import type { SummaryFilter } from '../api/reports-api.ts';
 
@@ -7,24 +8,16 @@ export function SummaryFilters(props: { filter: SummaryFilter; onChange: (next: 
   const { filter, onChange } = props;
   return (
     <div className="row report-filters">
-      <label className="field">
-        <span>{t('backoffice.reports.from')}</span>
-        <input
-          className="input"
-          type="date"
-          value={filter.from}
-          onChange={(e) => e.target.value && onChange({ ...filter, from: e.target.value })}
-        />
-      </label>
-      <label className="field">
-        <span>{t('backoffice.reports.to')}</span>
-        <input
-          className="input"
-          type="date"
-          value={filter.to}
-          onChange={(e) => e.target.value && onChange({ ...filter, to: e.target.value })}
-        />
-      </label>
+      <DayField
+        label={t('backoffice.reports.from')}
+        value={filter.from}
+        onChange={(day) => wholeDay(day) && onChange({ ...filter, from: day })}
+      />
+      <DayField
+        label={t('backoffice.reports.to')}
+        value={filter.to}
+        onChange={(day) => wholeDay(day) && onChange({ ...filter, to: day })}
+      />
       <label className="field">
         <span>{t('backoffice.reports.group')}</span>
         <select

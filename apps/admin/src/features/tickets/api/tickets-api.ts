@@ -1,6 +1,6 @@
 import { staffSupportApi } from '@jl/core/routes/staff.ts';
+import { listCalls } from '../../../components/list/list-calls.ts';
 import { call } from '../../../lib/api.ts';
-import { downloadCsv } from '../../../lib/download.ts';
 
 /** The queue's filters, named by `backoffice.tickets.filters.<key>`, and the query each sends. */
 const FILTERS = {
@@ -12,12 +12,11 @@ const FILTERS = {
 export type TicketFilter = keyof typeof FILTERS;
 export const TICKET_FILTERS = Object.keys(FILTERS) as TicketFilter[];
 
-export const fetchTickets = (filter: TicketFilter, page: number, size: number) =>
-  call(staffSupportApi.tickets, { ...FILTERS[filter], page, size });
-
-/** The same rows as CSV (docs/API.md "CSV export"). */
-export const exportTickets = (filter: TicketFilter, page: number, size: number) =>
-  downloadCsv(staffSupportApi.tickets, { ...FILTERS[filter], page, size });
+/** A page of the list, and the whole selection of the same tab and filters as CSV (docs/API.md "CSV export"). */
+export const { fetch: fetchTickets, exportCsv: exportTickets } = listCalls(
+  staffSupportApi.tickets,
+  (filter: TicketFilter) => ({ ...FILTERS[filter] }),
+);
 
 export const fetchTicket = (id: string) => call(staffSupportApi.ticket, { id });
 

@@ -2,6 +2,7 @@ import type { AdminTicket } from '@jl/core/contracts/support.ts';
 import { Link } from 'react-router';
 import { whenColumn } from '../../../components/ui/columns.ts';
 import { useColumns } from '../../../components/ui/data-table.tsx';
+import { PlayerLink } from '../../../components/ui/player-link.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { refLabel, StatusBadge } from './ticket-parts.tsx';
 
@@ -18,7 +19,7 @@ export function useTicketColumns() {
         id: 'member',
         header: t('backoffice.col.player'),
         meta: { numeric: true },
-        cell: ({ row }) => <Link to={`/players/${row.original.member_id}`}>{row.original.member_id}</Link>,
+        cell: ({ row }) => <PlayerLink id={row.original.member_id} />,
       },
       {
         id: 'ref',
