@@ -4,7 +4,7 @@ import { locationChecks } from '../src/modules/location/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { kycSelfie, kycStart } from './kyc-fixtures.ts';
 import { ARGENTINE_IP, BRAZILIAN_IP, LISBON, SAO_PAULO, shareLocation } from './location-fixtures.ts';
-import { newCpf, newMember, newMobile, payCounts } from './pay-fixtures.ts';
+import { newMember, newUnverifiedPayer, payCounts } from './pay-fixtures.ts';
 import { netLoss, newSession, setProfile } from './rg-fixtures.ts';
 import { giveCash, NOON_SP } from './withdraw-fixtures.ts';
 
@@ -28,20 +28,11 @@ const from = (ip: string) => ({ 'x-forwarded-for': ip });
  * shared a location (the kyc fixture's `verifyPlayer` shares one; this suite wants none).
  */
 async function readyPlayer() {
-  const member = await newMember(t);
-  const cpf = newCpf();
-  const body = {
-    name: 'Maria da Silva',
-    cpf,
-    mobile: newMobile(),
-    email: `l${member.memberId}@exemplo.com.br`,
-  };
-  expect((await t.api('POST', '/recharge/info', { token: member.token, body })).code).toBe(1);
-  await t.api('POST', '/rg/limits/confirm', { token: member.token });
-  await kycStart(t, member.token, { cpf, name: 'Maria da Silva', birth_date: '1990-05-17' });
-  expect((await kycSelfie(t, member.token)).data.state).toBe('verified');
-  await giveCash(t, member.memberId, 10_00n);
-  return member;
+  const payer = await newUnverifiedPayer(t);
+  await kycStart(t, payer.token, { cpf: payer.cpf, name: payer.name, birth_date: '1990-05-17' });
+  expect((await kycSelfie(t, payer.token)).data.state).toBe('verified');
+  await giveCash(t, payer.memberId, 10_00n);
+  return payer;
 }
 
 const deposit = (token: string, ip?: string) =>
