@@ -35,22 +35,12 @@ async function readyPlayer() {
   return payer;
 }
 
-const deposit = (token: string, ip?: string) =>
-  t.api('POST', '/recharge/create', {
-    token,
-    body: { amount: '50.00' },
-    lang: 'en',
-    headers: ip ? from(ip) : {},
-  });
-const play = (token: string, ip?: string) =>
-  t.api('POST', '/originals/fruit-trio/play', {
-    token,
-    body: { bet: '1.00' },
-    lang: 'en',
-    headers: ip ? from(ip) : {},
-  });
-const launch = (token: string, ip?: string) =>
-  t.api('POST', '/game/launch', { token, body: { game_id: '1' }, lang: 'en', headers: ip ? from(ip) : {} });
+/** A player's call, in English, from `ip` behind the trusted proxy (or from loopback without one). */
+const post = (path: string, body: Record<string, string>) => (token: string, ip?: string) =>
+  t.api('POST', path, { token, body, lang: 'en', headers: ip ? from(ip) : {} });
+const deposit = post('/recharge/create', { amount: '50.00' });
+const play = post('/originals/fruit-trio/play', { bet: '1.00' });
+const launch = post('/game/launch', { game_id: '1' });
 const status = (token: string, ip?: string) =>
   t.api('GET', '/location/status', { token, headers: ip ? from(ip) : {} });
 
