@@ -36,10 +36,11 @@ export const digits = (n: number): string =>
 
 /**
  * A random CPF with valid check digits (mod-11 weights 10…2 and 11…2, as packages/core/src/br/cpf.ts checks
- * them).
+ * them). `ninth` fixes the ninth digit: the sandbox identity bureau's answer (0 everything matches, 2 the
+ * name does not; docs/OPERATIONS.md "Identity checks (KYC)").
  */
-export function randomCpf(): string {
-  const nine = `${1 + Math.floor(Math.random() * 8)}${digits(8)}`;
+export function randomCpf(ninth?: string): string {
+  const nine = `${1 + Math.floor(Math.random() * 8)}${digits(ninth === undefined ? 8 : 7)}${ninth ?? ''}`;
   const dv = (body: string, start: number) => {
     const r = [...body].reduce((acc, d, i) => acc + Number(d) * (start - i), 0) % 11;
     return r < 2 ? 0 : 11 - r;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openDesktop, openPhone, snap } from '../browser.ts';
 import { bindOwnCpf, deposit, logIn, preparedPlayer, registeredPlayer } from '../players.ts';
 import { inviteStaff, nextCode, openWithdrawalsAllDay, staffApiToken, staffSignIn } from '../staff.ts';
-import { api, baseUrl, text } from '../support.ts';
+import { api, baseUrl, randomCpf, text } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -279,6 +279,35 @@ describe('the back office at /admin (1280×800)', () => {
     await help.context.close();
     await withdrawReview({ autoApproveMax: '500.00', twoApprovalsAbove: '5000.00' });
   }, 300_000);
+
+  it('an identity the bureau did not confirm: one finance colleague proposes its approval, another confirms', async () => {
+    const joana = await registeredPlayer('Joana Pereira Lima');
+    const body = { cpf: randomCpf('2'), name: 'Joana Pereira Lima', birth_date: '1988-02-29' };
+    expect((await api('/kyc/start', { method: 'POST', token: joana.token, body })).data.state).toBe('review');
+    const [first, second] = [await financeColleague('kyc.ana'), await financeColleague('kyc.bruno')];
+    const decide = async (login: string, password: string, button: string) => {
+      const { context, page } = await openDesktop(browser);
+      await staffSignIn(page, login, password);
+      await page.getByRole('link', { name: 'Verificação de identidade' }).click();
+      const row = page.locator('tr', { hasText: 'Joana Pereira Lima' });
+      await row.getByRole('button', { name: button }).click();
+      return { context, page, row };
+    };
+    const ana = await decide('kyc.ana', first, 'Propor aprovação');
+    await ana.page.getByLabel('Motivo').fill('Nome de casada; certidão conferida');
+    await ana.page.getByRole('dialog').getByRole('button', { name: 'Propor aprovação' }).click();
+    await ana.row.getByText('Proposta de kyc.ana').waitFor();
+    expect(await ana.row.getByRole('button', { name: 'Confirmar aprovação' }).isDisabled()).toBe(true);
+    expect(await ana.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await snap(ana.page, 'admin-kyc-1-proposed');
+    await ana.context.close();
+    const bruno = await decide('kyc.bruno', second, 'Confirmar aprovação');
+    await bruno.page.getByRole('dialog').getByRole('button', { name: 'Confirmar aprovação' }).click();
+    await bruno.page.getByText(/Identidade do jogador \d+ verificada/).waitFor();
+    await bruno.context.close();
+    const status = await api('/kyc/status', { token: joana.token });
+    expect(status.data).toMatchObject({ state: 'verified', reason: 'staff_approved' });
+  }, 180_000);
 
   it('finance reads the summary report with its tax base and exports it as CSV', async () => {
     const { page, context } = await openDesktop(browser);

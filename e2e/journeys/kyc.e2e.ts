@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, snap } from '../browser.ts';
 import { logIn, registeredPlayer } from '../players.ts';
-import { digits, expectNoSidewaysScroll } from '../support.ts';
+import { expectNoSidewaysScroll, randomCpf } from '../support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,17 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A valid CPF whose ninth digit picks the sandbox bureau's answer (0: everything matches). */
-function sandboxCpf(ninth: string): string {
-  const nine = `${1 + Math.floor(Math.random() * 8)}${digits(7)}${ninth}`;
-  const dv = (body: string, start: number) => {
-    const r = [...body].reduce((acc, d, i) => acc + Number(d) * (start - i), 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d1 = dv(nine, 10);
-  return `${nine}${d1}${dv(`${nine}${d1}`, 11)}`;
-}
 
 /** An 8×8 PNG: the sandbox accepts any photo as the selfie. */
 const PHOTO = Buffer.from(
@@ -37,7 +26,7 @@ describe('identity verification (KYC)', () => {
     await page.getByText('Não verificada').waitFor();
     await snap(page, 'kyc-1-none');
 
-    await page.getByLabel('CPF').fill(sandboxCpf('0'));
+    await page.getByLabel('CPF').fill(randomCpf('0'));
     await page.getByLabel('Nome completo').fill('Beatriz Lima');
     await page.getByLabel('Data de nascimento (dd/mm/aaaa)').fill('17051990');
     await snap(page, 'kyc-2-form');
@@ -73,7 +62,7 @@ describe('identity verification (KYC)', () => {
     await page.getByText('Não verificada').waitFor();
     const now = new Date();
     const seventeen = `${String(now.getUTCDate()).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}${now.getUTCFullYear() - 17}`;
-    await page.getByLabel('CPF').fill(sandboxCpf('0'));
+    await page.getByLabel('CPF').fill(randomCpf('0'));
     await page.getByLabel('Nome completo').fill('Caio Souza');
     await page.getByLabel('Data de nascimento (dd/mm/aaaa)').fill(seventeen);
     await page.getByRole('button', { name: 'Continuar' }).click();

@@ -8,6 +8,7 @@ import { activityModule } from './modules/activity/index.ts';
 import { adjustmentsModule } from './modules/adjustments/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { barredModule } from './modules/barred/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { closureModule } from './modules/closure/index.ts';
 import { configModule } from './modules/config/index.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly ServerModule[] = [
   platformsModule,
   rgModule,
   closureModule,
+  barredModule,
   playersModule,
   privacyModule,
   supportModule,

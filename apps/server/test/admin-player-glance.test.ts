@@ -95,12 +95,13 @@ describe('lifetime totals', () => {
     expect(BigInt(result.rows[0]!.withdrawals!)).toBe(4_000n);
   });
 
-  it('a player without money: zeros, no flags', async () => {
+  it('a player without money: zeros, no flags, identity not verified', async () => {
     const p = await newPlayer(t);
     expect(await one('support', p)).toEqual({
       id: String(p.memberId),
       totals: { deposits: '0.00', withdrawals: '0.00', net: '0.00', bonuses: '0.00', staked: '0.00' },
       flags: [],
+      kyc: { state: 'none', reason: null },
     });
   });
 });

@@ -97,6 +97,18 @@ describe('the responsible-gaming overview', () => {
     });
     expect(of('registry_barred').list.map((r) => r.member_id)).toEqual([id(barred!)]);
     expect(of('closing').list.map((r) => r.member_id)).toEqual([id(closing!)]);
+    // A flagged beneficiary (the barred player, flagged now): until the closure's due date, 3 days on.
+    await db.execute(sql`update rg_state set beneficiary_flagged_at = ${now}::timestamptz
+      where member_id = ${id(barred!)}::bigint`);
+    const flagged = (await get('support', '/admin/rg/overview')).data.states.find(
+      (s: { state: string }) => s.state === 'beneficiary',
+    );
+    expect(flagged).toMatchObject({
+      count: 1,
+      list: [
+        { member_id: id(barred!), until: new Date(t.clock.now.getTime() + 3 * 86_400_000).toISOString() },
+      ],
+    });
     expect((await get('finance', '/admin/rg/overview')).code).toBe(1);
   });
 });

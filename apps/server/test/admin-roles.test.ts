@@ -89,6 +89,11 @@ const MATRIX: Record<string, string[] | 'sign-in' | 'public'> = {
   'POST /api/v2/admin/adjustments/:id/approve': [O, F],
   'POST /api/v2/admin/adjustments/bulk': [O, F],
   'POST /api/v2/admin/adjustments/:id/reject': [O, F],
+  'GET /api/v2/admin/kyc': [O, F, S],
+  'POST /api/v2/admin/kyc/:id/approve': [O, F],
+  'POST /api/v2/admin/kyc/:id/refuse': [O, F],
+  'POST /api/v2/admin/kyc/approvals/:id/confirm': [O, F],
+  'POST /api/v2/admin/kyc/approvals/:id/reject': [O, F],
   'GET /api/v2/admin/withdrawals': [O, F, S],
   'POST /api/v2/admin/withdrawals/:id/approve': [O, F],
   'POST /api/v2/admin/withdrawals/bulk': [O, F],
@@ -219,6 +224,9 @@ describe('fields masked by role', () => {
       else if (url === '/admin/withdrawals')
         for (const status of ['applying', 'wait', 'success', 'fail', 'rejected'])
           paths.push(`/admin/withdrawals?status=${status}`);
+      // The identity queue in each state (the withdrawer is verified: their typed name and CPF).
+      else if (url === '/admin/kyc')
+        for (const state of ['review', 'verified', 'pending']) paths.push(`/admin/kyc?state=${state}`);
       // A ticket's id is not a member's; the ticket list (covered) carries the same fields.
       else if (url === '/admin/tickets/:id') continue;
       // The players at a glance (shared CPF and Pix key flags) of both players at once.
@@ -253,6 +261,7 @@ describe('fields masked by role', () => {
     ];
     const paths = readsFor(S);
     expect(paths).toContain('/admin/withdrawals?status=success');
+    expect(paths).toContain('/admin/kyc?state=verified');
     for (const path of paths) {
       const body = await read(S, path);
       for (const secret of secrets) expect(body, `${path} shows ${secret}`).not.toContain(secret);
@@ -275,6 +284,9 @@ describe('fields masked by role', () => {
           pix_key: withdrawer.cpf,
         });
       }
+      const verified = JSON.parse(await read(role, '/admin/kyc?state=verified')).list;
+      const mine = verified.find((c: { member_id: string }) => c.member_id === String(withdrawer.memberId));
+      expect(mine.typed, role).toMatchObject({ name: WITHDRAW_NAME, cpf: withdrawer.cpf });
       const found = JSON.parse(await read(role, '/admin/players?q=Aparecida')).list[0];
       expect(found).toMatchObject({ name: 'Josefina Aparecida Cardoso', cpf: fullCpf(payer.cpf)[1] });
     }

@@ -107,6 +107,13 @@ describe('br-regulated: every effect on together', () => {
     const cpf = newCpf();
     registryOf(t).barred.add(normalizeCpf(cpf));
     expect((await bind(m.token, cpf)).data.error).toBe('RG_REGISTRY_BARRED');
+    // A Bolsa Família / BPC beneficiary (IN SPA/MF 22/2025) is refused at sign-up the same way.
+    const beneficiary = await newMember(t);
+    const theirs = newCpf();
+    registryOf(t).beneficiaries.add(normalizeCpf(theirs));
+    const refused = await bind(beneficiary.token, theirs);
+    expect(refused.data.error).toBe('RG_REGISTRY_BARRED');
+    expect((await t.api('GET', '/recharge/info', { token: beneficiary.token })).data?.cpf ?? null).toBeNull();
   });
 
   effect('registry-fail-closed', 'an unreachable registry blocks binding (and so money in)', async () => {

@@ -151,6 +151,7 @@ const SAMPLES: Record<string, () => string> = {
   APP_SECRET_PREVIOUS: () => `${randomBytes(32).toString('hex')},${randomBytes(32).toString('hex')}`,
   PIX_WEBHOOK_SECRET: () => randomBytes(24).toString('base64url'),
   SELF_EXCLUSION_BARRED_CPFS: () => '529.982.247-25, 11144477735',
+  SIGAP_BENEFICIARY_CPFS: () => '390.533.447-05',
   TRUST_PROXY: () => '10.0.0.0/8, 127.0.0.1, ::1',
   DRAND_CHAIN_HASH: () => standins.drand.info.hash,
   DRAND_PUBLIC_KEY: () => standins.drand.info.public_key,

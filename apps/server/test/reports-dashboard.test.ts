@@ -144,6 +144,7 @@ describe('GET /admin/reports/dashboard', () => {
       tickets_open: 0,
       tickets_waiting: 0,
       referrals_flagged: 0,
+      kyc_to_review: 0,
       jobs_failing: 0,
     });
     const payer = await newPayer(t, 'Carla Dias');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   DAY_MS,
+  formatBrazilianDateTime,
   formatCalendarDay,
   formatDateTime,
   formatRelative,
@@ -123,5 +124,16 @@ describe('calendar days', () => {
   it('reads a São Paulo day in the rule’s yyyy/MM/dd form, and nothing for garbage', () => {
     expect(formatCalendarDay('2026-03-23')).toBe('2026/03/23');
     expect(formatCalendarDay('nope')).toBe('');
+  });
+});
+
+describe('formatBrazilianDateTime', () => {
+  it('writes a deadline as dd/mm/aaaa HH:mm in São Paulo time with the locale’s zone name', () => {
+    expect(formatBrazilianDateTime('2026-12-01T03:05:00Z', 'pt-BR')).toBe('01/12/2026 00:05\u00a0BRT');
+    expect(formatBrazilianDateTime('2026-12-01T03:05:00Z', 'en')).toBe('01/12/2026 00:05\u00a0GMT-3');
+  });
+
+  it('answers an empty string for an invalid date', () => {
+    expect(formatBrazilianDateTime('not a date', 'pt-BR')).toBe('');
   });
 });

@@ -101,6 +101,15 @@ export function zoneName(locale: string): string {
   return name;
 }
 
+/**
+ * `dd/MM/yyyy HH:mm` in São Paulo time and the zone, as Brazilians write a deadline ("09/03/2025 12:00
+ * BRT"), the same digits in every locale: the dates of a barred beneficiary's steps.
+ */
+export function formatBrazilianDateTime(value: Date | number | string, locale: string): string {
+  const m = /^(\d{4})\/(\d{2})\/(\d{2})-(\d{2}:\d{2})$/.exec(formatDateTime(value));
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}\u00a0${zoneName(locale)}` : '';
+}
+
 /** `yyyy/MM/dd-HH:mm` and the zone: "2025/03/09-12:00 BRT". */
 export function formatZonedDateTime(value: Date | number | string, locale: string): string {
   const text = formatDateTime(value);

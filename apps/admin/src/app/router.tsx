@@ -13,6 +13,7 @@ const SignInPage = lazyPage(() => import('./routes/auth/sign-in-page.tsx').then(
 const InvitationPage = lazyPage(() =>
   import('./routes/auth/invitation-page.tsx').then((m) => m.InvitationPage),
 );
+const KycPage = lazyPage(() => import('./routes/kyc/kyc-page.tsx').then((m) => m.KycPage));
 const AdjustmentsPage = lazyPage(() =>
   import('./routes/adjustments/adjustments-page.tsx').then((m) => m.AdjustmentsPage),
 );
@@ -108,6 +109,7 @@ export function AppRoutes() {
         {canSee(role, 'adjustments') && (
           <Route path="approvals" element={<AdjustmentsPage me={me.data.staff} />} />
         )}
+        {canSee(role, 'kyc') && <Route path="kyc" element={<KycPage me={me.data.staff} />} />}
         {canSee(role, 'payments') && <Route path="payments" element={<PaymentsPage me={me.data.staff} />} />}
         {canSee(role, 'tickets') && <Route path="tickets" element={<TicketsPage />} />}
         {canSee(role, 'referrals') && (

@@ -13,6 +13,7 @@ const NAV: { to: string; label: string; screen: keyof typeof SCREENS }[] = [
   { to: '/players', label: 'backoffice.shell.nav.players', screen: 'players' },
   { to: '/withdrawals', label: 'backoffice.shell.nav.withdrawals', screen: 'withdrawals' },
   { to: '/approvals', label: 'backoffice.shell.nav.approvals', screen: 'adjustments' },
+  { to: '/kyc', label: 'backoffice.kyc.nav', screen: 'kyc' },
   { to: '/payments', label: 'backoffice.shell.nav.payments', screen: 'payments' },
   { to: '/tickets', label: 'backoffice.shell.nav.tickets', screen: 'tickets' },
   { to: '/referrals', label: 'backoffice.shell.nav.referrals', screen: 'referrals' },

@@ -100,6 +100,12 @@ const schema = z.object({
   SELF_EXCLUSION_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** Sandbox registry: comma-separated CPFs it reports as barred ("Impedido"). */
   SELF_EXCLUSION_BARRED_CPFS: z.string().max(20_000).optional(),
+  /**
+   * Sandbox registry: comma-separated CPFs it reports as Bolsa Família / BPC beneficiaries ("Impedido –
+   * Beneficiário", IN SPA/MF 22/2025): the account is closed in 3 days (docs/COMPLIANCE.md "Barred
+   * beneficiaries"). Development default: none.
+   */
+  SIGAP_BENEFICIARY_CPFS: z.string().max(20_000).optional(),
   /** A player session ends after this many minutes without a request (Portaria SPA/MF 722/2024: 30). */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -10,6 +10,7 @@ export * from '../modules/activity/activity-schema.ts';
 export * from '../modules/adjustments/adjustments-schema.ts';
 export * from '../modules/admin/admin-schema.ts';
 export * from '../modules/auth/auth-schema.ts';
+export * from '../modules/barred/barred-schema.ts';
 export * from '../modules/captcha/captcha-schema.ts';
 export * from '../modules/closure/closure-schema.ts';
 export * from '../modules/config/config-schema.ts';

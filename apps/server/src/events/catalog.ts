@@ -21,6 +21,14 @@ export type EventPayloads = {
   /** A withdrawal was paid out (type 9) or failed / was rejected (type 10). */
   'withdrawal.paid': { withdrawalId: string; amountCents: string; feeCents: string };
   'withdrawal.failed': { withdrawalId: string; amountCents: string; reason: string };
+  /**
+   * A withdrawal account (a Pix key for payouts) was bound. `verifiedOwner`: the player was verified
+   * and the account's holder (name and CPF) is the verified identity; false when verified and it is not
+   * (the identity check normally refuses that first); null when the player was not verified.
+   */
+  'withdraw.account_bound': { accountId: string; verifiedOwner: boolean | null };
+  /** The member's login phone changed (no flow changes it yet; the kyc module re-verifies on it). */
+  'member.phone_changed': Record<string, never>;
   /** The member's stored VIP level went up. */
   'vip.level_reached': { level: number; from: number };
   /** A bonus-type credit (types 3–7, 14, 16, 20, 21…) reached the member's balances. */
@@ -41,6 +49,8 @@ export const EVENT_TYPES: readonly EventType[] = [
   'round.refunded',
   'withdrawal.paid',
   'withdrawal.failed',
+  'withdraw.account_bound',
+  'member.phone_changed',
   'vip.level_reached',
   'bonus.credited',
 ];

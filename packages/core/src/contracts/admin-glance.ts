@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kycGlance } from './admin-kyc.ts';
 import { dbId } from './fields.ts';
 
 /**
@@ -70,7 +71,15 @@ export const glanceFlag = z.discriminatedUnion('kind', [
 ]);
 
 export const adminGlance = z.object({
-  players: z.array(z.object({ id: z.string(), totals: glanceTotals, flags: z.array(glanceFlag) })),
+  players: z.array(
+    z.object({
+      id: z.string(),
+      totals: glanceTotals,
+      flags: z.array(glanceFlag),
+      /** The player's identity verification: state and reason (docs/COMPLIANCE.md "Identity (KYC)"). */
+      kyc: kycGlance,
+    }),
+  ),
 });
 
 export type AdminGlance = z.infer<typeof adminGlance>;

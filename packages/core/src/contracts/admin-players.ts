@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, exportFormat, isSafeText } from './fields.ts';
+import { registryView } from './rg.ts';
 import { withdrawStatus } from './withdraw.ts';
 
 /**
@@ -245,10 +246,7 @@ export const adminPlayerLimits = z.object({
       until: z.string().nullable(),
     })
     .nullable(),
-  registry: z.object({
-    status: z.enum(['clear', 'barred', 'unavailable', 'unchecked']),
-    checked_at: z.string().nullable(),
-  }),
+  registry: registryView,
   reality_minutes: z.number().int().nullable(),
   /** When the player closed the account (closure is immediate; the name is the column's). */
   closure_requested_at: z.string().nullable(),

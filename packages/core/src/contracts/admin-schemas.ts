@@ -35,6 +35,13 @@ import {
 } from './admin-games.ts';
 import { adminGlance, adminGlanceQuery } from './admin-glance.ts';
 import {
+  adminKycDecisionBody,
+  adminKycList,
+  adminKycParams,
+  adminKycQuery,
+  adminKycResult,
+} from './admin-kyc.ts';
+import {
   adjustmentApproveBody,
   adjustmentList,
   adjustmentParams,
@@ -385,6 +392,14 @@ export const staffWalletSchemas = {
   reject: { params: adjustmentParams, body: adjustmentRejectBody, answer: adjustmentResult },
   bulk: { body: bulkDecisionBody, answer: bulkDecisionResult },
   playerWallet: { params: adminPlayerParams, query: adminPageQuery, answer: adminPlayerWallet },
+} satisfies SchemaGroup;
+
+export const staffKycSchemas = {
+  queue: { query: adminKycQuery, answer: adminKycList },
+  propose: { params: adminKycParams, body: adminKycDecisionBody, answer: adminKycResult },
+  confirm: { params: adminKycParams, body: staffRequestApproveBody, answer: adminKycResult },
+  decline: { params: adminKycParams, body: adminKycDecisionBody, answer: adminKycResult },
+  refuse: { params: adminKycParams, body: adminKycDecisionBody, answer: adminKycResult },
 } satisfies SchemaGroup;
 
 export const staffWithdrawSchemas = {

@@ -3,6 +3,7 @@ export * from './activity-settings.ts';
 export * from './admin.ts';
 export * from './admin-games.ts';
 export * from './admin-glance.ts';
+export * from './admin-kyc.ts';
 export * from './admin-money.ts';
 export * from './admin-players.ts';
 export * from './admin-privacy.ts';

@@ -17,7 +17,8 @@ export type KycState = (typeof KYC_STATES)[number];
 /**
  * Why a verification is where it is: refused (`underage`, `cpf_irregular`, `face_mismatch`), in review
  * for staff (`name_mismatch`, `birth_date_mismatch`, `no_face_on_record`), or back to pending after a
- * risk event (`reverify_phone`, `reverify_withdraw_key`).
+ * risk event (`reverify_phone`, `reverify_withdraw_key`), or decided by staff after a review
+ * (`staff_approved` with `verified`, `staff_refused` with `refused`).
  */
 export const KYC_REASONS = [
   'underage',
@@ -28,6 +29,8 @@ export const KYC_REASONS = [
   'no_face_on_record',
   'reverify_phone',
   'reverify_withdraw_key',
+  'staff_approved',
+  'staff_refused',
 ] as const;
 export type KycReason = (typeof KYC_REASONS)[number];
 

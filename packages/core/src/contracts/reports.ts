@@ -25,6 +25,13 @@ export const dashboardDay = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDay>;
 
+/**
+ * A prize or withdrawal is paid within 120 minutes of its request (Portaria SPA/MF 615/2024;
+ * docs/COMPLIANCE.md "Payout within 120 minutes"): past it, the withdrawal is overdue — on the dashboard,
+ * in /metrics (`jl_payouts_overdue`) and in the alert `JogoLimpoPayoutOverdue`.
+ */
+export const PAYOUT_DEADLINE_MINUTES = 120;
+
 /** `GET /admin/reports/dashboard` (all staff): 30 São Paulo days ending today (revenue by role), and the work waiting. */
 export const adminDashboard = z.object({
   days: z.array(dashboardDay),
@@ -38,12 +45,20 @@ export const adminDashboard = z.object({
     tickets_waiting: z.number().int(),
     /** Referrals the fraud screen flagged, waiting for support to clear or reject them. */
     referrals_flagged: z.number().int(),
+    /** Identity verifications waiting for staff review (the queue at `/admin/kyc`). */
+    kyc_to_review: z.number().int(),
     /**
      * Jobs whose current period is failing (retried with backoff; GET /admin/jobs has the error) or
      * that are overdue (behind their schedule by more than the grace: a scheduler that stopped).
      */
     jobs_failing: z.number().int(),
   }),
+  /**
+   * Withdrawals not paid within `PAYOUT_DEADLINE_MINUTES` of their request (still in review or sent
+   * without a result): how many and the oldest one's age in seconds. Null for the roles that do not see
+   * withdrawals (marketing).
+   */
+  payouts_overdue: z.object({ count: z.number().int(), oldest_seconds: z.number().int() }).nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 

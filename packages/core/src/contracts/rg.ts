@@ -72,6 +72,30 @@ export const rgLimitView = z.object({
 export type RgLimitView = z.infer<typeof rgLimitView>;
 
 /** `GET /rg/status` → `data`. */
+
+/**
+ * A Bolsa Família / BPC beneficiary's way out (IN SPA/MF 22/2025, docs/COMPLIANCE.md "Barred
+ * beneficiaries"): stakes and deposits refused and open bets refunded at `flagged_at`; the player may
+ * withdraw everything until `withdraw_until` (2 days); then the rest is returned by Pix to the
+ * registered account (`step: 'returning'`), and at `close_at` (3 days) the account is closed.
+ */
+export const beneficiaryView = z.object({
+  flagged_at: z.string(),
+  withdraw_until: z.string(),
+  close_at: z.string(),
+  step: z.enum(['window', 'returning', 'closing', 'closed']),
+});
+export type BeneficiaryView = z.infer<typeof beneficiaryView>;
+
+/** The central registry's last answer: the status, the category when barred, a beneficiary's steps. */
+export const registryView = z.object({
+  status: z.enum(['unchecked', 'clear', 'barred', 'unavailable']),
+  checked_at: z.string().nullable(),
+  category: z.enum(['self_exclusion', 'beneficiary']).nullable(),
+  beneficiary: beneficiaryView.nullable(),
+});
+export type RegistryView = z.infer<typeof registryView>;
+
 export const rgStatus = z.object({
   profile: z.enum(['standard', 'br-regulated']),
   limits: z.array(rgLimitView),
@@ -86,11 +110,8 @@ export const rgStatus = z.object({
       until: z.string().nullable(),
     })
     .nullable(),
-  /** The central self-exclusion registry's last answer for the player's CPF. */
-  registry: z.object({
-    status: z.enum(['unchecked', 'clear', 'barred', 'unavailable']),
-    checked_at: z.string().nullable(),
-  }),
+  /** The central registry's (SIGAP "Impedidos") last answer for the player's CPF. */
+  registry: registryView,
   reality_check: z.object({
     /** Interval in minutes; null: off (only outside br-regulated). */
     minutes: z.number().int().nullable(),

@@ -23,4 +23,8 @@ export const KYC_ERRORS = [
   'KYC_REQUIRED',
   /** Recharge info or withdrawal account: the name or CPF is not the verified one. */
   'KYC_IDENTITY_MISMATCH',
+  /** Staff: the verification is not waiting for staff review (it changed, or was decided). */
+  'KYC_NOT_IN_REVIEW',
+  /** Staff: an approval of this verification is already proposed and waits for its second staff member. */
+  'KYC_APPROVAL_PENDING',
 ] as const;

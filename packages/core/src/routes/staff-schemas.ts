@@ -3,6 +3,7 @@ import {
   staffAdminSchemas,
   staffClosureSchemas,
   staffJobsSchemas,
+  staffKycSchemas,
   staffLobbySchemas,
   staffOriginalsSchemas,
   staffPaymentsSchemas,
@@ -25,6 +26,7 @@ import {
   staffAdminApi,
   staffClosureApi,
   staffJobsApi,
+  staffKycApi,
   staffLobbyApi,
   staffOriginalsApi,
   staffPaymentsApi,
@@ -49,6 +51,7 @@ import {
 export const STAFF_GROUPS: DescribedGroups = [
   [staffAdminApi, staffAdminSchemas],
   [staffJobsApi, staffJobsSchemas],
+  [staffKycApi, staffKycSchemas],
   [staffActivityApi, staffActivitySchemas],
   [staffClosureApi, staffClosureSchemas],
   [staffSettingsReadApi, staffSettingsReadSchemas],

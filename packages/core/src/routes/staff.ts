@@ -3,6 +3,7 @@ import type {
   staffAdminSchemas,
   staffClosureSchemas,
   staffJobsSchemas,
+  staffKycSchemas,
   staffLobbySchemas,
   staffOriginalsSchemas,
   staffPaymentsSchemas,
@@ -162,6 +163,14 @@ export const staffWalletApi = endpoints<typeof staffWalletSchemas>()({
   reject: 'POST /admin/adjustments/:id/reject',
   bulk: 'POST /admin/adjustments/bulk',
   playerWallet: 'GET /admin/players/:id/wallet',
+});
+
+export const staffKycApi = endpoints<typeof staffKycSchemas>()({
+  queue: 'GET /admin/kyc',
+  propose: 'POST /admin/kyc/:id/approve',
+  confirm: 'POST /admin/kyc/approvals/:id/confirm',
+  decline: 'POST /admin/kyc/approvals/:id/reject',
+  refuse: 'POST /admin/kyc/:id/refuse',
 });
 
 export const staffWithdrawApi = endpoints<typeof staffWithdrawSchemas>()({

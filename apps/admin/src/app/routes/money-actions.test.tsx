@@ -179,18 +179,27 @@ describe('the dashboard by role', () => {
     tickets_open: 0,
     tickets_waiting: 0,
     referrals_flagged: 0,
+    kyc_to_review: 0,
     jobs_failing: 0,
   };
 
   it('without revenue in the answer, shows no money box and no money chart', () => {
-    renderPage(<DashboardView data={{ days: [day(false)], pending }} />);
+    renderPage(<DashboardView data={{ days: [day(false)], pending, payouts_overdue: null }} />);
     expect(screen.queryByText('GGR hoje')).toBeNull();
+    expect(screen.queryByText('Saques além de 120 min')).toBeNull();
     expect(screen.queryByText(/R\$/)).toBeNull();
     expect(screen.getByText('Cadastros hoje')).toBeTruthy();
   });
 
   it('with revenue, shows the money', () => {
-    renderPage(<DashboardView data={{ days: [day(true)], pending }} />);
+    renderPage(
+      <DashboardView
+        data={{ days: [day(true)], pending, payouts_overdue: { count: 2, oldest_seconds: 7_500 } }}
+      />,
+    );
     expect(screen.getByText('GGR hoje')).toBeTruthy();
+    // Withdrawals past the 120-minute payout deadline: the count and the oldest one's age.
+    expect(screen.getByText('Saques além de 120 min')).toBeTruthy();
+    expect(screen.getByText('Mais antigo: 2 h 05 min')).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { GamesPage } from './games/games-page.tsx';
 import { RtpPage } from './games/rtp-page.tsx';
 import { JobsPage } from './jobs/jobs-page.tsx';
+import { KycPage } from './kyc/kyc-page.tsx';
 import { PaymentsPage } from './payments/payments-page.tsx';
 import { PlayerPage } from './players/player-page.tsx';
 import { PlayersPage } from './players/players-page.tsx';
@@ -42,7 +43,7 @@ import { WithdrawalsPage } from './withdrawals/withdrawals-page.tsx';
 const me = { id: '1', username: 'dona', email: 'dona@example.com', role: 'owner' } as StaffView;
 const EMPTY_PAGE = { list: [], total: 0, page: 1, size: 20 };
 const LISTS =
-  /\/admin\/(payments\/uncredited|withdrawals|adjustments|team\/referrals|tickets|audit|players|staff|jobs|games\/rtp)(\?|$)/;
+  /\/admin\/(payments\/uncredited|withdrawals|adjustments|kyc|team\/referrals|tickets|audit|players|staff|jobs|games\/rtp)(\?|$)/;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string) => {
@@ -76,6 +77,7 @@ describe('the back office’s route pages', () => {
     ['payments', () => <PaymentsPage me={me} />, 'Pix não creditados'],
     ['withdrawals', () => <WithdrawalsPage me={me} />, 'Saques'],
     ['approvals', () => <AdjustmentsPage me={me} />, 'Aprovações'],
+    ['kyc', () => <KycPage me={me} />, 'Verificação de identidade'],
     ['referrals', () => <ReferralsPage me={me} />, 'Indicações sinalizadas'],
     ['tickets', () => <TicketsPage />, 'Chamados'],
     ['audit', () => <AuditPage />, 'Auditoria'],

@@ -5,6 +5,7 @@ export const SCREENS: Record<string, readonly StaffRole[]> = {
   dashboard: ['owner', 'finance', 'support', 'marketing'],
   players: ['owner', 'finance', 'support'],
   withdrawals: ['owner', 'finance', 'support'],
+  kyc: ['owner', 'finance', 'support'],
   adjustments: ['owner', 'finance'],
   closure: ['owner', 'finance'],
   holds: ['owner'],

@@ -45,13 +45,19 @@ import { type ClosureRow, findClosure, insertClosure } from './closure-repositor
 export type ClosureContext = RequestContext & { minimiseAfterDays: number };
 
 /** A route's closure context: the request's, and CLOSURE_MINIMISE_DAYS. */
-export const closureContext = (app: FastifyInstance, request: FastifyRequest): ClosureContext => ({
+export const closureContext = (app: FastifyInstance, request?: FastifyRequest): ClosureContext => ({
   ...requestContext(app, request),
   minimiseAfterDays: app.config.CLOSURE_MINIMISE_DAYS,
 });
 
-/** Who closes: the player in the app, or a staff member on the player's request, with the reason. */
-export type ClosedBy = { staffId: bigint; reason: string; ip: string } | null;
+/**
+ * Who closes: the player in the app (null), a staff member on the player's request with the reason, or
+ * the operator because the central registry flagged a Bolsa Família / BPC beneficiary (the `barred`
+ * module's job, IN SPA/MF 22/2025). Staff and the registry closure keep a withdrawable balance.
+ */
+export type StaffCloser = { staffId: bigint; reason: string; ip: string };
+export type ClosedBy = StaffCloser | { registry: 'beneficiary' } | null;
+const staffOf = (by: ClosedBy): StaffCloser | null => (by && 'staffId' in by ? by : null);
 
 /** AML identification is kept this many years after the relationship ends (Lei 9.613/1998 art. 10 §2). */
 export const RETENTION_YEARS = 5;
@@ -125,7 +131,7 @@ async function identityOf(
 function auditStaffClosure(
   tx: Executor,
   memberId: bigint,
-  by: NonNullable<ClosedBy>,
+  by: StaffCloser,
   detail: Record<string, string | null>,
   at: Date,
 ) {
@@ -182,21 +188,22 @@ export async function closeAccount(
       forfeited: String(forfeited),
       kept: String(kept),
       transferId: transfer ? String(transfer.transferId) : null,
-      by: by ? 'staff' : 'player',
+      by: by ? ('staffId' in by ? 'staff' : 'registry') : 'player',
     };
     await recordClosure(tx, memberId, {
       cpfKey: identity.cpf ? cpfKeyOf(ctx.appSecret, identity.cpf) : null,
       detail,
       now,
     });
-    if (by) await auditStaffClosure(tx, memberId, by, detail, now);
+    const staff = staffOf(by);
+    if (staff) await auditStaffClosure(tx, memberId, staff, detail, now);
     return insertClosure(tx, {
       memberId,
       closedAt: now,
       forfeitedCents: forfeited,
       forfeitTransferId: transfer?.transferId ?? null,
       keptCents: kept,
-      closedByStaffId: by?.staffId ?? null,
+      closedByStaffId: staffOf(by)?.staffId ?? null,
       sessionsEnded,
       minimiseAfter: new Date(now.getTime() + ctx.minimiseAfterDays * DAY_MS),
       amlName: identity.name,

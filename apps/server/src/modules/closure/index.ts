@@ -2,7 +2,8 @@
  * Account closure (LGPD; docs/COMPLIANCE.md "Account closure"): the player's self-service closure and
  * staff's closure on the player's request, executed at once in one transaction across the modules it
  * touches (wallet, auth, activity, rg, admin's audit log), and the `closure.minimise` job that later
- * erases the account's personal data. No module imports this one.
+ * erases the account's personal data. Only the `barred` module imports this one (a registry flag closes
+ * the account through the same closure).
  */
 import { defineModule, tablesOf } from '../../lib/server-module.ts';
 import { closureAdminRoutes } from './closure-admin-routes.ts';
@@ -12,6 +13,7 @@ import * as schema from './closure-schema.ts';
 
 export { findClosure } from './closure-repository.ts';
 export { accountClosures } from './closure-schema.ts';
+export { type ClosureContext, closeAccount, closureContext } from './closure-service.ts';
 
 export const closureModule = defineModule({
   name: 'closure',

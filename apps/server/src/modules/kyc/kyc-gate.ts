@@ -52,6 +52,20 @@ export async function assertVerifiedIdentity(
 }
 
 /**
+ * Whether `given` is the player's verified identity: null while the player is not verified (the
+ * withdrawal account's `withdraw.account_bound` event carries it, and kyc-reverify.ts acts on false).
+ */
+export async function isVerifiedIdentity(
+  db: Executor,
+  memberId: bigint,
+  given: { name: string; cpf: string },
+): Promise<boolean | null> {
+  const identity = await verifiedIdentity(db, memberId);
+  if (!identity) return null;
+  return identity.cpf === given.cpf && sameName(identity.name, given.name);
+}
+
+/**
  * A risk event on a verified player (a changed phone, a withdrawal account held by another CPF): the
  * state goes back to `pending` at the selfie step with the event as its reason — the identity on record
  * stays; the player confirms it with a new selfie, and until then every action that needs a verified

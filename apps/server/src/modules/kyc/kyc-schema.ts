@@ -66,3 +66,34 @@ export const kycChecks = pgTable(
     check('kyc_checks_outcome_ck', sql`outcome in ('passed', 'failed')`),
   ],
 );
+
+/**
+ * Staff approvals of a verification in `review`, under four eyes (apps/server/src/approvals): one staff
+ * member proposes with a reason; a second, independent one confirms and the player becomes `verified`.
+ * `attempt` is the player's attempt it was about: a newer attempt makes it void. Rows are never deleted.
+ */
+export const kycApprovals = pgTable(
+  'kyc_approvals',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    attempt: integer('attempt').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: bigint('requested_by', { mode: 'bigint' }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** pending → applied | rejected | expired. */
+    status: text('status').notNull().default('pending'),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    index('kyc_approvals_member_idx').on(t.memberId, t.id),
+    check('kyc_approvals_status_ck', sql`status in ('pending', 'applied', 'rejected', 'expired')`),
+    // Four eyes in the database too: whoever confirms is never whoever proposed.
+    check('kyc_approvals_four_eyes_ck', sql`status <> 'applied' or decided_by <> requested_by`),
+  ],
+);

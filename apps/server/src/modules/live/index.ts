@@ -9,6 +9,7 @@ import { liveBetRoutes, liveSocketRoutes, liveViewRoutes } from './live-routes.t
 import * as schema from './live-schema.ts';
 import { wireLive } from './live-wiring.ts';
 
+export { refundOpenBetsOf } from './live-refund.ts';
 export { liveBets, liveChains, liveRounds } from './live-schema.ts';
 export { liveRtpSamples } from './live-stats.ts';
 export { createLiveState, type LiveState } from './live-wiring.ts';

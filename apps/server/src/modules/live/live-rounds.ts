@@ -324,7 +324,7 @@ function autoTargetReached(round: RoundRow, bet: BetRow): number | null {
     : null;
 }
 
-async function refundBet(tx: Tx, round: RoundRow, bet: BetRow, now: Date) {
+export async function refundBet(tx: Tx, round: RoundRow, bet: BetRow, now: Date) {
   await refundStake(tx, {
     memberId: bet.memberId,
     platform: ORIGINALS,

@@ -1,6 +1,7 @@
 import { type GlanceFlag, type GlanceTotals, toDecimal } from '@jl/core';
 import { cpfFor, type StaffCtx, seesFullPersonalData } from '../admin/index.ts';
 import { sharedAddresses } from '../auth/index.ts';
+import { kycGlancesOf } from '../kyc/index.ts';
 import { rechargeCpfsOf, rechargeHoldersOf } from '../payments/index.ts';
 import { type LedgerTotals, ledgerTotals, moneyBursts, withdrawalsAfterDeposits } from '../wallet/index.ts';
 import { payoutHoldersOf, payoutIdentitiesOf } from '../withdraw/index.ts';
@@ -9,7 +10,7 @@ import { daysBefore, RISK_RULES } from './risk-rules.ts';
 /**
  * A player at a glance (docs/COMPLIANCE.md "Risk flags"): lifetime totals from the ledger (wallet) and
  * risk flags from the facts their owners keep — CPFs (payments, withdraw), Pix keys (withdraw), IPs
- * and devices (auth), deposits and withdrawals (wallet). For a page of players the read is a fixed
+ * and devices (auth), deposits and withdrawals (wallet); the identity verification's state (kyc). For a page of players the read is a fixed
  * number of statements whatever the page's size; computed on read, nothing stored.
  */
 
@@ -140,8 +141,9 @@ async function moneyFlags(ctx: StaffCtx, ids: readonly bigint[], flags: Flags) {
 
 export async function glancePlayers(ctx: StaffCtx, memberIds: readonly bigint[]) {
   const flags: Flags = new Map(memberIds.map((id) => [String(id), []]));
-  const [totals] = await Promise.all([
+  const [totals, kyc] = await Promise.all([
     ledgerTotals(ctx.db, memberIds),
+    kycGlancesOf(ctx.db, memberIds),
     identityFlags(ctx, memberIds, flags),
     addressFlags(ctx, memberIds, flags),
     moneyFlags(ctx, memberIds, flags),
@@ -151,6 +153,7 @@ export async function glancePlayers(ctx: StaffCtx, memberIds: readonly bigint[])
       id: String(id),
       totals: totalsView(totals.get(String(id))!),
       flags: flags.get(String(id))!,
+      kyc: kyc.get(String(id))!,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { PAYOUT_DEADLINE_MINUTES } from '@jl/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
@@ -13,6 +14,8 @@ type Totals = {
   withdrawals_review: number;
   tickets_open: number;
   payments_not_credited: number;
+  payouts_overdue: number;
+  payouts_overdue_oldest: number;
 };
 
 /**
@@ -27,6 +30,8 @@ export function registerBusinessMetrics(app: FastifyInstance): void {
   // One query per scrape, shared by every gauge that collects during it.
   const totals = () => {
     pending ??= (async () => {
+      // The app's clock (tests move it), as every other deadline in the product.
+      const at = app.now().toISOString();
       const result = (await app.db.execute(sql`select
         (select count(*)::int from recharge_orders where status = 'success') as deposits,
         (select coalesce(sum(amount_cents), 0)::text from recharge_orders where status = 'success') as deposit_cents,
@@ -39,7 +44,12 @@ export function registerBusinessMetrics(app: FastifyInstance): void {
         (select count(*)::int from support_tickets where status = 'open') as tickets_open,
         (select count(*)::int from pix_incoming
           where disposition in ('amount_mismatch', 'expired', 'unknown_charge', 'third_party', 'already_paid')
-            and resolution is null and (refund_status is null or refund_status = 'failed')) as payments_not_credited`)) as unknown as {
+            and resolution is null and (refund_status is null or refund_status = 'failed')) as payments_not_credited,
+        (select count(*)::int from withdrawals where status in ('applying', 'wait')
+          and created_at <= ${at}::timestamptz - make_interval(mins => ${PAYOUT_DEADLINE_MINUTES}::int)) as payouts_overdue,
+        (select coalesce(extract(epoch from ${at}::timestamptz - min(created_at)), 0)::int from withdrawals
+          where status in ('applying', 'wait')
+            and created_at <= ${at}::timestamptz - make_interval(mins => ${PAYOUT_DEADLINE_MINUTES}::int)) as payouts_overdue_oldest`)) as unknown as {
         rows: Totals[];
       };
       return result.rows[0]!;
@@ -83,5 +93,15 @@ export function registerBusinessMetrics(app: FastifyInstance): void {
   gauge('jl_tickets_open', 'Support tickets open (not closed by staff)', (t) => Number(t.tickets_open));
   gauge('jl_payments_not_credited', 'Received Pix not credited and not yet resolved by staff', (t) =>
     Number(t.payments_not_credited),
+  );
+  gauge(
+    'jl_payouts_overdue',
+    `Withdrawals not paid within ${PAYOUT_DEADLINE_MINUTES} minutes of their request (Portaria SPA/MF 615/2024)`,
+    (t) => Number(t.payouts_overdue),
+  );
+  gauge(
+    'jl_payouts_overdue_oldest_seconds',
+    'Age of the oldest withdrawal past its payout deadline, in seconds (0 when none)',
+    (t) => Number(t.payouts_overdue_oldest),
   );
 }

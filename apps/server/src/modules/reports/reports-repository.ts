@@ -1,4 +1,4 @@
-import { toDecimal } from '@jl/core';
+import { PAYOUT_DEADLINE_MINUTES, toDecimal } from '@jl/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
@@ -86,6 +86,25 @@ export async function dashboardDays(db: Executor, now: Date, days: number) {
  * and not being refunded (the `payments` module's open list); adjustment requests waiting for their
  * second staff member; open support tickets (and those whose last message is the player's).
  */
+/**
+ * Withdrawals not paid within `PAYOUT_DEADLINE_MINUTES` of their request — still in review
+ * (`applying`) or sent without a result (`wait`) — and the oldest one's age in seconds (0 when none).
+ * The open-withdrawals partial index serves it.
+ */
+export async function overduePayouts(db: Executor, now: Date) {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`
+    select count(*)::int as n,
+      coalesce(extract(epoch from ${at}::timestamptz - min(created_at)), 0)::int as oldest
+    from withdrawals
+    where status in ('applying', 'wait')
+      and created_at <= ${at}::timestamptz - make_interval(mins => ${PAYOUT_DEADLINE_MINUTES}::int)`)) as unknown as {
+    rows: { n: number; oldest: number }[];
+  };
+  const row = result.rows[0]!;
+  return { count: Number(row.n), oldest_seconds: Number(row.oldest) };
+}
+
 export async function pendingWork(db: Executor, now: Date) {
   const result = (await db.execute(sql`
     select
@@ -97,6 +116,7 @@ export async function pendingWork(db: Executor, now: Date) {
       (select count(*)::int from support_tickets where status = 'open') as tickets,
       (select count(*)::int from support_tickets where status = 'open' and last_from = 'player') as tickets_waiting,
       (select count(*)::int from team_referrals where status = 'flagged') as referrals_flagged,
+      (select count(*)::int from kyc_subjects where state = 'review') as kyc_review,
       (select count(*)::int from adjustment_requests
         where status = 'pending' and expires_at > ${now.toISOString()}::timestamptz) as adjustments`)) as unknown as {
     rows: {
@@ -106,6 +126,7 @@ export async function pendingWork(db: Executor, now: Date) {
       tickets: number;
       tickets_waiting: number;
       referrals_flagged: number;
+      kyc_review: number;
     }[];
   };
   const row = result.rows[0]!;
@@ -116,5 +137,6 @@ export async function pendingWork(db: Executor, now: Date) {
     tickets_open: Number(row.tickets),
     tickets_waiting: Number(row.tickets_waiting),
     referrals_flagged: Number(row.referrals_flagged),
+    kyc_to_review: Number(row.kyc_review),
   };
 }

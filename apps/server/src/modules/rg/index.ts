@@ -22,6 +22,14 @@ import { rgRoutes } from './rg-routes.ts';
 import * as schema from './rg-schema.ts';
 
 export {
+  BENEFICIARY_CLOSE_DAYS,
+  BENEFICIARY_WITHDRAW_DAYS,
+  beneficiaryScheduleOf,
+  listOpenBeneficiaries,
+  type OpenBeneficiary,
+  recordBeneficiaryStep,
+} from './rg-beneficiary.ts';
+export {
   assertCpfNotBlocked,
   type ClosureState,
   cpfKeyOf,

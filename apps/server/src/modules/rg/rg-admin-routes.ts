@@ -7,6 +7,7 @@ import { refuse } from '../../lib/app-error.ts';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { audit, requireStaff } from '../admin/index.ts';
+import { registryViewOf } from './rg-beneficiary.ts';
 import { profileOf } from './rg-guard.ts';
 import { rgOverview } from './rg-overview.ts';
 import { findState, listLimits } from './rg-repository.ts';
@@ -51,14 +52,7 @@ async function getPlayerLimits(db: Executor, memberId: bigint, now: Date) {
           until: state.blockUntil?.toISOString() ?? null,
         }
       : null,
-    registry: {
-      status: ((state?.registryStatus as 'clear' | 'barred' | 'unavailable' | null) ?? 'unchecked') as
-        | 'clear'
-        | 'barred'
-        | 'unavailable'
-        | 'unchecked',
-      checked_at: state?.registryCheckedAt?.toISOString() ?? null,
-    },
+    registry: registryViewOf(state, now),
     reality_minutes: state?.realityMinutes ?? null,
     closure_requested_at: state?.closureRequestedAt?.toISOString() ?? null,
     actions: actions.rows.map((a) => ({

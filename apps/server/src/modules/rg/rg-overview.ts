@@ -1,12 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { BENEFICIARY_CLOSE_DAYS } from './rg-beneficiary.ts';
 
 /**
  * The back office's responsible-gaming overview (docs/OPERATIONS.md "Responsible-gaming overview"):
  * how many players are in each state, and the latest of them. A player may be in several states.
  * Blocks count only while in force (a passed `block_until` the job has not cleared yet is not).
  */
-export const RG_OVERVIEW_STATES = ['limits', 'cooloff', 'exclusion', 'registry_barred', 'closing'] as const;
+export const RG_OVERVIEW_STATES = [
+  'limits',
+  'cooloff',
+  'exclusion',
+  'registry_barred',
+  'beneficiary',
+  'closing',
+] as const;
 export type RgOverviewState = (typeof RG_OVERVIEW_STATES)[number];
 
 /** Players listed per state, newest first. */
@@ -32,6 +40,11 @@ function statementOf(state: RgOverviewState, now: Date): SQL {
     case 'registry_barred':
       return sql`select member_id, registry_checked_at as since, null::timestamptz as until, null::text as detail
         from rg_state where registry_status = 'barred'`;
+    case 'beneficiary':
+      // A flagged Bolsa Família / BPC beneficiary on the way to closure; `until`: the closure's due date.
+      return sql`select member_id, beneficiary_flagged_at as since,
+          beneficiary_flagged_at + make_interval(days => ${BENEFICIARY_CLOSE_DAYS}) as until, null::text as detail
+        from rg_state where beneficiary_flagged_at is not null and closure_requested_at is null`;
     case 'closing':
       return sql`select member_id, closing_at as since, null::timestamptz as until, null::text as detail
         from rg_state where closing_at is not null and closure_requested_at is null`;

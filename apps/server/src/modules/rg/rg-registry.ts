@@ -14,8 +14,11 @@ import {
 } from './rg-repository.ts';
 
 /**
- * The central self-exclusion check (IN SPA/MF, DOU 10/11/2025): by CPF when it is first bound, at the
- * first login of each São Paulo day, and every 15 days for everyone (the `rg-registry-recheck` job).
+ * The central registry check (SIGAP "Módulo de Impedidos": the centralised self-exclusion, IN SPA/MF
+ * DOU 10/11/2025, and Bolsa Família / BPC beneficiaries, IN SPA/MF 22/2025): by CPF when it is first
+ * bound, at the first login of each São Paulo day, and every 15 days for everyone (the
+ * `rg.registry-recheck` job). Both categories bar stakes and deposits at once; a beneficiary's account
+ * is then closed by the `barred` module's jobs (docs/COMPLIANCE.md "Barred beneficiaries").
  * One answer per CPF and day is kept and reused. When the registry cannot be reached the player's
  * status becomes `unavailable` — in br-regulated that blocks stakes and deposits (fail closed) until a
  * later check answers; in standard it is logged and play goes on.
@@ -42,7 +45,14 @@ export async function checkRegistry(
   if (!answer) {
     try {
       const fresh = await ctx.registry.check(cpf);
-      answer = { cpf, day, barred: fresh.barred ? 1 : 0, reason: fresh.reason, checkedAt: now };
+      answer = {
+        cpf,
+        day,
+        barred: fresh.barred ? 1 : 0,
+        reason: fresh.reason,
+        category: fresh.barred ? (fresh.category ?? 'self_exclusion') : null,
+        checkedAt: now,
+      };
       await saveRegistryAnswer(ctx.db, answer);
     } catch (error) {
       ctx.log.warn(
@@ -61,15 +71,20 @@ export async function checkRegistry(
       return;
     }
     const status = answer.barred ? 'barred' : 'clear';
+    // A beneficiary flag starts the closure's clock once; a later answer does not move or stop it.
+    const flagged = answer.category === 'beneficiary' && !state.beneficiaryFlaggedAt;
     await updateState(tx, memberId, {
       cpf,
       registryStatus: status,
       registryReason: answer.reason,
+      registryCategory: answer.category ?? null,
       registryCheckedAt: answer.checkedAt,
+      ...(flagged ? { beneficiaryFlaggedAt: now } : {}),
       updatedAt: now,
     });
     if (state.registryStatus !== status || state.cpf !== cpf)
       await recordAction(tx, memberId, `registry.${status}`, { trigger, reason: answer.reason }, now);
+    if (flagged) await recordAction(tx, memberId, 'registry.beneficiary', { trigger }, now);
   });
   const state = await findState(ctx.db, memberId);
   return (state?.registryStatus as RegistryStatus) ?? 'unavailable';

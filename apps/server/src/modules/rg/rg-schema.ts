@@ -32,6 +32,14 @@ export const rgState = pgTable(
     /** `clear` | `barred` | `unavailable`; null: never checked. */
     registryStatus: text('registry_status'),
     registryReason: text('registry_reason'),
+    /** The registry's category while barred: `self_exclusion` | `beneficiary` (Bolsa Família / BPC). */
+    registryCategory: text('registry_category'),
+    /**
+     * When the registry first answered that the player is a Bolsa Família / BPC beneficiary (IN SPA/MF
+     * 22/2025). From then on the account is on its way to closure (docs/COMPLIANCE.md "Barred
+     * beneficiaries"): the steps' dates count from this instant, and a later answer does not stop them.
+     */
+    beneficiaryFlaggedAt: timestamp('beneficiary_flagged_at', { withTimezone: true }),
     registryCheckedAt: timestamp('registry_checked_at', { withTimezone: true }),
     /** Reality-check interval in minutes; null: the default (60). 0: off (standard profile only). */
     realityMinutes: integer('reality_minutes'),
@@ -63,6 +71,9 @@ export const rgState = pgTable(
     index('rg_state_block_idx').on(t.blockUntil).where(sql`block_kind is not null`),
     index('rg_state_registry_idx').on(t.registryCheckedAt).where(sql`cpf is not null`),
     index('rg_state_closed_cpf_idx').on(t.closedCpfKey).where(sql`closed_cpf_key is not null`),
+    index('rg_state_beneficiary_idx')
+      .on(t.beneficiaryFlaggedAt)
+      .where(sql`beneficiary_flagged_at is not null and closure_requested_at is null`),
   ],
 );
 
@@ -94,6 +105,8 @@ export const rgRegistryAnswers = pgTable(
     day: text('day').notNull(),
     barred: integer('barred').notNull(),
     reason: text('reason'),
+    /** `self_exclusion` | `beneficiary` when barred. */
+    category: text('category'),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.cpf, t.day] })],

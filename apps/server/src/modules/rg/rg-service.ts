@@ -9,6 +9,7 @@ import {
 } from '@jl/core';
 import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
+import { registryViewOf } from './rg-beneficiary.ts';
 import { type Profile, profileOf, realityDue } from './rg-guard.ts';
 import {
   ensureLockedState,
@@ -103,10 +104,7 @@ export async function getRgStatus(ctx: RgContext, who: RgSession): Promise<RgSta
           until: state!.blockUntil?.toISOString() ?? null,
         }
       : null,
-    registry: {
-      status: (state?.registryStatus as 'clear' | 'barred' | 'unavailable' | null) ?? 'unchecked',
-      checked_at: state?.registryCheckedAt?.toISOString() ?? null,
-    },
+    registry: registryViewOf(state, now),
     reality_check: {
       minutes:
         realityMinutes === 0 && profile !== 'br-regulated' ? null : realityMinutes || DEFAULT_REALITY_MINUTES,

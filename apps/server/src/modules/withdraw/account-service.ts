@@ -7,10 +7,11 @@ import {
   type WithdrawAccounts,
   type WithdrawBindBody,
 } from '@jl/core';
+import { eventsCommitted, recordEvent } from '../../events/index.ts';
 import { refuse } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { verifyWithdrawPassword } from '../auth/index.ts';
-import { assertVerifiedIdentity } from '../kyc/index.ts';
+import { assertVerifiedIdentity, isVerifiedIdentity } from '../kyc/index.ts';
 import { assertCpfNotBlocked, checkRegistry } from '../rg/index.ts';
 import {
   claimHolder,
@@ -98,6 +99,17 @@ export async function bindAccount(
       createdAt: now,
     });
     if (!saved) refuse('WITHDRAW_ACCOUNT_EXISTS', { field: 'pix_account' });
+    // A new payout key is a risk event: the kyc module re-verifies a verified player whose key is held
+    // by someone other than the verified identity (its handler, through the outbox).
+    const verifiedOwner = await isVerifiedIdentity(tx, memberId, { name: saved.name, cpf });
+    await recordEvent(
+      tx,
+      'withdraw.account_bound',
+      memberId,
+      { accountId: String(saved.id), verifiedOwner },
+      now,
+    );
   });
+  eventsCommitted();
   return getAccounts(ctx, memberId);
 }

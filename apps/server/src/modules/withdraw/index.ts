@@ -31,6 +31,7 @@ export {
   listWithdrawals,
   type WithdrawalRow,
 } from './withdraw-repository.ts';
+export { holdBalanceReturn, sendBalanceReturn } from './withdraw-return.ts';
 export { withdrawAccounts, withdrawals, withdrawHolders } from './withdraw-schema.ts';
 export { adminView as withdrawalAdminView } from './withdraw-views.ts';
 

@@ -97,7 +97,7 @@ function newOrderNo(localDay: string): string {
   return `W${localDay.replaceAll('-', '')}${tail}`;
 }
 
-function requestHashOf(amountCents: bigint, accountId: string): string {
+export function requestHashOf(amountCents: bigint, accountId: string): string {
   return createHash('sha256')
     .update(JSON.stringify({ amount: String(amountCents), account_id: accountId }))
     .digest('hex');
@@ -130,7 +130,7 @@ function approvalsFor(facts: WithdrawFacts, amountCents: bigint): number {
   return amountCents > twoAbove && twoAbove >= facts.autoApproveMaxCents ? 2 : 1;
 }
 
-type Hold = {
+export type Hold = {
   memberId: bigint;
   account: AccountRow;
   amountCents: bigint;
@@ -139,26 +139,32 @@ type Hold = {
   hash: string;
   /** The withdrawal starts the account's closure (`exit: 'closure'`). */
   closing: boolean;
+  /**
+   * The operator returns the balance of an account it must close (withdraw-return.ts): no daily count,
+   * no fee, no staff review — the regulation orders the payment.
+   */
+  returned?: boolean;
 };
 
 /**
  * The withdrawal row and the hold of its amount (cash → withdraw_hold), together, under the player's
  * holder-row lock that serialises the daily count.
  */
-async function insertAndHold(ctx: RequestContext, tx: Executor, hold: Hold): Promise<WithdrawalRow> {
+export async function insertAndHold(ctx: RequestContext, tx: Executor, hold: Hold): Promise<WithdrawalRow> {
   const { memberId, account, amountCents, facts } = hold;
   await lockHolder(tx, memberId);
   // Re-read under the lock: concurrent applies see each other's rows here.
   const used = await countToday(tx, memberId, facts.localDay);
-  if (used >= facts.timesPerDay) refuse('WITHDRAW_DAILY_LIMIT', { vars: { times: facts.timesPerDay } });
+  if (used >= facts.timesPerDay && !hold.returned)
+    refuse('WITHDRAW_DAILY_LIMIT', { vars: { times: facts.timesPerDay } });
   const now = ctx.now();
   const orderNo = newOrderNo(facts.localDay);
   if (hold.closing) await startClosing(tx, memberId, now);
   // Leaving: the own part of the locked balance becomes withdrawable, the bonus part is forfeited.
   if (facts.exit && amountCents > facts.wallet.withdrawable)
     await releaseOwnMoney(tx, memberId, `exit:${orderNo}`);
-  const bps = facts.vip.rule.withdrawFeeBps;
-  const approvals = approvalsFor(facts, amountCents);
+  const bps = hold.returned ? 0 : facts.vip.rule.withdrawFeeBps;
+  const approvals = hold.returned ? 0 : approvalsFor(facts, amountCents);
   const created = await insertWithdrawal(tx, {
     orderNo,
     memberId,

@@ -2,12 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The central self-exclusion registry (Instrução Normativa SPA/MF, DOU 10/11/2025): asked by CPF,
- * it answers "Impedido – Autoexclusão Centralizada" (barred) or "Não Impedido". A real adapter calls
- * the federal platform; the sandbox answers from a configured list. Either may throw when the
+ * The central registry of barred persons, SIGAP's "Módulo de Impedidos": asked by CPF, it answers
+ * "Não Impedido" or "Impedido" with the category — the centralised self-exclusion (Instrução Normativa
+ * SPA/MF, DOU 10/11/2025) or a Bolsa Família / BPC beneficiary (IN SPA/MF 22/2025). A real adapter
+ * calls the federal platform; the sandbox answers from configured lists. Either may throw when the
  * registry cannot be reached — the rg module then fails closed in br-regulated.
  */
-export type RegistryAnswer = { barred: boolean; reason: string | null };
+export type RegistryCategory = 'self_exclusion' | 'beneficiary';
+export type RegistryAnswer = { barred: boolean; reason: string | null; category: RegistryCategory | null };
+
+/** The registry's wording of each category ("Impedido – …"). */
+export const REGISTRY_REASONS: Record<RegistryCategory, string> = {
+  self_exclusion: 'Impedido – Autoexclusão Centralizada',
+  beneficiary: 'Impedido – Beneficiário de Programa Social (Bolsa Família/BPC)',
+};
 
 export type SelfExclusionRegistry = {
   readonly name: string;
@@ -15,29 +23,56 @@ export type SelfExclusionRegistry = {
   check(cpf: string): Promise<RegistryAnswer>;
 };
 
-/** Development and tests: a list of barred CPFs (SELF_EXCLUSION_BARRED_CPFS), and a switch to make it unreachable. */
+/**
+ * Development and tests: a list of self-excluded CPFs (SELF_EXCLUSION_BARRED_CPFS), a list of
+ * Bolsa Família / BPC beneficiaries (SIGAP_BENEFICIARY_CPFS), and a switch to make it unreachable.
+ * A CPF on both lists is answered as a beneficiary (the category that closes the account).
+ */
 export type SandboxRegistry = SelfExclusionRegistry & {
   barred: Set<string>;
+  beneficiaries: Set<string>;
   available: boolean;
   calls: number;
 };
 
-export function createSandboxRegistry(barredCpfs: readonly string[] = []): SandboxRegistry {
+const digitsOf = (cpfs: readonly string[]) => new Set(cpfs.map((c) => c.replace(/\D/g, '')));
+
+function sandboxAnswer(registry: SandboxRegistry, cpf: string): RegistryAnswer {
+  const category: RegistryCategory | null = registry.beneficiaries.has(cpf)
+    ? 'beneficiary'
+    : registry.barred.has(cpf)
+      ? 'self_exclusion'
+      : null;
+  return category
+    ? { barred: true, reason: REGISTRY_REASONS[category], category }
+    : { barred: false, reason: null, category: null };
+}
+
+export function createSandboxRegistry(
+  barredCpfs: readonly string[] = [],
+  beneficiaryCpfs: readonly string[] = [],
+): SandboxRegistry {
   const registry: SandboxRegistry = {
     name: 'sandbox',
-    barred: new Set(barredCpfs.map((c) => c.replace(/\D/g, ''))),
+    barred: digitsOf(barredCpfs),
+    beneficiaries: digitsOf(beneficiaryCpfs),
     available: true,
     calls: 0,
     async check(cpf) {
       registry.calls += 1;
       if (!registry.available) throw new Error('sandbox self-exclusion registry unavailable');
-      return registry.barred.has(cpf)
-        ? { barred: true, reason: 'Impedido – Autoexclusão Centralizada' }
-        : { barred: false, reason: null };
+      return sandboxAnswer(registry, cpf);
     },
   };
   return registry;
 }
+
+/** A comma-separated list of CPFs from the environment. */
+const listOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** No registry configured: every question is unanswered (fails closed in br-regulated). */
 export function createUnconfiguredRegistry(): SelfExclusionRegistry {
@@ -62,10 +97,8 @@ export const selfExclusionPlugin = fp(
       options.provider ??
       (app.config.selfExclusionProvider === 'none' ? createUnconfiguredRegistry() : null) ??
       createSandboxRegistry(
-        (app.config.SELF_EXCLUSION_BARRED_CPFS ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
+        listOf(app.config.SELF_EXCLUSION_BARRED_CPFS),
+        listOf(app.config.SIGAP_BENEFICIARY_CPFS),
       );
     app.decorate('selfExclusion', provider);
   },

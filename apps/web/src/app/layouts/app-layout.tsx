@@ -9,6 +9,7 @@ import { currentHistoryIndex, recordHistoryEntry } from '../../lib/navigation.ts
 import { setAppState, useAppState } from '../../lib/store.ts';
 import { AppErrorBoundary, AppErrorDialog } from '../error-boundary.tsx';
 import { findRoute } from '../routes.ts';
+import { BeneficiaryHost } from './beneficiary-host.tsx';
 import { RgHost } from './rg-host.tsx';
 import './app-layout.css';
 import { TabBar } from './tab-bar.tsx';
@@ -50,6 +51,7 @@ export function AppLayout() {
   return (
     <div className={`jl-app${tab ? ' jl-app--tabs' : ''}`}>
       <main className="jl-app__main">
+        <BeneficiaryHost />
         {/* A page that fails to render shows the error view, with the tab bar; another page starts afresh. */}
         <AppErrorBoundary key={location.pathname}>
           <Outlet />

@@ -21,6 +21,7 @@ const WAITING: [string, keyof Pending, string][] = [
   ['withdrawalsToReview', 'withdrawals_to_review', '/withdrawals'],
   ['paymentsNotCredited', 'payments_not_credited', '/payments'],
   ['adjustmentsToApprove', 'adjustments_to_approve', '/approvals'],
+  ['kycToReview', 'kyc_to_review', '/kyc'],
 ];
 const LATER: [string, keyof Pending, string][] = [
   ['referralsFlagged', 'referrals_flagged', '/referrals'],
@@ -102,6 +103,33 @@ function ChartGrid({ charts, revenue }: { charts: Charts; revenue: boolean }) {
   );
 }
 
+/** "2 h 05 min" from seconds (the oldest overdue payout's age). */
+const age = (seconds: number) => {
+  const minutes = Math.floor(seconds / 60);
+  return t('backoffice.dashboard.kpi.age', {
+    h: Math.floor(minutes / 60),
+    m: String(minutes % 60).padStart(2, '0'),
+  });
+};
+
+/** Withdrawals past the 120-minute payout deadline (null for roles that do not see withdrawals). */
+function OverdueKpi({ overdue }: { overdue: AdminDashboard['payouts_overdue'] }) {
+  if (!overdue) return null;
+  return (
+    <Kpi
+      label={kpi('payoutsOverdue')}
+      value={int(overdue.count)}
+      sub={
+        overdue.count > 0
+          ? t('backoffice.dashboard.kpi.oldest', { age: age(overdue.oldest_seconds) })
+          : undefined
+      }
+      alert={overdue.count > 0}
+      to="/withdrawals"
+    />
+  );
+}
+
 export function DashboardView({ data }: { data: AdminDashboard }) {
   const charts = useCharts(data);
   // The server leaves the revenue figures out for support and marketing; nothing is shown empty.
@@ -109,6 +137,7 @@ export function DashboardView({ data }: { data: AdminDashboard }) {
   return (
     <>
       <div className="grid kpis" style={{ marginBottom: 14 }}>
+        <OverdueKpi overdue={data.payouts_overdue} />
         <PendingKpis pending={data.pending} />
         <TodayKpis today={data.days.at(-1)!} charts={charts} revenue={revenue} />
       </div>

@@ -29,6 +29,7 @@ const PLAYER: AdminGlance['players'][number] = {
       at: '2026-03-10T15:00:00.000Z',
     },
   ],
+  kyc: { state: 'review', reason: 'name_mismatch' },
 };
 let asked: string[] = [];
 
@@ -69,6 +70,8 @@ describe('the player at a glance', () => {
       screen.getByText(/Depositou R\$ 100,00 em 10\/03\/2026, 12:00:00 e apostou só R\$ 10,00/),
     ).toBeTruthy();
     expect(screen.getByText(/6 depósitos em 60 minutos/)).toBeTruthy();
+    expect(screen.getByText('KYC · Em revisão')).toBeTruthy();
+    expect(screen.getByText('Nome não confere com a Receita')).toBeTruthy();
   });
 
   it('a queue row: deposits, stakes and the flags’ titles, the explanation as the badge’s title', () => {
@@ -76,6 +79,8 @@ describe('the player at a glance', () => {
     const badge = screen.getByText('CPF compartilhado');
     expect(badge.getAttribute('title')).toContain('2 outra(s) conta(s)');
     expect(screen.getByText(/Depósitos R\$ 1\.234,56/)).toBeTruthy();
+    // The identity state, compact, its reason as the title.
+    expect(screen.getByText('KYC · Em revisão').getAttribute('title')).toBe('Nome não confere com a Receita');
     renderIn(<GlanceCell player={{ ...PLAYER, flags: [] }} />);
     expect(screen.getByText('Nenhum alerta de risco.')).toBeTruthy();
   });

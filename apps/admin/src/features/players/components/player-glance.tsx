@@ -2,6 +2,7 @@ import type { AdminGlance, GlanceTotals } from '@jl/core/contracts/admin-glance.
 import type { RowData } from '@tanstack/react-table';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { Fact, Facts } from '../../../components/ui/facts.tsx';
+import { KycBadge } from '../../../components/ui/kyc-badge.tsx';
 import { ErrorNotice, Loading } from '../../../components/ui/page.tsx';
 import { money } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -37,7 +38,9 @@ export function PlayerGlance({ id }: { id: string }) {
   if (!player) return <ErrorNotice error={query.error} />;
   return (
     <section className="card" style={{ marginTop: 12 }} aria-label={t('backoffice.glance.title')}>
-      <h3 style={{ margin: '0 0 8px' }}>{t('backoffice.glance.lifetime')}</h3>
+      <h3 style={{ margin: '0 0 8px' }}>{t('backoffice.kyc.title')}</h3>
+      <KycBadge kyc={player.kyc} withReason />
+      <h3 style={{ margin: '16px 0 8px' }}>{t('backoffice.glance.lifetime')}</h3>
       <TotalsFacts totals={player.totals} />
       <h3 style={{ margin: '16px 0 8px' }}>{t('backoffice.glance.flags')}</h3>
       <GlanceFlags flags={player.flags} />
@@ -55,6 +58,9 @@ export function GlanceCell({ player }: { player: AdminGlance['players'][number] 
         {t('backoffice.glance.totals.staked')} {money(player.totals.staked)}
       </span>
       <span>
+        <span style={{ marginRight: 4 }}>
+          <KycBadge kyc={player.kyc} />
+        </span>
         {player.flags.length === 0 ? (
           <span className="muted">{t('backoffice.glance.noFlags')}</span>
         ) : (

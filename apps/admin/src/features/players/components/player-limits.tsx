@@ -17,6 +17,26 @@ const amountOf = (kind: string, a: string | null) =>
       ? t('backoffice.player.minutes', { n: a })
       : money(a);
 
+/** A Bolsa Família / BPC beneficiary's way to closure (IN SPA/MF 22/2025): the step and its dates. */
+function BeneficiaryFact({
+  beneficiary: b,
+}: {
+  beneficiary: NonNullable<Limits['registry']['beneficiary']>;
+}) {
+  return (
+    <Fact term={t('backoffice.player.beneficiary')}>
+      <span className={`badge ${b.step === 'closed' ? 'ok' : 'bad'}`} data-testid="player-beneficiary-step">
+        {t(`backoffice.player.beneficiaryStep.${b.step}`)}
+      </span>{' '}
+      {t('backoffice.player.beneficiaryDates', {
+        flagged: when(b.flagged_at),
+        withdrawUntil: when(b.withdraw_until),
+        closeAt: when(b.close_at),
+      })}
+    </Fact>
+  );
+}
+
 function LimitFacts({ limits: v }: { limits: Limits }) {
   return (
     <section className="card" style={{ marginBottom: 12 }}>
@@ -34,8 +54,10 @@ function LimitFacts({ limits: v }: { limits: Limits }) {
         </Fact>
         <Fact term={t('backoffice.player.registry')}>
           {t(`backoffice.player.registryStatus.${v.registry.status}`)}
+          {v.registry.category ? ` · ${t(`backoffice.player.registryCategory.${v.registry.category}`)}` : ''}
           {v.registry.checked_at ? ` · ${when(v.registry.checked_at)}` : ''}
         </Fact>
+        {v.registry.beneficiary ? <BeneficiaryFact beneficiary={v.registry.beneficiary} /> : null}
         <Fact term={t('backoffice.player.reality')}>
           {v.reality_minutes === null
             ? t('backoffice.player.default')

@@ -39,7 +39,9 @@ export function RgStateCard({ overview }: { overview: RgStateOverview }) {
             </td>
             <td>{when(row.since)}</td>
             <td>
-              {overview.state === 'cooloff' || overview.state === 'exclusion'
+              {overview.state === 'cooloff' ||
+              overview.state === 'exclusion' ||
+              overview.state === 'beneficiary'
                 ? row.until
                   ? when(row.until)
                   : t('backoffice.rgOverview.permanent')

@@ -110,7 +110,9 @@ export function BlockBanner({
   const block = status.block;
   const barred = status.registry.status === 'barred';
   if (!block && !barred) return null;
-  let title = t('registry.barred');
+  let title = t(
+    status.registry.category === 'beneficiary' ? 'registry.beneficiaryBarred' : 'registry.barred',
+  );
   if (block?.kind === 'cooloff') title = t('block.cooloffActive', { until: formatWhen(block.until!, lang) });
   else if (block?.kind === 'exclusion')
     title = block.until

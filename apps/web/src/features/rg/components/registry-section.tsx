@@ -18,7 +18,9 @@ export function RegistrySection({ status }: { status: RgStatus }) {
   const text =
     registry.status === 'clear'
       ? t('registry.clear', { at: registry.checked_at ? formatWhen(registry.checked_at, lang) : '' })
-      : t(`registry.${registry.status}`);
+      : registry.category === 'beneficiary'
+        ? t('registry.beneficiaryBarred')
+        : t(`registry.${registry.status}`);
   return (
     <section className="jl-rg-section jl-rg-registry" aria-labelledby="rg-registry-title">
       <h2 id="rg-registry-title" className="jl-rg-section__title">

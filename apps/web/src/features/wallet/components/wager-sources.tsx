@@ -4,18 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { callData } from '../../../lib/api-client.ts';
 import { money, wagerPercent } from '../money.ts';
 
+/** `GET /wallet/wagering`, asked beside the wallet's info (the card waits for both, so nothing shifts). */
+export function useWagerSources() {
+  return useQuery({
+    queryKey: ['wallet', 'wagering'],
+    queryFn: () => callData(walletApi.wagering, {}, { toast: false }),
+  });
+}
+
+type WagerSource = NonNullable<ReturnType<typeof useWagerSources>['data']>['sources'][number];
+
 /**
  * Wagering per source (docs/LEDGER.md "Wagering"): each open deposit and bonus with its own
  * requirement and progress bar, as the server derives them from the ledger's wagering deltas
  * (`GET /wallet/wagering`). Nothing shows when nothing is under wagering.
  */
-export function WagerSources({ lang }: { lang: string }) {
+export function WagerSources({ lang, sources }: { lang: string; sources: readonly WagerSource[] }) {
   const { t } = useTranslation('wallet');
-  const query = useQuery({
-    queryKey: ['wallet', 'wagering'],
-    queryFn: () => callData(walletApi.wagering, {}, { toast: false }),
-  });
-  const sources = query.data?.sources ?? [];
   if (sources.length === 0) return null;
   return (
     <section className="jl-wallet jl-wallet-sources" aria-label={t('card.sourcesTitle')}>

@@ -53,6 +53,43 @@ describe('wallet card', { timeout: 20_000 }, () => {
     expect(screen.getByText('Apostas válidas: R$ 450,00 de R$ 1.800,00')).toBeTruthy();
   });
 
+  it('draws the card with its wagering sources in one go: nothing below is pushed down when they arrive', async () => {
+    let release: () => void = () => {};
+    const wagering = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sources = {
+      sources: [
+        {
+          kind: 'deposit',
+          code: 1,
+          amount: '100.00',
+          required: '150.00',
+          done: '30.00',
+          at: '2026-11-20T12:00:00Z',
+        },
+      ],
+      required: '150.00',
+      done: '30.00',
+      locked: '100.00',
+      can_unlock: false,
+    };
+    const answers = routeFetch({ '/wallet/info': () => ok(wallet()), '/wallet/wagering': () => ok(sources) });
+    const slow: typeof fetch = async (input, init) => {
+      if (String(input).includes('/wallet/wagering')) await wagering;
+      return answers.fetch(input, init);
+    };
+    configureApiClient({ fetch: slow });
+    const view = renderWithProviders(<WalletCard />);
+    // The wallet's own answer is in (in the query cache), and the card still waits for the sources.
+    await waitFor(() => expect(view.queryClient.getQueryData(['wallet', 'info'])).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('wallet-balance')).toBeNull();
+    release();
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe(brl('R$ 1.234,56'));
+    expect(screen.getByTestId('wager-sources')).toBeTruthy();
+  });
+
   it('says that all of the balance is withdrawable when nothing is locked and nothing is to be wagered', async () => {
     const cash = wallet({
       balance: '100.00',

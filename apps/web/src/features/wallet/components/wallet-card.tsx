@@ -11,7 +11,7 @@ import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { unlockWithdrawals, useWalletInfo, type WalletInfo, walletKeys } from '../api/wallet-api.ts';
 import { money, wagerPercent } from '../money.ts';
-import { WagerSources } from './wager-sources.tsx';
+import { useWagerSources, WagerSources } from './wager-sources.tsx';
 import './wallet.css';
 
 export type WalletCardProps = {
@@ -27,6 +27,9 @@ export type WalletCardProps = {
 export function WalletCard({ onUnlocked }: WalletCardProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const query = useWalletInfo();
+  // Both answers arrive together (the <head> script asks for both early): drawing the card only when the
+  // sources are known too keeps the lists below from being pushed down by them (layout shift).
+  const wagering = useWagerSources();
   const queryClient = useQueryClient();
   const lang = useAppState((s) => s.lang);
   const [confirming, setConfirming] = useState(false);
@@ -58,7 +61,8 @@ export function WalletCard({ onUnlocked }: WalletCardProps) {
     }
   };
 
-  if (query.isPending) return <WalletCardSkeleton label={t('common:messages.loading')} />;
+  if (query.isPending || wagering.isPending)
+    return <WalletCardSkeleton label={t('common:messages.loading')} />;
   if (query.isError || !query.data) {
     return (
       <section className="jl-wallet jl-wallet--error" role="alert">
@@ -74,7 +78,7 @@ export function WalletCard({ onUnlocked }: WalletCardProps) {
   return (
     <>
       <WalletCardView info={info} lang={lang} busy={busy} onUnlock={open} />
-      <WagerSources lang={lang} />
+      <WagerSources lang={lang} sources={wagering.data?.sources ?? []} />
       <Popup
         open={confirming}
         onClose={() => setConfirming(false)}
