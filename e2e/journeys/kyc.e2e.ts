@@ -74,4 +74,19 @@ describe('identity verification (KYC)', () => {
     await snap(page, 'kyc-5-underage');
     await context.close();
   });
+
+  it('confirms the player is in Brazil: the consent step first, then the browser position', async () => {
+    const player = await registeredPlayer('Carla Nunes');
+    const { context, page } = await openPhone(browser);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: -23.5505, longitude: -46.6333, accuracy: 30 });
+    await logIn(page, player, '/pages/system/chooseLocation');
+    // Loopback has no country: nothing decided until the player chooses to share the location.
+    await page.getByText('Ainda não sabemos onde você está').waitFor();
+    await snap(page, 'location-1-consent');
+    await page.getByRole('button', { name: 'Compartilhar minha localização' }).click();
+    await page.getByText('Você está no Brasil').waitFor();
+    await snap(page, 'location-2-brazil');
+    await context.close();
+  });
 });

@@ -15,6 +15,7 @@ import { configModule } from './modules/config/index.ts';
 import { kycModule } from './modules/kyc/index.ts';
 import { liveModule } from './modules/live/index.ts';
 import { lobbyModule } from './modules/lobby/index.ts';
+import { locationModule } from './modules/location/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { platformsModule } from './modules/platforms/index.ts';
@@ -42,6 +43,7 @@ export const MODULES: readonly ServerModule[] = [
   configModule,
   trackingModule,
   kycModule,
+  locationModule,
   walletModule,
   adjustmentsModule,
   captchaModule,

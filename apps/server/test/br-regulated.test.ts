@@ -4,6 +4,7 @@ import { BR_REGULATED_EFFECTS } from '../src/modules/rg/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { verifyPlayer } from './kyc-fixtures.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
+import { LISBON, SAO_PAULO, shareLocation } from './location-fixtures.ts';
 import { newCpf, newMember, newMobile, newOrder, newPayer, pixPaying, postWebhook } from './pay-fixtures.ts';
 import { newSession, playRound, registryOf, setLimit, setProfile } from './rg-fixtures.ts';
 import { giveCash, NOON_SP, newPlayer, setRecharge } from './withdraw-fixtures.ts';
@@ -74,6 +75,24 @@ describe('br-regulated: every effect on together', () => {
     await verifyPlayer(t, m.token, 'Maria da Silva', cpf);
     expect((await deposit()).code).toBe(1);
   });
+
+  effect(
+    'location-in-brazil',
+    'no deposit or stake from outside Brazil, nor without a known location',
+    async () => {
+      const m = await newMember(t);
+      const cpf = newCpf();
+      expect((await bind(m.token, cpf)).code).toBe(1);
+      await t.api('POST', '/rg/limits/confirm', { token: m.token });
+      await verifyPlayer(t, m.token, 'Maria da Silva', cpf); // shares a location in São Paulo
+      await shareLocation(t, m.token, LISBON);
+      const deposit = () => t.api('POST', '/recharge/create', { token: m.token, body: { amount: '50.00' } });
+      expect((await deposit()).data.error).toBe('LOCATION_OUTSIDE_BRAZIL');
+      expect((await playRound(t, m.token)).data.error).toBe('LOCATION_OUTSIDE_BRAZIL');
+      await shareLocation(t, m.token, SAO_PAULO);
+      expect((await deposit()).code).toBe(1);
+    },
+  );
 
   effect('reality-check-mandatory', 'the reality check cannot be switched off', async () => {
     const m = await newMember(t);

@@ -1,6 +1,7 @@
 import { computeCpfCheckDigits, formatCpf } from '@jl/core';
 import type { SandboxKyc } from '../src/providers/kyc/index.ts';
 import type { TestApp } from './harness.ts';
+import { shareLocationInBrazil } from './location-fixtures.ts';
 
 /**
  * Identity verification in tests, through the API against the sandbox bureau, whose answer is chosen
@@ -44,11 +45,18 @@ export const kycSelfie = (t: TestApp, token: string, selfie = SELFIE) =>
   t.api('POST', '/kyc/selfie', { token, body: { selfie }, form: false });
 export const kycStatus = (t: TestApp, token: string) => t.api('GET', '/kyc/status', { token });
 
-/** Verifies the player as an adult with a regular CPF (the sandbox's `regular` case). */
+/**
+ * Verifies the player as an adult with a regular CPF (the sandbox's `regular` case). The player also
+ * shares a location in São Paulo: in br-regulated a test request comes from loopback, an address with
+ * no country, and deposits and stakes need a shared location in Brazil as well as the identity
+ * (docs/COMPLIANCE.md "Where the player is") — this fixture is where every br-regulated test player
+ * becomes ready for money.
+ */
 export async function verifyPlayer(t: TestApp, token: string, name = 'Maria da Silva', cpf = kycCpf()) {
   const started = await kycStart(t, token, { cpf, name, birth_date: '1990-05-17' });
   if (started.code !== 1) throw new Error(`kyc start refused: ${JSON.stringify(started)}`);
   const done = await kycSelfie(t, token);
   if (done.data?.state !== 'verified') throw new Error(`kyc selfie: ${JSON.stringify(done)}`);
+  await shareLocationInBrazil(t, token);
   return { cpf, name };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, updateSettingsSection } from '../src/modules/config/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { kycSelfie, verifyPlayer } from './kyc-fixtures.ts';
-import { newCpf, newMember, newMobile } from './pay-fixtures.ts';
+import { newMobile, newUnverifiedPayer } from './pay-fixtures.ts';
 import { playRound, setProfile } from './rg-fixtures.ts';
 import { apply, eligiblePlayer, NOON_SP } from './withdraw-fixtures.ts';
 
@@ -19,19 +19,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A player with recharge info and the br-regulated limits step done, not verified. */
-async function unverified() {
-  const member = await newMember(t);
-  const cpf = newCpf();
-  const body = {
-    name: 'Maria da Silva',
-    cpf,
-    mobile: newMobile(),
-    email: `k${member.memberId}@exemplo.com.br`,
-  };
-  expect((await t.api('POST', '/recharge/info', { token: member.token, body })).code).toBe(1);
-  await t.api('POST', '/rg/limits/confirm', { token: member.token });
-  return { ...member, cpf };
-}
+const unverified = () => newUnverifiedPayer(t);
+
 const deposit = (token: string) =>
   t.api('POST', '/recharge/create', { token, body: { amount: '50.00' }, lang: 'en' });
 const launch = (token: string) =>

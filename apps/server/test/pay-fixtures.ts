@@ -39,8 +39,11 @@ export async function newMember(t: TestApp): Promise<{ memberId: bigint; token: 
   return { memberId: member.id, token };
 }
 
-/** A member with recharge info saved through the API. */
-export async function newPayer(t: TestApp, name = 'Maria da Silva'): Promise<Payer> {
+/**
+ * A member with recharge info saved through the API and the br-regulated limits step done (limits:
+ * none; harmless in standard), whose identity is not verified yet.
+ */
+export async function newUnverifiedPayer(t: TestApp, name = 'Maria da Silva'): Promise<Payer> {
   const member = await newMember(t);
   const cpf = newCpf();
   const saved = await t.api('POST', '/recharge/info', {
@@ -48,11 +51,16 @@ export async function newPayer(t: TestApp, name = 'Maria da Silva'): Promise<Pay
     body: { name, cpf, mobile: newMobile(), email: `p${serial}@exemplo.com.br` },
   });
   if (saved.code !== 1) throw new Error(`recharge info refused: ${JSON.stringify(saved)}`);
-  // The sign-up step of br-regulated (choosing limits, here none); harmless in standard.
   await t.api('POST', '/rg/limits/confirm', { token: member.token });
-  // Identity verified (required before money and stakes in br-regulated); harmless in standard.
-  await verifyPlayer(t, member.token, name, cpf);
   return { ...member, cpf, name };
+}
+
+/** A member with recharge info saved through the API and a verified identity. */
+export async function newPayer(t: TestApp, name = 'Maria da Silva'): Promise<Payer> {
+  const payer = await newUnverifiedPayer(t, name);
+  // Identity verified (required before money and stakes in br-regulated); harmless in standard.
+  await verifyPlayer(t, payer.token, name, payer.cpf);
+  return payer;
 }
 
 export type Order = { order_no: string; amount: string; br_code: string; expires_at: string };

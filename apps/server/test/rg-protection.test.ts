@@ -2,6 +2,7 @@ import { normalizeCpf } from '@jl/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
+import { shareLocationInBrazil } from './location-fixtures.ts';
 import { newCpf, newMember, newMobile, newPayer } from './pay-fixtures.ts';
 import { newSession, playRound, registryOf, rgStatus, setProfile } from './rg-fixtures.ts';
 import { apply, eligiblePlayer, NOON_SP } from './withdraw-fixtures.ts';
@@ -131,6 +132,8 @@ describe('central self-exclusion registry', () => {
     expect((await deposit(p.token)).code).toBe(1); // standard: logged, not blocked
     await setProfile(t, 'br-regulated');
     await t.api('POST', '/rg/limits/confirm', { token: p.token });
+    // A day later the location shared at verification has lapsed (12 hours): shared again.
+    await shareLocationInBrazil(t, p.token);
     expect((await deposit(p.token)).data.error).toBe('RG_REGISTRY_UNAVAILABLE');
     expect((await playRound(t, p.token)).data.error).toBe('RG_REGISTRY_UNAVAILABLE');
     registryOf(t).available = true;

@@ -4,6 +4,7 @@ import { updateSettingsSection } from '../src/modules/config/index.ts';
 import { registerBody, requestCode } from './auth-helpers.ts';
 import type { TestApp } from './harness.ts';
 import { verifyPlayer } from './kyc-fixtures.ts';
+import { shareLocationInBrazil } from './location-fixtures.ts';
 import { newCpf, newMobile, newOrder, pixPaying, postWebhook } from './pay-fixtures.ts';
 
 export type TeamPlayer = { memberId: bigint; token: string; inviteCode: string; phone: string };
@@ -63,6 +64,8 @@ export async function deposit(
     await verifyPlayer(t, p.token, name, info.cpf);
     infoOf.set(p.memberId, info);
   }
+  // A shared location in Brazil in force (br-regulated; 12 hours, and tests move the clock by days).
+  await shareLocationInBrazil(t, p.token);
   const order = await newOrder(t, { ...info, memberId: p.memberId, token: p.token }, amount);
   const body = pixPaying(t, order, { ...info, memberId: p.memberId, token: p.token });
   for (let i = 0; i < replays; i += 1) {

@@ -17,6 +17,7 @@ export * from '../modules/config/config-schema.ts';
 export * from '../modules/kyc/kyc-schema.ts';
 export * from '../modules/live/live-schema.ts';
 export * from '../modules/lobby/lobby-schema.ts';
+export * from '../modules/location/location-schema.ts';
 export * from '../modules/originals/originals-schema.ts';
 export * from '../modules/payments/payments-schema.ts';
 export * from '../modules/platforms/platforms-schema.ts';

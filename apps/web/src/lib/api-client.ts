@@ -105,12 +105,21 @@ function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
 }
 
 /**
- * `KYC_REQUIRED` (a deposit, stake or withdrawal before the identity is verified): the refusal's toast,
- * then the verification page, through the router's history (it follows popstate).
+ * Refusals the player resolves on a page of their own, after the refusal's toast: `KYC_REQUIRED` (a
+ * deposit, stake or withdrawal before the identity is verified) opens the verification page, and the
+ * location refusals (br-regulated: outside Brazil, or no known location) the location page — through
+ * the router's history (it follows popstate).
  */
-function openKycPage(): void {
-  if (window.location.pathname === paths.kyc) return;
-  window.history.pushState({}, '', paths.kyc);
+const PAGE_OF_REFUSAL: Partial<Record<string, string>> = {
+  KYC_REQUIRED: paths.kyc,
+  LOCATION_REQUIRED: paths.chooseLocation,
+  LOCATION_OUTSIDE_BRAZIL: paths.chooseLocation,
+};
+
+function openPageOf(error: string | undefined): void {
+  const page = error ? PAGE_OF_REFUSAL[error] : undefined;
+  if (!page || window.location.pathname === page) return;
+  window.history.pushState({}, '', page);
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
@@ -193,7 +202,7 @@ async function request(path: string, options: RequestOptions, route: Route): Pro
       if (envelope.msg) say(envelope.msg, 'success');
     } else {
       say(envelope.msg || t('messages.dataException'), 'error');
-      if ((envelope.data as Partial<Refusal> | null)?.error === 'KYC_REQUIRED') openKycPage();
+      openPageOf((envelope.data as Partial<Refusal> | null)?.error);
     }
     return envelope;
   } finally {

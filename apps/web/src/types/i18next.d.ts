@@ -5,6 +5,7 @@ import type errors from '@jl/core/i18n/locales/pt-BR/errors.json';
 import type games from '@jl/core/i18n/locales/pt-BR/games.json';
 import type kyc from '@jl/core/i18n/locales/pt-BR/kyc.json';
 import type live from '@jl/core/i18n/locales/pt-BR/live.json';
+import type location from '@jl/core/i18n/locales/pt-BR/location.json';
 import type pay from '@jl/core/i18n/locales/pt-BR/pay.json';
 import type rg from '@jl/core/i18n/locales/pt-BR/rg.json';
 import type team from '@jl/core/i18n/locales/pt-BR/team.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       vip: typeof vip;
       team: typeof team;
       live: typeof live;
+      location: typeof location;
       wallet: typeof wallet;
     };
   }

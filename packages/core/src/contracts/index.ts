@@ -23,6 +23,7 @@ export * from './list-query.ts';
 export * from './live.ts';
 export * from './live-bets.ts';
 export * from './live-socket.ts';
+export * from './location.ts';
 export * from './pay.ts';
 export * from './reports.ts';
 export * from './rg.ts';

@@ -4,6 +4,7 @@ import { COMMON_ERRORS } from './common.ts';
 import { GAMES_ERRORS } from './games.ts';
 import { KYC_ERRORS } from './kyc.ts';
 import { LIVE_ERRORS } from './live.ts';
+import { LOCATION_ERRORS } from './location.ts';
 import { PAY_ERRORS } from './pay.ts';
 import { RG_ERRORS } from './rg.ts';
 import { STAFF_ERRORS } from './staff.ts';
@@ -31,6 +32,7 @@ export const ERROR_CODES = [
   ...SUPPORT_ERRORS,
   ...ACTIVITY_ERRORS,
   ...KYC_ERRORS,
+  ...LOCATION_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,6 +6,7 @@ import en_errors from './locales/en/errors.json' with { type: 'json' };
 import en_games from './locales/en/games.json' with { type: 'json' };
 import en_kyc from './locales/en/kyc.json' with { type: 'json' };
 import en_live from './locales/en/live.json' with { type: 'json' };
+import en_location from './locales/en/location.json' with { type: 'json' };
 import en_pay from './locales/en/pay.json' with { type: 'json' };
 import en_rg from './locales/en/rg.json' with { type: 'json' };
 import en_staff from './locales/en/staff.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import es_errors from './locales/es/errors.json' with { type: 'json' };
 import es_games from './locales/es/games.json' with { type: 'json' };
 import es_kyc from './locales/es/kyc.json' with { type: 'json' };
 import es_live from './locales/es/live.json' with { type: 'json' };
+import es_location from './locales/es/location.json' with { type: 'json' };
 import es_pay from './locales/es/pay.json' with { type: 'json' };
 import es_rg from './locales/es/rg.json' with { type: 'json' };
 import es_staff from './locales/es/staff.json' with { type: 'json' };
@@ -34,6 +36,7 @@ import id_ID_errors from './locales/id-ID/errors.json' with { type: 'json' };
 import id_ID_games from './locales/id-ID/games.json' with { type: 'json' };
 import id_ID_kyc from './locales/id-ID/kyc.json' with { type: 'json' };
 import id_ID_live from './locales/id-ID/live.json' with { type: 'json' };
+import id_ID_location from './locales/id-ID/location.json' with { type: 'json' };
 import id_ID_pay from './locales/id-ID/pay.json' with { type: 'json' };
 import id_ID_rg from './locales/id-ID/rg.json' with { type: 'json' };
 import id_ID_staff from './locales/id-ID/staff.json' with { type: 'json' };
@@ -48,6 +51,7 @@ import pt_BR_errors from './locales/pt-BR/errors.json' with { type: 'json' };
 import pt_BR_games from './locales/pt-BR/games.json' with { type: 'json' };
 import pt_BR_kyc from './locales/pt-BR/kyc.json' with { type: 'json' };
 import pt_BR_live from './locales/pt-BR/live.json' with { type: 'json' };
+import pt_BR_location from './locales/pt-BR/location.json' with { type: 'json' };
 import pt_BR_pay from './locales/pt-BR/pay.json' with { type: 'json' };
 import pt_BR_rg from './locales/pt-BR/rg.json' with { type: 'json' };
 import pt_BR_staff from './locales/pt-BR/staff.json' with { type: 'json' };
@@ -62,6 +66,7 @@ import zh_Hans_errors from './locales/zh-Hans/errors.json' with { type: 'json' }
 import zh_Hans_games from './locales/zh-Hans/games.json' with { type: 'json' };
 import zh_Hans_kyc from './locales/zh-Hans/kyc.json' with { type: 'json' };
 import zh_Hans_live from './locales/zh-Hans/live.json' with { type: 'json' };
+import zh_Hans_location from './locales/zh-Hans/location.json' with { type: 'json' };
 import zh_Hans_pay from './locales/zh-Hans/pay.json' with { type: 'json' };
 import zh_Hans_rg from './locales/zh-Hans/rg.json' with { type: 'json' };
 import zh_Hans_staff from './locales/zh-Hans/staff.json' with { type: 'json' };
@@ -85,6 +90,7 @@ export const NAMESPACES = [
   'activity',
   'live',
   'kyc',
+  'location',
   /** The back office's screens (apps/admin only: the player app leaves it out of its bundles). */
   'backoffice',
 ] as const;
@@ -108,6 +114,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     rg: pt_BR_rg,
     activity: pt_BR_activity,
     kyc: pt_BR_kyc,
+    location: pt_BR_location,
   },
   en: {
     common: en_common,
@@ -124,6 +131,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     rg: en_rg,
     activity: en_activity,
     kyc: en_kyc,
+    location: en_location,
   },
   es: {
     common: es_common,
@@ -140,6 +148,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     rg: es_rg,
     activity: es_activity,
     kyc: es_kyc,
+    location: es_location,
   },
   'zh-Hans': {
     common: zh_Hans_common,
@@ -156,6 +165,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     rg: zh_Hans_rg,
     activity: zh_Hans_activity,
     kyc: zh_Hans_kyc,
+    location: zh_Hans_location,
   },
   'id-ID': {
     common: id_ID_common,
@@ -172,6 +182,7 @@ const files: Record<Locale, Record<Namespace, Catalog>> = {
     rg: id_ID_rg,
     activity: id_ID_activity,
     kyc: id_ID_kyc,
+    location: id_ID_location,
   },
 };
 

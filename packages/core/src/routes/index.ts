@@ -4,6 +4,7 @@ export * from './config.ts';
 export * from './games.ts';
 export * from './kyc.ts';
 export * from './live.ts';
+export * from './location.ts';
 export * from './pay.ts';
 export * from './rg.ts';
 export * from './route.ts';

@@ -5,6 +5,7 @@ import { configSchemas } from '../contracts/config.ts';
 import { gamesSchemas } from '../contracts/games.ts';
 import { kycSchemas } from '../contracts/kyc.ts';
 import { liveSchemas } from '../contracts/live.ts';
+import { locationSchemas } from '../contracts/location.ts';
 import { paySchemas } from '../contracts/pay.ts';
 import { rgSchemas } from '../contracts/rg.ts';
 import { supportSchemas } from '../contracts/support.ts';
@@ -18,6 +19,7 @@ import { configApi } from './config.ts';
 import { gamesApi } from './games.ts';
 import { kycApi } from './kyc.ts';
 import { liveApi } from './live.ts';
+import { locationApi } from './location.ts';
 import { payApi } from './pay.ts';
 import { rgApi } from './rg.ts';
 import {
@@ -47,6 +49,7 @@ const GROUPS: DescribedGroups = [
   [gamesApi, gamesSchemas],
   [kycApi, kycSchemas],
   [liveApi, liveSchemas],
+  [locationApi, locationSchemas],
   [payApi, paySchemas],
   [rgApi, rgSchemas],
   [supportApi, supportSchemas],
@@ -82,6 +85,7 @@ export const ANSWERS_ARE_PLAIN: [
     | PlainAnswers<typeof gamesSchemas>
     | PlainAnswers<typeof kycSchemas>
     | PlainAnswers<typeof liveSchemas>
+    | PlainAnswers<typeof locationSchemas>
     | PlainAnswers<typeof paySchemas>
     | PlainAnswers<typeof rgSchemas>
     | PlainAnswers<typeof supportSchemas>

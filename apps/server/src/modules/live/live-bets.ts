@@ -18,6 +18,7 @@ import { refuse } from '../../lib/app-error.ts';
 import { getGameStatus } from '../config/index.ts';
 import { assertKycVerified } from '../kyc/index.ts';
 import { liveGameState, ORIGINALS } from '../lobby/index.ts';
+import { assertInBrazil } from '../location/index.ts';
 import { assertStakeAllowed, profileOf } from '../rg/index.ts';
 import { inMoneyTransaction, lockStakeAccounts, placeStake } from '../wallet/index.ts';
 import { playerName } from './live-history.ts';
@@ -54,6 +55,8 @@ export type BetInput = {
   /** Roulette: the spot (parseSpot). */
   spot?: string | null;
   idempotencyKey?: string;
+  /** The client's address (after TRUST_PROXY): the location check reads its country. */
+  ip: string | null;
   now: Date;
   locale: string;
 };
@@ -149,6 +152,7 @@ export async function placeBet(db: Db, input: BetInput): Promise<BetAnswer> {
   if (legacy) return legacyReplay(db, legacy, read.requestHash);
   const max = await assertWithinLimits(db, input, read.cents);
   await assertKycVerified(db, db, memberId, 'stake');
+  await assertInBrazil(db, { memberId, ip: input.ip, context: 'stake', now });
   const profile = await profileOf(db);
   let made = false;
   // Its own transaction (a savepoint inside answerOnce's when a key was sent).

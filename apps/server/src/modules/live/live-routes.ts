@@ -40,6 +40,7 @@ export const liveBetRoutes: FastifyPluginAsyncZod = async (app) => {
           autoCashout: request.body.auto_cashout,
           spot: request.body.spot,
           idempotencyKey: idempotencyKeyOf(request),
+          ip: request.ip,
           now: app.now(),
           locale: request.locale,
         });

@@ -154,6 +154,7 @@ async function bet(c: Connection, message: Extract<LiveClientMessage, { type: 'b
     autoCashout: message.auto_cashout ?? null,
     spot: message.spot ?? null,
     idempotencyKey: message.key,
+    ip: c.request.ip,
     now: c.app.now(),
     locale: c.request.locale,
   });

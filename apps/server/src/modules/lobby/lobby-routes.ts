@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromDescriptor } from '../../lib/described-route.ts';
 import { ok } from '../../lib/envelope.ts';
 import { assertKycVerified } from '../kyc/index.ts';
+import { assertInBrazil } from '../location/index.ts';
 import { assertStakeAllowed, profileOf } from '../rg/index.ts';
 import {
   collectGame,
@@ -107,6 +108,13 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         // Every game's stakes need a verified identity where the site requires it (br-regulated).
         await assertKycVerified(app.db, app.db, request.member.id, 'stake');
+        // Every game's stakes are for players in Brazil where the site enforces it (br-regulated).
+        await assertInBrazil(app.db, {
+          memberId: request.member.id,
+          ip: request.ip,
+          context: 'stake',
+          now: app.now(),
+        });
         return ok(
           await launchGame(app.db, {
             memberId: request.member.id,

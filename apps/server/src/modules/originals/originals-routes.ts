@@ -42,6 +42,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
               bet: request.body.bet,
               clientSeed: request.body.client_seed,
               idempotencyKey: idempotencyKeyOf(request),
+              ip: request.ip,
               now: app.now(),
             },
             langOf(request),

@@ -26,6 +26,7 @@ import {
   ORIGINALS,
   slotInfo,
 } from '../lobby/index.ts';
+import { assertInBrazil } from '../location/index.ts';
 import { assertStakeAllowed, loadRoundGuard, profileOf } from '../rg/index.ts';
 import { getVipStatus } from '../vip/index.ts';
 import {
@@ -84,6 +85,8 @@ export type PlayInput = {
   clientSeed?: string;
   /** The player's Idempotency-Key (already scoped and checked by the route). */
   idempotencyKey?: string;
+  /** The client's address (after TRUST_PROXY): the location check reads its country. */
+  ip: string | null;
   now: Date;
 };
 
@@ -229,6 +232,7 @@ async function checkPlay(db: Db, input: PlayInput, locale: string): Promise<Chec
   const bet = checkBet(game, input.bet, locale);
   if (input.clientSeed !== undefined) assertClientSeed(input.clientSeed);
   await assertKycVerified(db, db, input.memberId, 'stake');
+  await assertInBrazil(db, { memberId: input.memberId, ip: input.ip, context: 'stake', now: input.now });
   return { bet, cap: await balanceCapOf(db, input.vipLevel), profile: await profileOf(db) };
 }
 

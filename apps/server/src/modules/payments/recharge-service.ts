@@ -24,6 +24,7 @@ import { renderQr } from '../../providers/pix/index.ts';
 import { findMemberById } from '../auth/index.ts';
 import { getPixSettings, getSiteConfig } from '../config/index.ts';
 import { assertKycVerified, assertVerifiedIdentity } from '../kyc/index.ts';
+import { assertInBrazil } from '../location/index.ts';
 import {
   assertCpfNotBlocked,
   assertDepositAllowed,
@@ -302,6 +303,7 @@ async function insertChecked(ctx: RequestContext, db: Db, input: CreateInput, in
   const pix = await getPixSettings(db);
   const profile = await profileOf(db);
   await assertKycVerified(db, db, input.memberId, 'deposit');
+  await assertInBrazil(db, { memberId: input.memberId, ip: ctx.ip, context: 'deposit', now });
   return db.transaction(async (tx) => {
     await assertDepositAllowed(tx, {
       memberId: input.memberId,

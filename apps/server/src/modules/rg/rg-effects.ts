@@ -78,6 +78,12 @@ export const BR_REGULATED_EFFECTS: readonly BrEffect[] = [
       'modules/kyc/kyc-gate.ts assertKycVerified → KYC_REQUIRED (deposit, stake, launch, withdrawal)',
   },
   {
+    id: 'location-in-brazil',
+    rule: 'Portaria SPA/MF 722/2024 (measures against location fraud); Lei 14.790/2023 (betting licensed in Brazil)',
+    enforcedIn:
+      'modules/location/location-gate.ts assertInBrazil → LOCATION_OUTSIDE_BRAZIL, LOCATION_REQUIRED (deposit, stake, launch)',
+  },
+  {
     id: 'legal-footer',
     rule: 'Lei 14.790/2023 art. 15 (operator, CNPJ, authorisation)',
     enforcedIn: 'apps/web features/rg LegalFooter (from /config/index compliance.operator)',

@@ -1,0 +1,45 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { locationChecks } from './location-schema.ts';
+
+export type LocationCheckRow = typeof locationChecks.$inferSelect;
+export type NewLocationCheck = Omit<typeof locationChecks.$inferInsert, 'id'>;
+
+export async function insertLocationCheck(db: Executor, row: NewLocationCheck): Promise<void> {
+  await db.insert(locationChecks).values(row);
+}
+
+/** The player's latest shared location since `since`, or null. */
+export async function findLatestGeolocation(
+  db: Executor,
+  memberId: bigint,
+  since: Date,
+): Promise<LocationCheckRow | null> {
+  const [row] = await db
+    .select()
+    .from(locationChecks)
+    .where(
+      and(
+        eq(locationChecks.memberId, memberId),
+        eq(locationChecks.source, 'geolocation'),
+        gte(locationChecks.at, since),
+      ),
+    )
+    .orderBy(desc(locationChecks.at), desc(locationChecks.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The player's latest decisions, newest first (staff's view). */
+export async function listLocationChecks(
+  db: Executor,
+  memberId: bigint,
+  limit: number,
+): Promise<LocationCheckRow[]> {
+  return db
+    .select()
+    .from(locationChecks)
+    .where(eq(locationChecks.memberId, memberId))
+    .orderBy(desc(locationChecks.at), desc(locationChecks.id))
+    .limit(limit);
+}
