@@ -59,6 +59,8 @@ export function LocationResult({ status }: { status: LocationStatus }) {
       <p className="jl-location__consequence" data-allowed={status.allowed}>
         {t(consequenceOf(status))}
       </p>
+      {/* The address's country comes from GeoLite2 data, whose licence asks for this attribution. */}
+      <p className="jl-location__attribution">{t('attribution')}</p>
     </section>
   );
 }
