@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBonus, creditDeposit, holdWithdrawal, postWithdrawal } from '../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { assertLedgerInvariants } from './ledger-invariants.ts';
+import { LISBON, SAO_PAULO, shareLocation } from './location-fixtures.ts';
 import { bearer, signInNewStaff } from './staff-fixtures.ts';
 import { bet, freshCpf, giveCash, newPlayer, type Player } from './withdraw-fixtures.ts';
 
@@ -181,6 +182,19 @@ describe('risk flags', () => {
     const calm = await newPlayer(t);
     for (let i = 0; i < 4; i++) await deposit(calm, 1_000n);
     expect(kinds(await one('finance', calm))).not.toContain('velocity');
+  });
+});
+
+describe('outside Brazil', () => {
+  it('a location decision abroad in the last 30 days flags: how many, and the newest with its source and country', async () => {
+    const traveller = await newPlayer(t);
+    expect((await shareLocation(t, traveller.token, LISBON)).data.geolocation.verdict).toBe('abroad');
+    const flag = (await one('support', traveller)).flags.find((f: { kind: string }) => f.kind === 'abroad');
+    expect(flag).toMatchObject({ count: 1, source: 'geolocation', country: 'PT', lookback_days: 30 });
+
+    const home = await newPlayer(t);
+    await shareLocation(t, home.token, SAO_PAULO);
+    expect(kinds(await one('support', home))).not.toContain('abroad');
   });
 });
 

@@ -68,6 +68,16 @@ export const glanceFlag = z.discriminatedUnion('kind', [
     threshold: z.number(),
     at: instant,
   }),
+  z.object({
+    kind: z.literal('abroad'),
+    /** How many location decisions placed the player outside Brazil in the lookback, and the newest. */
+    count: z.number(),
+    source: z.enum(['ip', 'geolocation']),
+    /** ISO 3166-1 alpha-2, or null when the place is in no country (open sea). */
+    country: z.string().nullable(),
+    at: instant,
+    lookback_days: z.number(),
+  }),
 ]);
 
 export const adminGlance = z.object({

@@ -9,7 +9,7 @@ import { locationRoutes } from './location-routes.ts';
 import * as schema from './location-schema.ts';
 
 export { assertInBrazil } from './location-gate.ts';
-export { listLocationChecks } from './location-repository.ts';
+export { abroadChecksOf, listLocationChecks } from './location-repository.ts';
 export { locationChecks } from './location-schema.ts';
 
 export const locationModule = defineModule({

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locationChecks } from './location-schema.ts';
 
@@ -42,4 +42,32 @@ export async function listLocationChecks(
     .where(eq(locationChecks.memberId, memberId))
     .orderBy(desc(locationChecks.at), desc(locationChecks.id))
     .limit(limit);
+}
+
+/** Each player's decisions "abroad" since `since`: how many, and the newest (the risk flag on staff's glance). */
+export async function abroadChecksOf(
+  db: Executor,
+  memberIds: readonly bigint[],
+  since: Date,
+): Promise<Map<string, { count: number; latest: LocationCheckRow }>> {
+  const out = new Map<string, { count: number; latest: LocationCheckRow }>();
+  if (memberIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(locationChecks)
+    .where(
+      and(
+        inArray(locationChecks.memberId, [...memberIds]),
+        eq(locationChecks.verdict, 'abroad'),
+        gte(locationChecks.at, since),
+      ),
+    )
+    .orderBy(desc(locationChecks.at), desc(locationChecks.id));
+  for (const row of rows) {
+    const member = String(row.memberId);
+    const seen = out.get(member);
+    if (seen) seen.count += 1;
+    else out.set(member, { count: 1, latest: row });
+  }
+  return out;
 }

@@ -2,6 +2,7 @@ import { type GlanceFlag, type GlanceTotals, toDecimal } from '@jl/core';
 import { audit, cpfFor, type StaffCtx, seesFullPersonalData } from '../admin/index.ts';
 import { sharedAddresses } from '../auth/index.ts';
 import { kycGlancesOf } from '../kyc/index.ts';
+import { abroadChecksOf } from '../location/index.ts';
 import { rechargeCpfsOf, rechargeHoldersOf } from '../payments/index.ts';
 import { type LedgerTotals, ledgerTotals, moneyBursts, withdrawalsAfterDeposits } from '../wallet/index.ts';
 import { payoutHoldersOf, payoutIdentitiesOf } from '../withdraw/index.ts';
@@ -10,7 +11,7 @@ import { daysBefore, RISK_RULES } from './risk-rules.ts';
 /**
  * A player at a glance (docs/COMPLIANCE.md "Risk flags"): lifetime totals from the ledger (wallet) and
  * risk flags from the facts their owners keep — CPFs (payments, withdraw), Pix keys (withdraw), IPs
- * and devices (auth), deposits and withdrawals (wallet); the identity verification's state (kyc). For a page of players the read is a fixed
+ * and devices (auth), deposits and withdrawals (wallet), location decisions (location); the identity verification's state (kyc). For a page of players the read is a fixed
  * number of statements whatever the page's size; computed on read, nothing stored.
  */
 
@@ -139,6 +140,20 @@ async function moneyFlags(ctx: StaffCtx, ids: readonly bigint[], flags: Flags) {
   }
 }
 
+async function locationFlags(ctx: StaffCtx, ids: readonly bigint[], flags: Flags) {
+  const days = RISK_RULES.abroadLookbackDays;
+  for (const [member, { count, latest }] of await abroadChecksOf(ctx.db, ids, daysBefore(ctx.now, days))) {
+    push(flags, member, {
+      kind: 'abroad',
+      count,
+      source: latest.source === 'geolocation' ? 'geolocation' : 'ip',
+      country: latest.country,
+      at: latest.at.toISOString(),
+      lookback_days: days,
+    });
+  }
+}
+
 export async function glancePlayers(ctx: StaffCtx, memberIds: readonly bigint[]) {
   const flags: Flags = new Map(memberIds.map((id) => [String(id), []]));
   const [totals, kyc] = await Promise.all([
@@ -147,6 +162,7 @@ export async function glancePlayers(ctx: StaffCtx, memberIds: readonly bigint[])
     identityFlags(ctx, memberIds, flags),
     addressFlags(ctx, memberIds, flags),
     moneyFlags(ctx, memberIds, flags),
+    locationFlags(ctx, memberIds, flags),
   ]);
   // The glance shows shared CPFs, Pix keys and addresses: a read of personal data, audited like a profile.
   await audit(ctx.db, {

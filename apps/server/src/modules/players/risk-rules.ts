@@ -15,6 +15,8 @@ export const RISK_RULES = {
   velocityWithdrawals: 3,
   /** …looking at this many days. */
   velocityLookbackDays: 30,
+  /** Abroad: any location decision outside Brazil (address or shared location) in this many days. */
+  abroadLookbackDays: 30,
 } as const;
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,17 @@ import type { GlanceFlag } from '@jl/core/contracts/admin-glance.ts';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { money, when } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n.ts';
+import { getLocale, t } from '../../../lib/i18n.ts';
+
+/** A country code in the staff's language ("Argentina"), or a dash when the place is in no country. */
+function regionName(country: string | null): string {
+  if (!country) return '—';
+  try {
+    return new Intl.DisplayNames([getLocale()], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
 
 /** One flag's short explanation with the numbers behind it, in the staff's language (formats Brazilian). */
 export function flagText(flag: GlanceFlag): string {
@@ -22,6 +32,14 @@ export function flagText(flag: GlanceFlag): string {
         count: flag.count,
         minutes: flag.window_minutes,
         threshold: flag.threshold,
+        at: when(flag.at),
+      });
+    case 'abroad':
+      return t(`${key}.text`, {
+        n: flag.count,
+        days: flag.lookback_days,
+        source: t(`${key}.${flag.source}`),
+        country: regionName(flag.country),
         at: when(flag.at),
       });
     default:

@@ -28,6 +28,14 @@ const PLAYER: AdminGlance['players'][number] = {
       threshold: 5,
       at: '2026-03-10T15:00:00.000Z',
     },
+    {
+      kind: 'abroad',
+      count: 2,
+      source: 'ip',
+      country: 'AR',
+      at: '2026-03-11T15:00:00.000Z',
+      lookback_days: 30,
+    },
   ],
   kyc: { state: 'review', reason: 'name_mismatch' },
 };
@@ -70,6 +78,11 @@ describe('the player at a glance', () => {
       screen.getByText(/Depositou R\$ 100,00 em 10\/03\/2026, 12:00:00 e apostou só R\$ 10,00/),
     ).toBeTruthy();
     expect(screen.getByText(/6 depósitos em 60 minutos/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /2 decisão\(ões\) de localização fora do Brasil nos últimos 30 dias; a mais recente: Argentina, pelo endereço de internet, em 11\/03\/2026/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('KYC · Em revisão')).toBeTruthy();
     expect(screen.getByText('Nome não confere com a Receita')).toBeTruthy();
   });
