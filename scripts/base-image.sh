@@ -3,7 +3,8 @@
 # cannot pull from an image registry:
 #   localhost/jl-node:20-bookworm-slim  Debian bookworm (minbase) + ca-certificates + this machine's node
 #                                       and npm in /usr/local, user `node` (1000): what node:20-bookworm-slim is
-#   localhost/jl-nginx:bookworm         Debian bookworm (minbase) + nginx-light, for the compose proxy
+#   localhost/jl-services:bookworm      Debian bookworm (minbase) + postgresql-15, redis-server and
+#                                       nginx-light: the database, Redis and proxy of compose.yaml
 # Needs root, mmdebstrap and podman (apt-get install mmdebstrap podman). Skips an image that exists
 # unless --force. NODE_BIN (default: `command -v node`) names the node binary to copy: it must be
 # Node 20 for linux-x64 built against glibc ≤ bookworm's (the nodejs.org builds are).
@@ -40,11 +41,10 @@ if $force || ! exists localhost/jl-node:20-bookworm-slim; then
   echo "built localhost/jl-node:20-bookworm-slim (node $("$node_bin" --version))"
 fi
 
-if $force || ! exists localhost/jl-nginx:bookworm; then
-  mmdebstrap --quiet --variant=minbase --include=nginx-light \
+if $force || ! exists localhost/jl-services:bookworm; then
+  mmdebstrap --quiet --variant=minbase --include=postgresql-15,redis-server,nginx-light \
     --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/* "$1"/usr/share/doc/* "$1"/usr/share/man/*' \
-    bookworm "$work/nginx.tar" "${mirror[@]}"
-  "$podman" import --change 'CMD ["nginx", "-g", "daemon off;"]' --change 'STOPSIGNAL SIGQUIT' \
-    "$work/nginx.tar" localhost/jl-nginx:bookworm >/dev/null
-  echo "built localhost/jl-nginx:bookworm"
+    bookworm "$work/services.tar" "${mirror[@]}"
+  "$podman" import "$work/services.tar" localhost/jl-services:bookworm >/dev/null
+  echo "built localhost/jl-services:bookworm"
 fi
