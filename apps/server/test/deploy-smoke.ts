@@ -18,6 +18,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { findLedgerViolations } from './ledger-invariants.ts';
+import { makeEligibleForWithdrawal } from './smoke-withdraw-eligibility.ts';
 import { type Standins, startStandins } from './standins/setup.ts';
 
 // The stand-ins' test CA signs the proxy's certificate; this client is a test client.
@@ -76,8 +77,9 @@ async function call(path: string, init: { body?: object; token?: string; key?: s
   if (init.key) headers['idempotency-key'] = init.key;
   let url = `${ORIGIN}/api/v2${path}`;
   let body: string | undefined;
-  if (init.get && init.body) url += `?${new URLSearchParams(init.body as Record<string, string>)}`;
-  else {
+  if (init.get) {
+    if (init.body) url += `?${new URLSearchParams(init.body as Record<string, string>)}`;
+  } else {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body ?? {});
   }
@@ -174,7 +176,7 @@ function stackDown(): void {
 
 // ---- What a player does, through the proxy --------------------------------------------------------
 
-type Player = { token: string; cpf: string };
+type Player = { token: string; cpf: string; password: string; memberId: bigint };
 
 async function registerAndDeposit(standins: Standins): Promise<Player> {
   const phone = `(11) 9${String(10_000_000 + (randomBytes(4).readUInt32BE(0) % 89_999_999))}`;
@@ -207,7 +209,7 @@ async function registerAndDeposit(standins: Standins): Promise<Player> {
     });
     return answer.data?.status === 'success';
   });
-  return { token, cpf };
+  return { token, cpf, password, memberId: BigInt(registered.data.member_id as string) };
 }
 
 /** Rounds of R$ 1,00 on three connections until `stop`: the ids the server acknowledged. */
@@ -256,6 +258,54 @@ async function liveBet(player: Player): Promise<{ betId: string; round: string; 
   const reply = await until('the bet acknowledged', async () => messages.find((m) => m.id === 'bet'), 10_000);
   if (!reply.ok) throw new Error(`live bet refused: ${reply.error}`);
   return { betId: reply.data.bet_id, round: reply.data.round_id, socket };
+}
+
+/** A Pix-out withdrawal to the player's own CPF key, through the proxy: paid when the PSP settles it. */
+async function withdraw(standins: Standins, player: Player): Promise<string> {
+  await makeEligibleForWithdrawal(databaseUrl('127.0.0.1'), player.memberId);
+  const token = player.token;
+  await until(
+    'VIP 2 from the rounds',
+    async () => (await call('/user/info', { token, get: true })).data?.vip_level >= 2,
+  );
+  // Each replica reads the settings through a short cache: the window opened above shows within it.
+  await until('the withdrawal window to read open', async () => {
+    return (await call('/withdraw/init', { token, get: true })).data?.window.open === true;
+  });
+  const pin = '135790';
+  await call('/user/withdraw-password', {
+    token,
+    body: { password: pin, repassword: pin, login_password: player.password },
+  });
+  const bound = await call('/withdraw/bind', {
+    token,
+    body: {
+      pix_type: 'cpf',
+      name: 'Maria Deploy da Silva',
+      cpf: player.cpf,
+      pix_account: player.cpf,
+      withdraw_password: pin,
+      repassword: pin,
+    },
+  });
+  const accountId = bound.data?.list?.[0]?.id ?? `none (${bound.msg})`;
+  const applied = await call('/withdraw/apply', {
+    token,
+    body: { amount: '50.00', account_id: accountId, withdraw_password: pin },
+    key: randomUUID(),
+  });
+  if (applied.code !== 1) throw new Error(`withdrawal refused: ${applied.msg}`);
+  const orderNo = applied.data.withdrawal.order_no as string;
+  await until('the withdrawal to be paid', async () => {
+    const detail = await call('/withdraw/detail', { token, body: { order_no: orderNo }, get: true });
+    if (detail.data?.status === 'fail')
+      throw new Error(`the withdrawal failed: ${JSON.stringify(detail.data)}`);
+    return detail.data?.status === 'success';
+  });
+  const sent = standins.psp.state.sent.get(orderNo);
+  if (sent?.status !== 'REALIZADO')
+    throw new Error(`the PSP holds no settled payout: ${JSON.stringify(sent)}`);
+  return `withdrawal ${orderNo} paid by Pix-out: R$ ${sent.amount}`;
 }
 
 // ---- Replicas stopped under load ------------------------------------------------------------------
@@ -365,6 +415,9 @@ async function scenario(standins: Standins): Promise<void> {
     return `round ${bet.round} settled`;
   });
   bet.socket.close();
+  await check('a withdrawal of R$ 50,00 is paid by Pix-out through the proxy', () =>
+    withdraw(standins, player),
+  );
   await check('every acknowledged round and bet is stored once; the ledger invariants hold', async () => {
     const problems = await verifyDatabase(load.acknowledged, bet.betId);
     if (problems.length) throw new Error(problems.join('; '));
