@@ -172,6 +172,8 @@ function stackDown(): void {
     console.error(String(error));
   }
   podman('volume', 'rm', '-f', `${PROJECT}_db-data`);
+  // podman-compose 1.0.3 leaves the project network it creates (unused: every service is on the host's).
+  spawnSync('scripts/podman.sh', ['network', 'rm', `${PROJECT}_default`], { stdio: 'ignore' });
 }
 
 // ---- What a player does, through the proxy --------------------------------------------------------
