@@ -6,11 +6,16 @@ export type LiveMessage = { type: string; id?: unknown; ok?: boolean; error?: st
 
 export class LiveSocket {
   readonly messages: LiveMessage[] = [];
+  /** How the socket ended: the close code and reason the server sent (1006: none, the connection dropped). */
+  readonly closed: Promise<{ code: number; reason: string }>;
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => this.messages.push(JSON.parse(String(data)) as LiveMessage));
+    this.closed = new Promise((resolve) =>
+      ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
   }
 
-  static async open(product: Product): Promise<LiveSocket> {
+  static async open(product: Pick<Product, 'url'>): Promise<LiveSocket> {
     const ws = new WebSocket(`${product.url.replace('http', 'ws')}/api/v2/live/socket`, {
       headers: { 'accept-language': 'pt-BR' },
     });

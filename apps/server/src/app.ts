@@ -27,6 +27,7 @@ import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiDescription } from './plugins/openapi.ts';
+import { restartLiveSockets } from './plugins/socket-restart.ts';
 import { testClockRoutes } from './plugins/test-clock.ts';
 import { inlineScriptSources, webDistPath, webPlugin } from './plugins/web.ts';
 import { type GameProvider, gameProvidersPlugin } from './providers/games/index.ts';
@@ -244,8 +245,9 @@ function addHealthCheck(app: App, database: Database) {
 /** Live sockets, providers, the route tables, every module, the test clock and the web apps. */
 async function registerProduct(app: App, deps: AppDeps, testClock: TestClock | null) {
   const { config } = deps;
-  // The live games' sockets (/api/v2/live/socket): messages of at most 4 KB from clients.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // The live games' sockets (/api/v2/live/socket): messages of at most 4 KB from clients; told to
+  // reconnect elsewhere when the process shuts down.
+  await app.register(websocket, { options: { maxPayload: 4096 }, preClose: restartLiveSockets });
   app.decorate('live', createLiveState());
   await app.register(pixPlugin, { provider: deps.pix });
   // Staff routes are recorded with their guard (the role × endpoint test reads the table), and every

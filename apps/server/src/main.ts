@@ -4,14 +4,29 @@ import { bootProduct } from './boot.ts';
 const { app, config, database, lines: demo } = await bootProduct();
 
 let closing = false;
+/**
+ * Graceful shutdown (docs/OPERATIONS.md "Graceful shutdown"): app.close() runs the preClose hooks — the
+ * live drivers finish their step and release their locks, no new job starts, live sockets are told to
+ * reconnect elsewhere — then stops accepting and waits for the requests under way. Past
+ * SHUTDOWN_TIMEOUT_SECONDS the process exits anyway: whatever it did not finish was never acknowledged.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const started = Date.now();
+  app.log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error({ signal }, 'shutdown timed out: exiting with requests unfinished');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
   force.unref();
+  // Node closes the idle keep-alive connections once, when closing begins; a connection whose request
+  // was under way becomes idle after its answer and would be kept for Fastify's 72 s keep-alive.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
   await app.close();
   await database.close();
+  app.log.info({ signal, ms: Date.now() - started }, 'shut down');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

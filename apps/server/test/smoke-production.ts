@@ -11,12 +11,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { type Cents, computeCpfCheckDigits, formatCpf } from '@jl/core';
+import { computeCpfCheckDigits, formatCpf } from '@jl/core';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
-import { recordEvent } from '../src/events/index.ts';
-import { DEFAULT_SETTINGS, updateSettingsSection } from '../src/modules/config/index.ts';
-import { adjust, placeStake } from '../src/modules/wallet/index.ts';
+import { makeEligibleForWithdrawal } from './smoke-withdraw-eligibility.ts';
 import { checkExchanges } from './specs/api-pix-spec.ts';
 import { checkExchanges as checkSmsExchanges } from './specs/twilio-spec.ts';
 import { type Standins, startStandins } from './standins/setup.ts';
@@ -196,38 +193,8 @@ async function main() {
     );
   }
 
-  // Eligibility for a withdrawal (VIP 2: R$ 100 recharged and R$ 1.000 of valid bets; window open):
-  // the bets are placed through the wallet module as the games module places them, on the same database.
-  const database = openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
-  try {
-    await database.db.transaction((tx) =>
-      adjust(tx, {
-        memberId,
-        amount: 100_000n as Cents,
-        code: 2,
-        reason: 'smoke: stake money',
-        actorId: 0n,
-        idempotencyKey: `smoke:cash:${memberId}`,
-      }),
-    );
-    for (let i = 0; i < 10; i++) {
-      // A settled round that won nothing, as the games module records it (stake + `round.settled`).
-      const roundId = randomUUID();
-      await database.db.transaction(async (tx) => {
-        await placeStake(tx, { memberId, amount: 10_000n as Cents, platform: 'originals', roundId });
-        const payload = { roundId, platform: 'originals', game: 'smoke', stakeCents: '10000', winCents: '0' };
-        await recordEvent(tx, 'round.settled', memberId, payload, new Date());
-      });
-    }
-    await updateSettingsSection(database.db, 'withdraw', {
-      ...DEFAULT_SETTINGS.withdraw,
-      // start = end: open all day, so the smoke passes whatever the São Paulo hour is when CI runs.
-      windowStart: '00:00',
-      windowEnd: '00:00',
-    });
-  } finally {
-    await database.close();
-  }
+  // Eligibility for a withdrawal (VIP 2, the window open), on the same database.
+  await makeEligibleForWithdrawal(databaseUrl, memberId);
 
   // The server's outbox poller applies the rounds to the player's stats and VIP level.
   await until(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DRAND_QUICKNET } from '../providers/beacon/quicknet.ts';
 import { type ProviderConfig, providerEnvShape, resolveProviders } from './provider-env.ts';
@@ -161,6 +162,13 @@ const schema = z.object({
    * Refused in production.
    */
   TEST_CLOCK: bool.default(false),
+  /**
+   * Seconds a SIGTERM gives this process to stop (docs/OPERATIONS.md "Graceful shutdown"): it stops
+   * driving the live games and starting jobs, stops accepting, tells live sockets to reconnect elsewhere,
+   * finishes the requests under way and exits; past this, it exits anyway (code 1). Keep it below the
+   * orchestrator's grace period (Kubernetes: terminationGracePeriodSeconds, 30 by default).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   /** Seed the demo player and staff account at first start (development only). */
   SEED_DEMO: bool.optional(),
   ...providerEnvShape,
@@ -206,8 +214,33 @@ function parseTrustProxy(value: string): boolean | string[] {
     .filter(Boolean);
 }
 
+/**
+ * Container secrets (compose `secrets:`, a Kubernetes secret volume): a variable without a `_FILE`
+ * variable of its own may be given as `<NAME>_FILE`, the path of a file holding its value (one final
+ * newline dropped). Setting both is refused: one of them would be silently ignored.
+ */
+export function withFileVariables(
+  source: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const result = { ...source };
+  for (const name of ENV_VARIABLES) {
+    const path = source[`${name}_FILE`];
+    if (path === undefined || name.endsWith('_FILE') || `${name}_FILE` in schema.shape) continue;
+    if (source[name] !== undefined)
+      throw new Error(`Invalid configuration: set ${name} or ${name}_FILE, not both`);
+    try {
+      result[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new Error(
+        `Invalid configuration: ${name}_FILE (${path}) cannot be read: ${(error as Error).message}`,
+      );
+    }
+  }
+  return result;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = schema.safeParse(source);
+  const parsed = schema.safeParse(withFileVariables(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

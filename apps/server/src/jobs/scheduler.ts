@@ -181,6 +181,11 @@ function runInBackground(app: FastifyInstance, ticks: Ticks, events: Dispatcher)
     }, app.config.JOBS_TICK_SECONDS * 1000);
     timer.unref();
   });
+  // No job starts once the process is shutting down; the one under way ends and releases its lock.
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await ticks.settled();
+  });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     await ticks.settled();

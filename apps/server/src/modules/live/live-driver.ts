@@ -53,6 +53,8 @@ export class LiveDriver {
   private stopped = false;
   private release: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The pass of the loop under way, if any: `stop` lets it finish before the lock goes. */
+  private pass: Promise<void> | null = null;
 
   constructor(
     private readonly deps: {
@@ -225,14 +227,22 @@ export class LiveDriver {
       } catch (error) {
         this.deps.log.error({ err: error, game: this.game }, 'live: driver step failed');
       }
-      if (!this.stopped) this.timer = setTimeout(loop, wait);
+      if (!this.stopped) this.timer = setTimeout(run, wait);
     };
-    this.timer = setTimeout(loop, 0);
+    const run = () => {
+      this.pass = loop();
+    };
+    this.timer = setTimeout(run, 0);
   }
 
+  /**
+   * Stops driving: the step under way finishes (two processes never step one game at once), then the
+   * lock is released, so another process takes the game over at its next try (TAKEOVER_MS).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.pass;
     await this.release?.();
     this.release = null;
   }

@@ -109,6 +109,11 @@ export async function wireLive(app: FastifyInstance): Promise<void> {
     for (const [game, hub] of hubs) hub.seed(await snapshotFromDb(app, game));
     if (app.config.liveDriver) for (const driver of drivers.values()) driver.start();
   });
+  // Before the server stops listening (a SIGTERM, main.ts): another replica drives the games at once,
+  // while this one still finishes its requests.
+  app.addHook('preClose', async () => {
+    for (const driver of drivers.values()) await driver.stop();
+  });
   app.addHook('onClose', async () => {
     for (const driver of drivers.values()) await driver.stop();
     await pubsub.close();

@@ -5,7 +5,7 @@ import type {
   LiveRequest,
   LiveServerMessage,
 } from '@jl/core/contracts/live-socket.ts';
-import { LIVE_SOCKET_PATH, liveApi } from '@jl/core/routes/live.ts';
+import { LIVE_SOCKET_PATH, LIVE_SOCKET_RESTART_CODE, liveApi } from '@jl/core/routes/live.ts';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { callData } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
@@ -58,7 +58,10 @@ function receive(ctx: Socket, msg: LiveServerMessage, subscribe: () => void) {
   ctx.setState((state) => applyLiveMessage(state, msg));
 }
 
-/** Opens the socket, signs in and follows the game, reconnecting a second after a drop; returns the close. */
+/**
+ * Opens the socket, signs in and follows the game, reconnecting a second after a drop (at once when the
+ * server restarts); returns the close.
+ */
 function follow(ctx: Socket): () => void {
   const { game, token, seq } = ctx;
   let closed = false;
@@ -74,8 +77,11 @@ function follow(ctx: Socket): () => void {
       subscribe();
     };
     ws.onmessage = (event) => receive(ctx, JSON.parse(String(event.data)) as LiveServerMessage, subscribe);
-    ws.onclose = () => {
-      if (!closed) setTimeout(connect, 1000);
+    ws.onclose = (event) => {
+      // A replica going away (LIVE_SOCKET_RESTART_CODE) is not a fault: come back within half a second,
+      // spread so its players do not all reach the next replica in the same instant.
+      const wait = event.code === LIVE_SOCKET_RESTART_CODE ? 100 + Math.random() * 400 : 1000;
+      if (!closed) setTimeout(connect, wait);
     };
   };
   connect();
