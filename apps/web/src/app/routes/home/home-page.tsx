@@ -8,7 +8,6 @@ import { RgNotice } from '../../../components/ui/rg-notice.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { APP_VERSION } from '../../../config/constants.ts';
 import { paths } from '../../../config/paths.ts';
-import { CheckinModal } from '../../../features/activity/components/checkin-modal.tsx';
 import { GameList, LobbyLinks, MemberShelves } from '../../../features/games/components/lobby.tsx';
 import { TopTables } from '../../../features/games/components/top-tables.tsx';
 import { useReturnFromPlatforms } from '../../../features/games/hooks/use-return-from-platforms.ts';
@@ -17,6 +16,7 @@ import { useAppState } from '../../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
 import { OperatorLine } from '../operator-line.tsx';
 import { PageFrame } from '../page-frame.tsx';
+import { CheckinOffer } from './checkin-offer.tsx';
 import './home.css';
 
 const CATEGORIES = ['slots', 'hot', 'live', 'new'] as const;
@@ -86,7 +86,7 @@ export default function HomePage({ route }: PageProps) {
 
       <MemberShelves />
       <TopTables />
-      {loggedIn ? <CheckinModal /> : null}
+      {loggedIn ? <CheckinOffer /> : null}
 
       <footer className="jl-home__footer">
         <RgNotice title={t('rg.title')} body={t('rg.body')}>
