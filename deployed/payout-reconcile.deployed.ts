@@ -56,7 +56,7 @@ async function deposit(amount: string): Promise<void> {
 /** The reconcile job's state as the owner sees it. */
 async function reconcileJob(): Promise<{
   last_period: string | null;
-  last_result: string;
+  last_result: { key: string; counts: Record<string, number> } | null;
   failures: number;
 }> {
   const jobs = await ok(staff.call('/admin/jobs'));
@@ -65,9 +65,9 @@ async function reconcileJob(): Promise<{
 
 /**
  * Moves the clock and waits until the reconcile job has run the period the clock is now in; answers
- * its summary ("1 payouts looked at").
+ * how many payouts its summary says it looked at (`payoutsChecked` with `n`).
  */
-async function advanceAndReconcile(seconds: number): Promise<string> {
+async function advanceAndReconcile(seconds: number): Promise<number | undefined> {
   const now = await product.advance(seconds);
   const period = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
   await until(
@@ -81,7 +81,8 @@ async function advanceAndReconcile(seconds: number): Promise<string> {
   );
   const job = await reconcileJob();
   expect(job.failures).toBe(0);
-  return job.last_result;
+  expect(job.last_result?.key).toBe('payoutsChecked');
+  return job.last_result?.counts.n;
 }
 
 const detail = (orderNo: string) =>
@@ -239,12 +240,12 @@ describe('a payout whose PSP callback is lost', () => {
     expect(held.withdraw_pending).toBe('25.00');
 
     // Nine minutes on: the job runs, but the payout is not yet 10 minutes old and nobody asks.
-    expect(await advanceAndReconcile(9 * 60)).toBe('0 payouts looked at');
+    expect(await advanceAndReconcile(9 * 60)).toBe(0);
     expect((await detail(orderNo)).status).toBe('wait');
     expect(pspCalls(orderNo)).toEqual({ sends: 1, queries: 0 });
 
     // Past ten minutes: the job asks the PSP by the payout's id and applies its answer.
-    expect(await advanceAndReconcile(2 * 60)).toBe('1 payouts looked at');
+    expect(await advanceAndReconcile(2 * 60)).toBe(1);
     const paid = await until('the withdrawal to be paid', async () => {
       const row = await detail(orderNo);
       return row.status === 'success' ? row : null;
@@ -299,8 +300,8 @@ describe('a payout whose PSP callback is lost', () => {
       ],
     });
     expect(late.at(-1)).toMatchObject({ status: 200 });
-    expect(await advanceAndReconcile(11 * 60)).toBe('0 payouts looked at');
-    expect(await advanceAndReconcile(61)).toBe('0 payouts looked at');
+    expect(await advanceAndReconcile(11 * 60)).toBe(0);
+    expect(await advanceAndReconcile(61)).toBe(0);
     expect(await settled()).toEqual(once);
     expect(pspCalls(orderNo).sends).toBe(1);
     expect(await staffView(orderNo, 'success')).toMatchObject({ status: 'success' });
@@ -316,7 +317,7 @@ describe('a payout whose PSP callback is lost', () => {
     sent.erro = { codigo: 'CONTA_ENCERRADA', motivo: 'A conta do favorecido está encerrada' };
     expect((await wallet()).withdrawable).toBe((Number(before.withdrawable) - 20).toFixed(2));
 
-    expect(await advanceAndReconcile(11 * 60)).toBe('1 payouts looked at');
+    expect(await advanceAndReconcile(11 * 60)).toBe(1);
     const failed = await until('the withdrawal to fail', async () => {
       const row = await detail(orderNo);
       return row.status === 'fail' ? row : null;
@@ -344,7 +345,7 @@ describe('a payout whose PSP callback is lost', () => {
     };
     expect(await returned()).toEqual(once);
 
-    expect(await advanceAndReconcile(11 * 60)).toBe('0 payouts looked at');
+    expect(await advanceAndReconcile(11 * 60)).toBe(0);
     expect(await returned()).toEqual(once);
     expect((await detail(orderNo)).status).toBe('fail');
     // A failed payout gives its daily slot back (the paid one keeps its own).
