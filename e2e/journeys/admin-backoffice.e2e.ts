@@ -705,7 +705,7 @@ describe('the back office at /admin (1280×800)', () => {
     // Dashboard, players, withdrawals and settings in English; amounts, CPFs and dates stay Brazilian.
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.locator('.chart canvas').first().waitFor();
-    expect(await text(page.locator('.kpi').first())).toContain('Withdrawals to review');
+    expect(await text(page.locator('.grid.kpis'))).toContain('Withdrawals to review');
     expect(await text(page.locator('.grid.kpis'))).toMatch(/30 days: R\$ [\d.]+,\d\d/);
     await readable(page, 'admin-i18n-en-dashboard');
     await nav.getByRole('link', { name: 'Players' }).click();
