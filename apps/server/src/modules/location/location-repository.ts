@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { locationChecks } from './location-schema.ts';
 
@@ -52,22 +52,27 @@ export async function abroadChecksOf(
 ): Promise<Map<string, { count: number; latest: LocationCheckRow }>> {
   const out = new Map<string, { count: number; latest: LocationCheckRow }>();
   if (memberIds.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(locationChecks)
-    .where(
-      and(
-        inArray(locationChecks.memberId, [...memberIds]),
-        eq(locationChecks.verdict, 'abroad'),
-        gte(locationChecks.at, since),
-      ),
-    )
-    .orderBy(desc(locationChecks.at), desc(locationChecks.id));
-  for (const row of rows) {
+  const abroad = and(
+    inArray(locationChecks.memberId, [...memberIds]),
+    eq(locationChecks.verdict, 'abroad'),
+    gte(locationChecks.at, since),
+  );
+  const [counts, newest] = await Promise.all([
+    db
+      .select({ memberId: locationChecks.memberId, count: sql<number>`count(*)::int` })
+      .from(locationChecks)
+      .where(abroad)
+      .groupBy(locationChecks.memberId),
+    db
+      .selectDistinctOn([locationChecks.memberId])
+      .from(locationChecks)
+      .where(abroad)
+      .orderBy(locationChecks.memberId, desc(locationChecks.at), desc(locationChecks.id)),
+  ]);
+  const countOf = new Map(counts.map((c) => [String(c.memberId), Number(c.count)]));
+  for (const row of newest) {
     const member = String(row.memberId);
-    const seen = out.get(member);
-    if (seen) seen.count += 1;
-    else out.set(member, { count: 1, latest: row });
+    out.set(member, { count: countOf.get(member) ?? 1, latest: row });
   }
   return out;
 }
