@@ -6,7 +6,7 @@ import type { RouteChunks } from '../src/app/first-paint.ts';
 
 export type Prerendered = {
   html: string;
-  headScript: string;
+  headScript: (font: string) => string;
   startScript: (entry: string, modules: string[], chunks?: RouteChunks) => string;
 };
 type PrerenderModule = { prerenderHome: () => Promise<Prerendered> };
@@ -15,6 +15,8 @@ const ROOT = '<div id="root"></div>';
 /** The entry script Vite writes, and the modulepreload links (Vite's and build/first-load.ts's). */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/g;
+/** The font's preload (build/first-load.ts): the <head> script adds it where home is painted from the document. */
+const FONT = /<link rel="preload" as="font"[^>]*? href="([^"]+)"[^>]*>\s*/;
 
 /**
  * Writes the prerendered page into the built index.html: its markup into `#root`, the first-paint
@@ -38,10 +40,12 @@ export function writeFirstPaint(
   // the modules the start script requests, the stylesheets inlined in <head>.
   const named = [...page.matchAll(/"(\/assets\/[^"]+)"/g)].map(([, href]) => String(href));
   const chunks = routeChunks?.(new Set([entry, ...modules, ...named]));
+  const font = FONT.exec(page)?.[1] ?? '';
   return page
     .replace(ENTRY, '')
     .replace(PRELOAD, '')
-    .replace('</head>', () => `<script>${headScript}</script>\n  </head>`)
+    .replace(FONT, '')
+    .replace('</head>', () => `<script>${headScript(font)}</script>\n  </head>`)
     .replace(ROOT, () => `<div id="root">${html}</div>`)
     .replace('</body>', () => `<script>${startScript(entry, modules, chunks)}</script>\n  </body>`);
 }

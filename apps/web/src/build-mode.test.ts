@@ -75,7 +75,8 @@ describe('the built index.html: home prerendered for the first paint', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     // The page's early GETs first (lib/early-get.ts), then the first-paint mode.
     expect(head).toMatch(/<script>try\{\(function startEarlyGets\(/);
-    expect(head).toMatch(/try\{document\.documentElement\.setAttribute\("data-first-paint"/);
+    expect(head).toMatch(/try\{var m=\(function firstPaintMode\(/);
+    expect(head).toContain('document.documentElement.setAttribute("data-first-paint",m)');
     expect(head).toContain('"/pages/mine/mine":["/wallet/info"');
     // Nothing but the document and the font before the first paint: no module script, no modulepreload;
     // the last script lists the entry and the modules, which the build wrote.
@@ -96,6 +97,10 @@ describe('the built index.html: home prerendered for the first paint', () => {
     for (const file of chunks.files) expect(modules).not.toContain(file);
     for (const file of [start?.[1], ...modules, ...chunks.files])
       expect(existsSync(join(outDir, String(file))), file).toBe(true);
-    expect(head).toContain('<link rel="preload" as="font"');
+    // The font is preloaded by the <head> script where home is painted from the document, not on every page.
+    expect(head).not.toContain('<link rel="preload" as="font"');
+    const font = /\(function preloadFont\([\s\S]*?\}\)\(m,"(\/assets\/[\w-]+\.woff2)"\)/.exec(head)?.[1];
+    expect(font).toMatch(/plus-jakarta-sans-latin-wght-normal/);
+    expect(existsSync(join(outDir, String(font)))).toBe(true);
   });
 });

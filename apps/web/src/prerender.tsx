@@ -19,7 +19,7 @@ function HomeRouter({ children }: { children: ReactNode }) {
  */
 export async function prerenderHome(): Promise<{
   html: string;
-  headScript: string;
+  headScript: (font: string) => string;
   startScript: (entry: string, modules: string[], chunks?: RouteChunks) => string;
 }> {
   const home = findRoute(paths.root);
@@ -27,7 +27,7 @@ export async function prerenderHome(): Promise<{
   await preloadPage(home);
   return {
     html: renderToString(<AppRoot Router={HomeRouter} />),
-    headScript: firstPaintScript(),
+    headScript: firstPaintScript,
     startScript: startAppScript,
   };
 }

@@ -52,6 +52,32 @@ describe('the scripts index.html carries', () => {
     expect(document.documentElement.hasAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(false);
   });
 
+  it('preloads the font only where home is painted from the document', () => {
+    const fonts = () => document.head.querySelectorAll('link[rel="preload"][as="font"]');
+    const run = (state: unknown) => {
+      for (const link of fonts()) link.remove();
+      if (state === null) localStorage.removeItem(STATE_STORAGE_KEY);
+      else localStorage.setItem(STATE_STORAGE_KEY, stored(state));
+      new Function(firstPaintScript('/assets/font-x.woff2'))();
+      endFirstPaint(); // lets go of the taps this run held
+      return [...fonts()].map((link) => link.getAttribute('href'));
+    };
+    const at = (path: string) => window.history.replaceState({}, '', path);
+    const before = window.location.pathname;
+    try {
+      at('/');
+      expect(run(null)).toEqual(['/assets/font-x.woff2']);
+      expect(run(member)).toEqual(['/assets/font-x.woff2']);
+      expect(fonts()[0]?.getAttribute('crossorigin')).toBe('');
+      expect(run({ ...member, lang: 'en' })).toEqual([]);
+      at('/pages/mine/mine');
+      expect(run(member)).toEqual([]);
+    } finally {
+      at(before);
+      for (const link of fonts()) link.remove();
+    }
+  });
+
   const started = () => document.head.querySelector<HTMLScriptElement>('script[src]');
   const preloaded = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>

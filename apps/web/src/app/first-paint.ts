@@ -91,14 +91,34 @@ export function loadLocaleData(): void {
 }
 
 /**
- * The <head> script (hashed into the CSP): starts the page's early GETs (lib/early-get.ts), sets `<html data-first-paint>` before the body is parsed,
- * holds early taps back, loads the engine's locale data.
+ * The font's preload, only when the prerendered home is painted (`static`, `member`): there the text is
+ * on screen before any script, in the font. Another page paints when the app has run, and its font
+ * is requested when that first render lays text out; preloaded at once, it would share the phone's
+ * first round trips with the app's code and the page's data, which that render waits for. Inlined like
+ * `firstPaintMode`.
  */
-export function firstPaintScript(): string {
+export function preloadFont(mode: FirstPaintMode, href: string): void {
+  if (mode === 'none' || !href) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'font');
+  link.type = 'font/woff2';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * The <head> script (hashed into the CSP): starts the page's early GETs (lib/early-get.ts), sets `<html
+ * data-first-paint>` before the body is parsed, preloads the font where home is painted from the
+ * document (`font`: the build's file), holds early taps back, loads the engine's locale data.
+ */
+export function firstPaintScript(font = ''): string {
   const stored = `localStorage.getItem(${JSON.stringify(STATE_STORAGE_KEY)})`;
   const args = `location.pathname,${stored},${JSON.stringify(HOME_PATHS)}`;
   const early = `location,${stored},${JSON.stringify(EARLY_GETS)},${JSON.stringify(EARLY_GETS_KEY)},${JSON.stringify(API_BASE)}`;
-  return `try{(${String(startEarlyGets)})(${early})}catch(e){}try{document.documentElement.setAttribute(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},(${String(firstPaintMode)})(${args}));(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})()}catch(e){}`;
+  const mode = `var m=(${String(firstPaintMode)})(${args});document.documentElement.setAttribute(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},m);`;
+  return `try{(${String(startEarlyGets)})(${early})}catch(e){}try{${mode}(${String(preloadFont)})(m,${JSON.stringify(font)});(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})()}catch(e){}`;
 }
 
 /**

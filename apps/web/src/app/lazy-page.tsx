@@ -7,14 +7,16 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADING_DELAY_MS } from '../config/constants.ts';
 import { useBack } from '../hooks/use-back.ts';
 import { type ChunkLoadError, withTimeout } from '../lib/chunk-load.ts';
-import type { PageProps, RouteDef } from './routes.ts';
+import type { PageModule, PageProps, RouteDef } from './routes.ts';
 
 /** Loaded page components by loader, so revisiting a page renders at once. */
 const loaded = new Map<RouteDef['load'], ComponentType<PageProps>>();
 
-/** Loads a page's code before the first render, so that it renders at once (the prerendered home). */
-export async function preloadPage(route: RouteDef): Promise<void> {
-  loaded.set(route.load, (await route.load()).default);
+/** Loads a page's code before the first render, so that it renders at once with it. */
+export async function preloadPage(route: RouteDef): Promise<PageModule> {
+  const module = await route.load();
+  loaded.set(route.load, module.default);
+  return module;
 }
 
 type LoadState =

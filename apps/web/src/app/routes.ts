@@ -1,12 +1,20 @@
 import type common from '@jl/core/i18n/locales/pt-BR/common.json';
 import type { ComponentType } from 'react';
 import { paths, type TabKey } from '../config/paths.ts';
+import type { FirstQuery } from '../lib/first-data.ts';
 
 export type PageTitleKey = keyof (typeof common)['pages'];
 
 /** What every page component receives: its own route entry (title, tab, back fallback). */
 export type PageProps = { route: RouteDef };
-export type PageModule = { default: ComponentType<PageProps> };
+export type PageModule = {
+  default: ComponentType<PageProps>;
+  /**
+   * The queries the page draws at once, given the page's URL query: on a full page load the first render
+   * waits briefly for them (lib/first-data.ts), so the page is painted with its content.
+   */
+  firstData?: (search: URLSearchParams) => readonly FirstQuery[];
+};
 
 export type RouteDef = {
   path: string;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { fetchRgStatus, rgKeys } from '../../features/rg/api/rg-api.ts';
+import { rgStatusQuery } from '../../features/rg/api/rg-api.ts';
 import { BeneficiaryNotice } from '../../features/rg/components/beneficiary-notice.tsx';
 import { useAppState } from '../../lib/store.ts';
 
@@ -15,10 +15,8 @@ export function BeneficiaryHost() {
   const token = useAppState((s) => s.token);
   const location = useLocation();
   const status = useQuery({
-    queryKey: rgKeys.status,
-    queryFn: fetchRgStatus,
+    ...rgStatusQuery,
     enabled: Boolean(token),
-    staleTime: 60_000,
   });
   const beneficiary = token ? status.data?.registry.beneficiary : null;
   if (!beneficiary) return null;

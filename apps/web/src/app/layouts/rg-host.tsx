@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { fetchRgStatus, rgKeys } from '../../features/rg/api/rg-api.ts';
+import { rgKeys, rgStatusQuery } from '../../features/rg/api/rg-api.ts';
 import { ClosedNotice } from '../../features/rg/components/closure-section.tsx';
 import { LimitsSetupSheet } from '../../features/rg/components/limits-setup.tsx';
 import { RiskNoticeSheet } from '../../features/rg/components/risk-notice.tsx';
@@ -22,10 +22,8 @@ export function RgHost() {
   const loginNotice = useAppState((s) => s.loginNotice);
   const closedNotice = useAppState((s) => s.closedNotice);
   const status = useQuery({
-    queryKey: rgKeys.status,
-    queryFn: fetchRgStatus,
+    ...rgStatusQuery,
     enabled: regulated && Boolean(token),
-    staleTime: 60_000,
   });
   const closed = <ClosedNotice open={closedNotice} onClose={() => setAppState({ closedNotice: false })} />;
   if (!regulated) return closed;

@@ -1,5 +1,5 @@
 import { gamesApi } from '@jl/core/routes/games.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { RealityCheckDialog } from '../../../features/rg/components/reality-sect
 import '../../../features/rg/components/rg.css';
 import { useBack } from '../../../hooks/use-back.ts';
 import { call, errorOf } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
 import type { PageProps } from '../../routes.ts';
 import { ExternalWebview } from './external-webview.tsx';
 import { GameScreen } from './game-screen.tsx';
@@ -26,11 +27,8 @@ type Load =
  * expired one, the game is launched again. A game that does not exist or cannot be launched is said on
  * this page, with the way back to the lobby — never a jump to home with a toast.
  */
-function useOriginalSession(code: string, session: string) {
-  const { t } = useTranslation(['games', 'common']);
-  const navigate = useNavigate();
-  const [relaunchError, setRelaunchError] = useState<string | null>(null);
-  const load = useQuery({
+const originalSessionQuery = (code: string, session: string) =>
+  queryOptions({
     queryKey: gamesKeys.session(session || `none:${code}`),
     queryFn: async (): Promise<Load> => {
       if (!session) return { kind: 'relaunch' };
@@ -42,6 +40,18 @@ function useOriginalSession(code: string, session: string) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+
+/** A game opened from the lobby: its session (the header names the game) is in the first paint. */
+export const firstData = (search: URLSearchParams) =>
+  search.get('session') && !search.get('external')
+    ? [originalSessionQuery(search.get('game') ?? '', search.get('session') ?? '')]
+    : [];
+
+function useOriginalSession(code: string, session: string) {
+  const { t } = useTranslation(['games', 'common']);
+  const navigate = useNavigate();
+  const [relaunchError, setRelaunchError] = useState<string | null>(null);
+  const load = useQuery(originalSessionQuery(code, session));
 
   const relaunch = useCallback(async () => {
     // No code, or the catalogue does not know it: the game does not exist (for this player).

@@ -5,15 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { List, ListItem } from '../../../components/ui/list.tsx';
 import { paths } from '../../../config/paths.ts';
-import { userInfoQueryKey, useUserInfo } from '../../../features/account/api/get-user-info.ts';
+import { userInfoQuery, userInfoQueryKey, useUserInfo } from '../../../features/account/api/get-user-info.ts';
 import { MemberHeader } from '../../../features/account/components/member-header.tsx';
 import { LegalFooter } from '../../../features/rg/components/risk-notice.tsx';
 import '../../../features/rg/components/rg.css';
+import { walletInfoQuery } from '../../../features/wallet/api/wallet-api.ts';
+import { wagerSourcesQuery } from '../../../features/wallet/components/wager-sources.tsx';
 import { WalletCard } from '../../../features/wallet/components/wallet-card.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
 import { useSignOut } from './use-sign-out.ts';
+
+/** The member header and the wallet card (its note is the page's largest element) are in the first paint. */
+export const firstData = () => [userInfoQuery, walletInfoQuery, wagerSourcesQuery];
 
 /**
  * Mine (docs/SPECIFICATION.md §2): the member header, the wallet card (available balance, balance to be wagered,

@@ -1,6 +1,6 @@
 import type { UserInfo as AccountInfo } from '@jl/core/contracts/auth.ts';
 import { authApi } from '@jl/core/routes/auth.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callData } from '../../../lib/api-client.ts';
 import { setAppState, type UserInfo } from '../../../lib/store.ts';
 
@@ -15,8 +15,13 @@ export async function getUserInfo(): Promise<AccountInfo | null> {
   return info;
 }
 
-export const useUserInfo = (enabled: boolean) =>
-  useQuery({ queryKey: userInfoQueryKey, queryFn: getUserInfo, enabled, refetchOnWindowFocus: true });
+export const userInfoQuery = queryOptions({
+  queryKey: userInfoQueryKey,
+  queryFn: getUserInfo,
+  refetchOnWindowFocus: true,
+});
+
+export const useUserInfo = (enabled: boolean) => useQuery({ ...userInfoQuery, enabled });
 
 /**
  * The stored profile as the account pages read it. The store keeps whatever the server sent

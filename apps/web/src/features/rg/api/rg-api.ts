@@ -14,6 +14,9 @@ export const rgKeys = { status: ['rg', 'status'] as const, closure: ['rg', 'clos
 
 export const fetchRgStatus = () => callData(rgApi.status);
 
+/** The status as every page's layout asks for it (a minute fresh; changes set it themselves). */
+export const rgStatusQuery = { queryKey: rgKeys.status, queryFn: fetchRgStatus, staleTime: 60_000 } as const;
+
 const WRITE = { loading: true } as const;
 type Limit = Pick<RgLimit, 'kind' | 'period'>;
 

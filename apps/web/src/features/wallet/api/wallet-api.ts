@@ -1,6 +1,6 @@
 import type { FundLogPage } from '@jl/core/contracts/wallet.ts';
 import { walletApi } from '@jl/core/routes/wallet.ts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, callData } from '../../../lib/api-client.ts';
 import { type RangeKey, rangeDates } from '../date-range.ts';
 
@@ -21,18 +21,20 @@ export const walletKeys = {
  * `GET /wallet/info`: the Mine wallet card. Balances change behind the player's back (game rounds,
  * Pix credits), so it is always stale and refetches when the app regains focus.
  */
+/** The wallet's info as the pages ask for it (always fresh: money). */
+export const walletInfoQuery = queryOptions({
+  queryKey: walletKeys.info,
+  queryFn: async () => {
+    const info = await callData(walletApi.info, {}, { toast: false });
+    if (!info) throw new Error('wallet info not loaded');
+    return info;
+  },
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+});
+
 export function useWalletInfo(enabled = true) {
-  return useQuery({
-    queryKey: walletKeys.info,
-    queryFn: async () => {
-      const info = await callData(walletApi.info, {}, { toast: false });
-      if (!info) throw new Error('wallet info not loaded');
-      return info;
-    },
-    enabled,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
+  return useQuery({ ...walletInfoQuery, enabled });
 }
 
 /**

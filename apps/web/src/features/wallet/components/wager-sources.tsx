@@ -1,15 +1,17 @@
 import { walletApi } from '@jl/core/routes/wallet.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callData } from '../../../lib/api-client.ts';
 import { money, wagerPercent } from '../money.ts';
 
 /** `GET /wallet/wagering`, asked beside the wallet's info (the card waits for both, so nothing shifts). */
+export const wagerSourcesQuery = queryOptions({
+  queryKey: ['wallet', 'wagering'],
+  queryFn: () => callData(walletApi.wagering, {}, { toast: false }),
+});
+
 export function useWagerSources() {
-  return useQuery({
-    queryKey: ['wallet', 'wagering'],
-    queryFn: () => callData(walletApi.wagering, {}, { toast: false }),
-  });
+  return useQuery(wagerSourcesQuery);
 }
 
 type WagerSource = NonNullable<ReturnType<typeof useWagerSources>['data']>['sources'][number];
