@@ -1,4 +1,5 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import './styles/font-fallback.css';
 import './styles/theme.css';
 import './styles/base.css';
 

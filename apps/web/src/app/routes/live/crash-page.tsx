@@ -11,6 +11,7 @@ import { PastResults } from '../../../features/live/components/past-results.tsx'
 import { myBetOf } from '../../../features/live/my-bets.ts';
 import { type LiveBet, type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
 import { usePhaseText } from '../../../features/live/use-phase-text.ts';
+import { walletInfoQuery } from '../../../features/wallet/api/wallet-api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
@@ -66,7 +67,9 @@ function CrashBetForm({ round, multiplier, running, myBet, limits, onBet, onCash
         label={t('amount')}
         value={amount}
         onChange={setAmount}
-        hint={limits ?? undefined}
+        // The limits come with the round; until then the hint's line is kept (a no-break space), so the
+        // fields and the bet button below do not move down when they arrive (layout shift).
+        hint={limits ?? '\u00a0'}
         data-testid="crash-amount"
       />
       <Field
@@ -162,6 +165,9 @@ function useCrashPlay({ request, round, claim }: Live, refresh: () => void) {
   };
   return { mine, notice, placeBet, cashOut };
 }
+
+/** The balance on the live bar is in the first paint (lib/first-data.ts). */
+export const firstData = () => [walletInfoQuery];
 
 /**
  * The live crash screen: the rising multiplier drawn from the published curve (ticks from the server

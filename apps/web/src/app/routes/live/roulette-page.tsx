@@ -15,6 +15,7 @@ import {
 } from '../../../features/live/my-bets.ts';
 import { type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
 import { usePhaseText } from '../../../features/live/use-phase-text.ts';
+import { walletInfoQuery } from '../../../features/wallet/api/wallet-api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import type { PageProps } from '../../routes.ts';
 import { PageFrame } from '../page-frame.tsx';
@@ -186,6 +187,9 @@ function OutcomeBanner({ outcome }: { outcome: Outcome | null }) {
     </p>
   );
 }
+
+/** The balance on the live bar is in the first paint (lib/first-data.ts). */
+export const firstData = () => [walletInfoQuery];
 
 /**
  * The live roulette screen (European, single zero): the round's phase, the balance, chips put on any
