@@ -15,6 +15,9 @@ export const EARLY_GETS: Record<string, string[]> = {
   '*': [configApi.index.path, configApi.killConfig.path, configApi.gameStatus.path, rgApi.status.path],
   // Mine: the wallet card (its note is the page's largest element), its wagering sources, the member header.
   [paths.mine]: [walletApi.info.path, walletApi.wagering.path, authApi.info.path],
+  // The live screens: the balance on their live bar.
+  [paths.liveCrash]: [walletApi.info.path],
+  [paths.liveRoulette]: [walletApi.info.path],
   // A game opened from the lobby: its session, named by the page's `session` (the header names the game).
   [paths.gameWebview]: [`${gamesApi.session.path}?session`],
 };

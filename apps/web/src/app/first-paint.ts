@@ -86,8 +86,12 @@ type EarlyTapsWindow = Window & { [EARLY_TAPS]?: () => Element | null };
  * could be tapped, it does not land in the middle of the game grid's render (the RTP on every tile,
  * money in the top tables), where it would block the page once it is visible.
  */
-export function loadLocaleData(): void {
-  new Intl.NumberFormat(document.documentElement.lang).format(0);
+export function loadLocaleData(mode: FirstPaintMode): void {
+  const load = () => new Intl.NumberFormat(document.documentElement.lang).format(0);
+  // On another page nothing is painted before the app runs: the load waits for its own task, so the
+  // requests this script started (the early GETs, the start script's) are not held up behind it.
+  if (mode === 'none') setTimeout(load, 0);
+  else load();
 }
 
 /**
@@ -118,7 +122,7 @@ export function firstPaintScript(font = ''): string {
   const args = `location.pathname,${stored},${JSON.stringify(HOME_PATHS)}`;
   const early = `location,${stored},${JSON.stringify(EARLY_GETS)},${JSON.stringify(EARLY_GETS_KEY)},${JSON.stringify(API_BASE)}`;
   const mode = `var m=(${String(firstPaintMode)})(${args});document.documentElement.setAttribute(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},m);`;
-  return `try{(${String(startEarlyGets)})(${early})}catch(e){}try{${mode}(${String(preloadFont)})(m,${JSON.stringify(font)});(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})()}catch(e){}`;
+  return `try{(${String(startEarlyGets)})(${early})}catch(e){}try{${mode}(${String(preloadFont)})(m,${JSON.stringify(font)});(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})(m)}catch(e){}`;
 }
 
 /**

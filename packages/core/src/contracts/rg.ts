@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
 import { closurePreview, closureResult } from './closure.ts';
+import {
+  RG_COOLOFF_PERIODS,
+  RG_EXCLUSION_PERIODS,
+  RG_LIMIT_KINDS,
+  RG_PERIODS,
+  RG_REALITY_MINUTES,
+} from './rg-choices.ts';
 
 /**
  * Responsible gaming (docs/API.md "Responsible gaming", docs/COMPLIANCE.md). Money limits are decimal strings
@@ -9,27 +16,9 @@ import { closurePreview, closureResult } from './closure.ts';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 
-/** What a limit limits: gross deposits, net losses, one round's stake, a login session's length. */
-export const RG_LIMIT_KINDS = ['deposit', 'loss', 'stake', 'session'] as const;
-export type RgLimitKind = (typeof RG_LIMIT_KINDS)[number];
-/** Rolling windows of the deposit and loss limits; `round` (stake) and `session` have one value. */
-export const RG_PERIODS = ['24h', '7d', '30d', 'round', 'session'] as const;
-export type RgPeriod = (typeof RG_PERIODS)[number];
-/** The (kind, period) pairs a player may set, in the order screens show them. */
-export const RG_LIMIT_SLOTS: ReadonlyArray<{ kind: RgLimitKind; period: RgPeriod }> = [
-  { kind: 'deposit', period: '24h' },
-  { kind: 'deposit', period: '7d' },
-  { kind: 'deposit', period: '30d' },
-  { kind: 'loss', period: '24h' },
-  { kind: 'loss', period: '7d' },
-  { kind: 'loss', period: '30d' },
-  { kind: 'stake', period: 'round' },
-  { kind: 'session', period: 'session' },
-];
-export const RG_COOLOFF_PERIODS = ['24h', '7d', '30d'] as const;
-export const RG_EXCLUSION_PERIODS = ['6m', '1y', 'permanent'] as const;
-/** Reality-check intervals a player may choose (minutes). */
-export const RG_REALITY_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+// The choices a player has (limit kinds, periods, intervals): in a module without zod, so that a screen
+// importing one of them does not load the schemas.
+export * from './rg-choices.ts';
 
 /**
  * `POST /rg/limits`: set (`amount`), remove (`amount` empty or null) or cancel the pending change

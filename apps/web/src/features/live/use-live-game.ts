@@ -6,10 +6,10 @@ import type {
   LiveServerMessage,
 } from '@jl/core/contracts/live-socket.ts';
 import { LIVE_SOCKET_PATH, LIVE_SOCKET_RESTART_CODE, liveApi } from '@jl/core/routes/live.ts';
-import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { callData } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/store.ts';
-import { applyLiveMessage, type LiveState, NO_LIVE_STATE } from './live-state.ts';
+import { applyLiveMessage, type LiveRound, type LiveState, NO_LIVE_STATE } from './live-state.ts';
 import { AUTH_REQUEST_ID, mineOfReply, withMine } from './my-bets.ts';
 
 export type { LiveBet, LivePast, LiveRound } from './live-state.ts';
@@ -102,7 +102,6 @@ function follow(ctx: Socket): () => void {
 export function useLiveGame(game: string) {
   const [{ round, bets, history }, setState] = useState<LiveState>(NO_LIVE_STATE);
   const [mine, setMine] = useState<ReadonlySet<string>>(new Set());
-  const [now, setNow] = useState(Date.now());
   const socket = useRef<WebSocket | null>(null);
   const offset = useRef(0);
   const seq = useRef(0);
@@ -113,13 +112,10 @@ export function useLiveGame(game: string) {
   useEffect(() => {
     // Another player signed in (or out): the bets known as theirs were the last player's.
     setMine(new Set());
-    const close = follow({ game, token, socket, offset, seq, pending, setState, setMine });
-    const frame = setInterval(() => setNow(Date.now()), 50);
-    return () => {
-      clearInterval(frame);
-      close();
-    };
+    return follow({ game, token, socket, offset, seq, pending, setState, setMine });
   }, [token, game]);
+  // The server's time now; the parts of a screen that move read it as they tick (`useServerTime`).
+  const clock = useCallback(() => Date.now() + offset.current, []);
 
   const request = <T extends keyof LiveReplyData>(message: Request<T>) =>
     new Promise<LiveReply<T>>((resolve) => {
@@ -129,15 +125,35 @@ export function useLiveGame(game: string) {
       socket.current?.send(JSON.stringify({ ...message, id }));
     });
 
-  const serverNow = now + offset.current;
-  const secondsLeft =
-    round?.phase === 'betting' && round.bettingEndsAt
-      ? Math.max(0, Math.ceil((round.bettingEndsAt - serverNow) / 1000))
-      : 0;
   /** A bet the player made on this page (from its answer): theirs from now on. */
   const claim = (id: string) => setMine((known) => withMine(known, [id]));
-  return { round, bets, history, mine, claim, serverNow, secondsLeft, request, signedIn: Boolean(token) };
+  return { round, bets, history, mine, claim, clock, request, signedIn: Boolean(token) };
 }
+
+/**
+ * The server's time for a part of a live screen that moves, read again every `everyMs` (null: it does
+ * not move now, read once per render). Only that part renders on each tick — the multiplier, the
+ * countdown, the cash-out amount — not the whole screen with its lists, twenty times a second.
+ */
+export function useServerTime(clock: () => number, everyMs: number | null): number {
+  const [now, setNow] = useState(clock);
+  useEffect(() => {
+    if (everyMs === null) return;
+    setNow(clock());
+    const timer = setInterval(() => setNow(clock()), everyMs);
+    return () => clearInterval(timer);
+  }, [clock, everyMs]);
+  return everyMs === null ? clock() : now;
+}
+
+/** Whole seconds left to bet in the round (0 outside its betting phase). */
+export const secondsLeftOf = (round: LiveRound | null, serverNow: number): number =>
+  round?.phase === 'betting' && round.bettingEndsAt
+    ? Math.max(0, Math.ceil((round.bettingEndsAt - serverNow) / 1000))
+    : 0;
+
+/** How often a countdown in whole seconds is read again. */
+export const COUNTDOWN_TICK_MS = 250;
 
 /**
  * The published chain (terminating hash and salt) a round was played on, for in-browser verification:

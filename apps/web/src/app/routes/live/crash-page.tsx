@@ -9,7 +9,14 @@ import { Field } from '../../../components/ui/field.tsx';
 import { LiveBalance, LiveRules } from '../../../features/live/components/live-rules.tsx';
 import { PastResults } from '../../../features/live/components/past-results.tsx';
 import { myBetOf } from '../../../features/live/my-bets.ts';
-import { type LiveBet, type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
+import {
+  COUNTDOWN_TICK_MS,
+  type LiveBet,
+  type LiveRound,
+  secondsLeftOf,
+  useLiveGame,
+  useServerTime,
+} from '../../../features/live/use-live-game.ts';
 import { usePhaseText } from '../../../features/live/use-phase-text.ts';
 import { walletInfoQuery } from '../../../features/wallet/api/wallet-api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -20,16 +27,29 @@ import './crash.css';
 
 type Live = ReturnType<typeof useLiveGame>;
 
+/** The multiplier's frame while a round runs. */
+const CRASH_TICK_MS = 50;
+
 const x = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace('.', ',')}×`;
 /** A wire amount ("1234.50") as money: R$ 1.234,50 in every language. */
 const brl = (decimal: string) => formatMoney(parseDecimal(decimal) ?? 0n);
 
-type SkyProps = Pick<Live, 'round' | 'secondsLeft'> & { multiplier: number; elapsed: number };
+type SkyProps = Pick<Live, 'round' | 'clock'>;
 
-/** The sky: the curve so far, the multiplier, and the round's phase. */
-function CrashSky({ round, secondsLeft, multiplier, elapsed }: SkyProps) {
+/**
+ * The sky: the curve so far, the multiplier, and the round's phase. It alone ticks: every 50 ms while
+ * the round runs, every 250 ms while bets are open (the countdown), not at all otherwise.
+ */
+function CrashSky({ round, clock }: SkyProps) {
   const { t } = useTranslation('live');
-  const phaseText = usePhaseText(round, secondsLeft, t('phase.running'), (r) =>
+  const running = round?.phase === 'running' && round.startedAt !== null;
+  const now = useServerTime(
+    clock,
+    running ? CRASH_TICK_MS : round?.phase === 'betting' ? COUNTDOWN_TICK_MS : null,
+  );
+  const elapsed = running ? now - round!.startedAt! : 0;
+  const multiplier = running ? multiplierAt(elapsed) : (round?.bust ?? 100);
+  const phaseText = usePhaseText(round, secondsLeftOf(round, now), t('phase.running'), (r) =>
     r.bust ? t('phase.busted', { multiplier: x(r.bust) }) : null,
   );
   return (
@@ -45,9 +65,21 @@ function CrashSky({ round, secondsLeft, multiplier, elapsed }: SkyProps) {
   );
 }
 
+/** The cash-out button while the player's bet rides: what it pays now, read with the multiplier's tick. */
+function CashOutButton({ round, clock, bet, onCashOut }: SkyProps & { bet: string; onCashOut: () => void }) {
+  const { t } = useTranslation('live');
+  const now = useServerTime(clock, CRASH_TICK_MS);
+  const multiplier = multiplierAt(now - (round?.startedAt ?? now));
+  return (
+    <Button size="lg" block className="jl-crash-cashout" onClick={onCashOut} data-testid="crash-cashout">
+      {t('cashout', { amount: formatMoney(crashWin(parseDecimal(bet) ?? 0n, multiplier)) })}
+    </Button>
+  );
+}
+
 type FormProps = {
   round: LiveRound | null;
-  multiplier: number;
+  clock: () => number;
   running: boolean;
   myBet: string | null;
   /** The table's limits, shown before the player bets ("Mín. R$ 1,00 · máx. R$ 1.000,00"). */
@@ -57,7 +89,7 @@ type FormProps = {
 };
 
 /** The bet with its optional auto cash-out, and the cash-out button while the player's bet flies. */
-function CrashBetForm({ round, multiplier, running, myBet, limits, onBet, onCashOut }: FormProps) {
+function CrashBetForm({ round, clock, running, myBet, limits, onBet, onCashOut }: FormProps) {
   const { t } = useTranslation('live');
   const [amount, setAmount] = useState('1,00');
   const [auto, setAuto] = useState('');
@@ -82,9 +114,7 @@ function CrashBetForm({ round, multiplier, running, myBet, limits, onBet, onCash
         data-testid="crash-auto"
       />
       {running && myBet ? (
-        <Button size="lg" block className="jl-crash-cashout" onClick={onCashOut} data-testid="crash-cashout">
-          {t('cashout', { amount: formatMoney(crashWin(parseDecimal(myBet) ?? 0n, multiplier)) })}
-        </Button>
+        <CashOutButton round={round} clock={clock} bet={myBet} onCashOut={onCashOut} />
       ) : (
         <Button
           size="lg"
@@ -177,19 +207,17 @@ export const firstData = () => [walletInfoQuery];
 export default function CrashPage({ route }: PageProps) {
   const { t } = useTranslation('live');
   const live = useLiveGame('crash');
-  const { round, bets, history, serverNow, secondsLeft, signedIn } = live;
+  const { round, bets, history, clock, signedIn } = live;
   const { balance, refresh } = useLiveBalance(signedIn);
   const { mine, notice, placeBet, cashOut } = useCrashPlay(live, refresh);
   const limits = round ? t('limits', { min: brl(round.min), max: brl(round.max) }) : null;
   const running = round?.phase === 'running' && round.startedAt !== null;
-  const elapsed = running ? serverNow - round!.startedAt! : 0;
-  const multiplier = running ? multiplierAt(elapsed) : (round?.bust ?? 100);
   // The bet answered here, or (after a reload or on another device) the one the server named as theirs.
   const myBet = mine && mine.round === round?.id ? mine.amount : (myBetOf(bets, live.mine)?.amount ?? null);
   return (
     <PageFrame route={route}>
       <div className="jl-crash">
-        <CrashSky round={round} secondsLeft={secondsLeft} multiplier={multiplier} elapsed={elapsed} />
+        <CrashSky round={round} clock={clock} />
         <div className="jl-live-bar">
           <LiveBalance balance={balance} />
           <LiveRules />
@@ -197,7 +225,7 @@ export default function CrashPage({ route }: PageProps) {
         {signedIn ? (
           <CrashBetForm
             round={round}
-            multiplier={multiplier}
+            clock={clock}
             running={running}
             myBet={myBet}
             limits={limits}

@@ -13,7 +13,13 @@ import {
   stakeBySpot,
   totalOf,
 } from '../../../features/live/my-bets.ts';
-import { type LiveRound, useLiveGame } from '../../../features/live/use-live-game.ts';
+import {
+  COUNTDOWN_TICK_MS,
+  type LiveRound,
+  secondsLeftOf,
+  useLiveGame,
+  useServerTime,
+} from '../../../features/live/use-live-game.ts';
 import { usePhaseText } from '../../../features/live/use-phase-text.ts';
 import { walletInfoQuery } from '../../../features/wallet/api/wallet-api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -84,9 +90,11 @@ function RouletteTable({ chip, onChip, onSpot, stakes, won }: TableProps) {
 }
 
 /** The ball's last number in its colour, and the round's phase. */
-function RouletteSky({ round, secondsLeft }: { round: LiveRound | null; secondsLeft: number }) {
+function RouletteSky({ round, clock }: { round: LiveRound | null; clock: () => number }) {
   const { t } = useTranslation('live');
-  const phaseText = usePhaseText(round, secondsLeft, t('phase.spinning'), (r) =>
+  // Only the countdown moves: it alone reads the time again, while bets are open.
+  const now = useServerTime(clock, round?.phase === 'betting' ? COUNTDOWN_TICK_MS : null);
+  const phaseText = usePhaseText(round, secondsLeftOf(round, now), t('phase.spinning'), (r) =>
     r.bust !== null ? t('phase.result', { number: r.bust }) : null,
   );
   return (
@@ -200,7 +208,7 @@ export const firstData = () => [walletInfoQuery];
 export default function RoulettePage({ route }: PageProps) {
   const { t } = useTranslation('live');
   const live = useLiveGame('roulette');
-  const { round, history, secondsLeft, signedIn } = live;
+  const { round, history, clock, signedIn } = live;
   const { balance, refresh } = useLiveBalance(signedIn);
   const play = useRoulettePlay(live, refresh);
   const [chip, setChip] = useState(CHIPS[0]!);
@@ -209,7 +217,7 @@ export default function RoulettePage({ route }: PageProps) {
   return (
     <PageFrame route={route}>
       <div className="jl-crash">
-        <RouletteSky round={round} secondsLeft={secondsLeft} />
+        <RouletteSky round={round} clock={clock} />
         <div className="jl-live-bar">
           <LiveBalance balance={balance} />
           <LiveRules />

@@ -1,4 +1,4 @@
-import { RG_COOLOFF_PERIODS, RG_EXCLUSION_PERIODS } from '@jl/core/contracts/rg.ts';
+import { RG_COOLOFF_PERIODS, RG_EXCLUSION_PERIODS } from '@jl/core/contracts/rg-choices.ts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { RG_REALITY_MINUTES } from '@jl/core/contracts/rg.ts';
+import { RG_REALITY_MINUTES } from '@jl/core/contracts/rg-choices.ts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Popup } from '../../../components/ui/popup.tsx';
