@@ -19,12 +19,15 @@ describe('the fallback faces drawn until the web font arrives', () => {
     expect(css.match(/ascent-override/g)).toHaveLength(FALLBACK_FAMILIES.length);
   });
 
-  it('come right after the web font in the app’s font stack, before the system’s', () => {
-    const stack = /--font:\s*([^;]+);/.exec(read('../src/styles/theme.css'))?.[1] ?? '';
-    const families = stack.split(',').map((family) => family.trim());
-    expect(families.slice(0, 1 + FALLBACK_FAMILIES.length)).toEqual([
-      '"Plus Jakarta Sans Variable"',
-      ...FALLBACK_FAMILIES,
-    ]);
+  it('come right after the web font in the app’s font stack, and alone before it is asked for', () => {
+    const theme = read('../src/styles/theme.css');
+    const families = (name: string) =>
+      (new RegExp(`${name}:\\s*([^;]+);`).exec(theme)?.[1] ?? '').split(',').map((family) => family.trim());
+    expect(families('--font')).toEqual(['"Plus Jakarta Sans Variable"', 'var(--font-fallback)']);
+    expect(families('--font-fallback').slice(0, FALLBACK_FAMILIES.length)).toEqual(FALLBACK_FAMILIES);
+    // A page the app paints is drawn in the fallback faces until its first paint is on screen.
+    expect(read('../src/styles/base.css')).toMatch(
+      /html\[data-font-later\] \{\s*--font: var\(--font-fallback\);/,
+    );
   });
 });

@@ -99,7 +99,9 @@ describe('the built index.html: home prerendered for the first paint', () => {
       expect(existsSync(join(outDir, String(file))), file).toBe(true);
     // The font is preloaded by the <head> script where home is painted from the document, not on every page.
     expect(head).not.toContain('<link rel="preload" as="font"');
-    const font = /\(function preloadFont\([\s\S]*?\}\)\(m,"(\/assets\/[\w-]+\.woff2)"\)/.exec(head)?.[1];
+    const font = /\(function startFont\([\s\S]*?\}\)\(m,"(\/assets\/[\w-]+\.woff2)","data-font-later"\)/.exec(
+      head,
+    )?.[1];
     expect(font).toMatch(/plus-jakarta-sans-latin-wght-normal/);
     expect(existsSync(join(outDir, String(font)))).toBe(true);
   });

@@ -3,6 +3,7 @@ import { STATE_STORAGE_KEY } from '../lib/store.ts';
 import {
   endFirstPaint,
   FIRST_PAINT_ATTRIBUTE,
+  FONT_LATER_ATTRIBUTE,
   firstPaintMode,
   firstPaintScript,
   HOME_PATHS,
@@ -52,14 +53,15 @@ describe('the scripts index.html carries', () => {
     expect(document.documentElement.hasAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(false);
   });
 
-  it('preloads the font only where home is painted from the document', () => {
+  it('preloads the font where home is painted from the document, and elsewhere asks for it after the first paint', async () => {
     const fonts = () => document.head.querySelectorAll('link[rel="preload"][as="font"]');
+    const later = () => document.documentElement.hasAttribute(FONT_LATER_ATTRIBUTE);
     const run = (state: unknown) => {
       for (const link of fonts()) link.remove();
+      document.documentElement.removeAttribute(FONT_LATER_ATTRIBUTE);
       if (state === null) localStorage.removeItem(STATE_STORAGE_KEY);
       else localStorage.setItem(STATE_STORAGE_KEY, stored(state));
       new Function(firstPaintScript('/assets/font-x.woff2'))();
-      endFirstPaint(); // lets go of the taps this run held
       return [...fonts()].map((link) => link.getAttribute('href'));
     };
     const at = (path: string) => window.history.replaceState({}, '', path);
@@ -67,11 +69,19 @@ describe('the scripts index.html carries', () => {
     try {
       at('/');
       expect(run(null)).toEqual(['/assets/font-x.woff2']);
+      expect(later()).toBe(false);
+      endFirstPaint();
       expect(run(member)).toEqual(['/assets/font-x.woff2']);
       expect(fonts()[0]?.getAttribute('crossorigin')).toBe('');
-      expect(run({ ...member, lang: 'en' })).toEqual([]);
+      endFirstPaint();
+      // Painted by the app: the fallback faces first, the web font once the first render is on screen.
       at('/pages/mine/mine');
       expect(run(member)).toEqual([]);
+      expect(later()).toBe(true);
+      endFirstPaint();
+      expect(later()).toBe(true); // still the frame that paints the first render
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+      expect(later()).toBe(false);
     } finally {
       at(before);
       for (const link of fonts()) link.remove();

@@ -87,7 +87,11 @@ type EarlyTapsWindow = Window & { [EARLY_TAPS]?: () => Element | null };
  * money in the top tables), where it would block the page once it is visible.
  */
 export function loadLocaleData(mode: FirstPaintMode): void {
-  const load = () => new Intl.NumberFormat(document.documentElement.lang).format(0);
+  const load = () => {
+    try {
+      new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
+    } catch {}
+  };
   // On another page nothing is painted before the app runs: the load waits for its own task, so the
   // requests this script started (the early GETs, the start script's) are not held up behind it.
   if (mode === 'none') setTimeout(load, 0);
@@ -95,14 +99,19 @@ export function loadLocaleData(mode: FirstPaintMode): void {
 }
 
 /**
- * The font's preload, only when the prerendered home is painted (`static`, `member`): there the text is
- * on screen before any script, in the font. Another page paints when the app has run, and its font
- * is requested when that first render lays text out; preloaded at once, it would share the phone's
- * first round trips with the app's code and the page's data, which that render waits for. Inlined like
- * `firstPaintMode`.
+ * When the web font is asked for. Where the prerendered home is painted (`static`, `member`) it is
+ * preloaded: the text is on screen before any script, in that font. A page the app paints (`none`) is
+ * first drawn in the fallback faces, sized to the web font (styles/font-fallback.css), by marking the page
+ * `data-font-later` (styles/base.css); the mark goes once that first paint is on screen (`endFirstPaint`),
+ * and only then is the font requested — it does not share the phone's first round trips with the app's
+ * code and the page's data, which that first paint waits for. Inlined like `firstPaintMode`.
  */
-export function preloadFont(mode: FirstPaintMode, href: string): void {
-  if (mode === 'none' || !href) return;
+export function startFont(mode: FirstPaintMode, href: string, later: string): void {
+  if (mode === 'none') {
+    document.documentElement.setAttribute(later, '');
+    return;
+  }
+  if (!href) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'font');
@@ -112,17 +121,19 @@ export function preloadFont(mode: FirstPaintMode, href: string): void {
   document.head.appendChild(link);
 }
 
+export const FONT_LATER_ATTRIBUTE = 'data-font-later';
+
 /**
  * The <head> script (hashed into the CSP): starts the page's early GETs (lib/early-get.ts), sets `<html
- * data-first-paint>` before the body is parsed, preloads the font where home is painted from the
- * document (`font`: the build's file), holds early taps back, loads the engine's locale data.
+ * data-first-paint>` before the body is parsed, starts the web font (`startFont`; `font`: the build's
+ * file), holds early taps back, loads the engine's locale data.
  */
 export function firstPaintScript(font = ''): string {
   const stored = `localStorage.getItem(${JSON.stringify(STATE_STORAGE_KEY)})`;
   const args = `location.pathname,${stored},${JSON.stringify(HOME_PATHS)}`;
   const early = `location,${stored},${JSON.stringify(EARLY_GETS)},${JSON.stringify(EARLY_GETS_KEY)},${JSON.stringify(API_BASE)}`;
   const mode = `var m=(${String(firstPaintMode)})(${args});document.documentElement.setAttribute(${JSON.stringify(FIRST_PAINT_ATTRIBUTE)},m);`;
-  return `try{(${String(startEarlyGets)})(${early})}catch(e){}try{${mode}(${String(preloadFont)})(m,${JSON.stringify(font)});(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})(m)}catch(e){}`;
+  return `try{(${String(startEarlyGets)})(${early})}catch(e){}try{${mode}(${String(startFont)})(m,${JSON.stringify(font)},${JSON.stringify(FONT_LATER_ATTRIBUTE)});(${String(holdEarlyTaps)})(${JSON.stringify(EARLY_TAPS)});(${String(loadLocaleData)})(m)}catch(e){}`;
 }
 
 /**
@@ -196,6 +207,11 @@ export const startAppScript = (entry: string, modules: string[], chunks?: RouteC
  */
 export function endFirstPaint(): void {
   document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+  // After the frame that paints this render: the web font is asked for once the page is on screen.
+  if (document.documentElement.hasAttribute(FONT_LATER_ATTRIBUTE))
+    requestAnimationFrame(() =>
+      setTimeout(() => document.documentElement.removeAttribute(FONT_LATER_ATTRIBUTE), 0),
+    );
   const tapped = (window as EarlyTapsWindow)[EARLY_TAPS]?.();
   delete (window as EarlyTapsWindow)[EARLY_TAPS];
   if (tapped instanceof HTMLElement && tapped.isConnected) setTimeout(() => tapped.click(), 0);
