@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
+import { ACTIVITY_CODES } from './activity-choices.ts';
 
 /**
  * Activities and rewards (docs/API.md "Activities"): the registry's activities with their state for
@@ -12,21 +13,7 @@ const memberId = z.string().max(20).optional();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
 
-/** Every activity of the registry, by code. */
-export const ACTIVITY_CODES = [
-  'checkin',
-  'registration',
-  'newcomer',
-  'first_deposit',
-  'recharge_reward',
-  'daily_bonus',
-  'cumulative_deposit',
-  'red_envelope',
-  'invite',
-  'download',
-] as const;
 export const activityCode = z.enum(ACTIVITY_CODES);
-export type ActivityCode = z.infer<typeof activityCode>;
 
 /**
  * The player's state of an activity: `claimable` (a reward is waiting for POST /activity/receive or
@@ -279,3 +266,6 @@ export const activitySchemas = {
   tables: { answer: wheelTables },
   records: { query: activityRecordsQuery, answer: activityRecords },
 } satisfies SchemaGroup;
+
+// Plain values the player app imports without loading this module's schemas.
+export * from './activity-choices.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toDecimal } from '../money/cents.ts';
 import type { SchemaGroup } from '../routes/route.ts';
 import { dbId, memberIdParam } from './fields.ts';
+import { GAME_CATEGORIES } from './games-choices.ts';
 
 /**
  * Games (docs/API.md "Games"): platforms and game lists, favourites ("collection"),
@@ -20,9 +21,6 @@ const gameCode = z
   .max(40)
   .regex(/^[a-z0-9-]{1,40}$/);
 const numericId = dbId;
-
-export const GAME_CATEGORIES = ['slots', 'hot', 'live', 'new'] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** `GET /game/list` query. */
 export const gameListQuery = z.strictObject({
@@ -525,3 +523,6 @@ export const gamesSchemas = {
   rounds: { query: roundListQuery, answer: roundPage },
   round: { query: roundQuery, answer: roundDetail },
 } satisfies SchemaGroup;
+
+// Plain values the player app imports without loading this module's schemas.
+export * from './games-choices.ts';

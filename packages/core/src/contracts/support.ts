@@ -2,15 +2,13 @@ import { z } from 'zod';
 import type { SchemaGroup } from '../routes/route.ts';
 import { dbId, exportFormat, isSafeMultilineText, isSafeText, memberIdParam } from './fields.ts';
 import { checkRanges, dateRange, sortBy, vipFilter } from './list-query.ts';
+import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from './support-limits.ts';
 
 /**
  * Support tickets (docs/API.md "Support tickets"): a player opens a ticket from the service page and
  * follows the conversation there; support staff answer, assign, close and reopen it in the back office.
  * Text is plain (rendered as text, never HTML); control characters other than line breaks are removed.
  */
-
-export const TICKET_SUBJECT_MAX = 120;
-export const TICKET_MESSAGE_MAX = 2000;
 
 /**
  * Plain text: Windows line breaks unified, more than two blank lines collapsed, trimmed. Other control
@@ -161,3 +159,6 @@ export const supportSchemas = {
   ticket: { params: ticketParams, answer: ticketDetail },
   reply: { params: ticketParams, body: ticketReplyBody, answer: ticketDetail },
 } satisfies SchemaGroup;
+
+// Plain values the player app imports without loading this module's schemas.
+export * from './support-limits.ts';

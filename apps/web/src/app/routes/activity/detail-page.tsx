@@ -1,4 +1,4 @@
-import { ACTIVITY_CODES, type ActivityCode } from '@jl/core/contracts/activity.ts';
+import { ACTIVITY_CODES, type ActivityCode } from '@jl/core/contracts/activity-choices.ts';
 import { useSearchParams } from 'react-router';
 import { ActivityDetailView } from '../../../features/activity/components/activity-detail-view.tsx';
 import { LoadState } from '../../../features/activity/components/load-state.tsx';

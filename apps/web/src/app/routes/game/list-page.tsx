@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, type GameCategory } from '@jl/core/contracts/games.ts';
+import { GAME_CATEGORIES, type GameCategory } from '@jl/core/contracts/games-choices.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePlatforms } from '../../../features/games/api/games-api.ts';

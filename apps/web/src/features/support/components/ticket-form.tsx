@@ -1,4 +1,4 @@
-import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from '@jl/core/contracts/support.ts';
+import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from '@jl/core/contracts/support-limits.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
